@@ -1,0 +1,150 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A damped harmonic oscillator moving from 0 to 1, solved in closed form.
+///
+/// The parameters mean what they mean in `CASpringAnimation` (and default the same);
+/// `init(duration:bounce:)` maps SwiftUI's perceptual parameters onto them.
+///
+/// ```swift
+/// let spring = try Spring(duration: 0.5, bounce: 0.3)   // stiffness ≈ 157.9, damping ≈ 17.6
+/// spring.value(at: 0.25)        // progress a quarter second in (overshoots past 1 at times)
+/// spring.settlingDuration        // when it stays within 0.001 of 1
+/// let curve = TimingCurve.spring(spring)
+/// ```
+public struct Spring: Sendable, Equatable {
+    public let mass: Double
+    public let stiffness: Double
+    public let damping: Double
+    /// Initial speed in progress per second; positive moves toward the target.
+    public let initialVelocity: Double
+    /// The time after which the motion stays within 0.001 of the target (infinite when undamped).
+    public let settlingDuration: Double
+
+    /// A spring from physical parameters, with Core Animation's defaults.
+    /// - Throws: `TweenError.invalidParameter` for mass ≤ 0, stiffness ≤ 0, damping < 0 or any non-finite value.
+    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) throws(TweenError) {
+        if let e = TweenError.check("mass", mass, positive: true) { throw e }
+        if let e = TweenError.check("stiffness", stiffness, positive: true) { throw e }
+        if let e = TweenError.check("damping", damping) { throw e }
+        guard initialVelocity.isFinite else {
+            throw .invalidParameter(name: "initialVelocity", value: initialVelocity, expected: "finite")
+        }
+        self.mass = mass; self.stiffness = stiffness; self.damping = damping; self.initialVelocity = initialVelocity
+        self.settlingDuration = Motion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+            .settlingTime(epsilon: 0.001)
+    }
+
+    /// A spring from SwiftUI's perceptual parameters: stiffness = (2π/duration)²,
+    /// damping = 4π·ζ/duration, with ζ = 1 − bounce (bounce ≥ 0) or 1/(1 + bounce) (bounce < 0).
+    /// - Parameters:
+    ///   - duration: the perceptual duration in seconds, > 0.
+    ///   - bounce: -1 < bounce < 1; 0 is critically damped, positive bounces, negative is overdamped.
+    /// - Throws: `TweenError.invalidParameter` when either is out of range.
+    public init(duration: Double, bounce: Double = 0, initialVelocity: Double = 0) throws(TweenError) {
+        if let e = TweenError.check("duration", duration, positive: true) { throw e }
+        guard bounce > -1 && bounce < 1 else {
+            throw .invalidParameter(name: "bounce", value: bounce, expected: "greater than -1 and less than 1")
+        }
+        let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        let omega = 2 * Double.pi / duration
+        try self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega, initialVelocity: initialVelocity)
+    }
+
+    /// ω₀ = √(stiffness/mass), in radians per second.
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    /// ζ = damping / (2√(stiffness·mass)): below 1 it oscillates, 1 is critical, above 1 overdamped.
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// Progress at `time` seconds: 0 at the start, settling on 1.
+    public func value(at time: Double) -> Double { time > 0 ? 1 - Motion(self).displacement(time) : 0 }
+    /// Progress per second at `time` seconds.
+    public func velocity(at time: Double) -> Double { -Motion(self).speed(max(time, 0)) }
+}
+
+/// The closed-form displacement x(t) from the target, x(0) = 1, x′(0) = −v₀.
+struct Motion {
+    enum Regime { case under(omegaD: Double, a: Double, b: Double), critical(a: Double, b: Double), over(r1: Double, r2: Double, c1: Double, c2: Double) }
+    let omega0: Double
+    let zeta: Double
+    let regime: Regime
+
+    init(_ s: Spring) {
+        self.init(mass: s.mass, stiffness: s.stiffness, damping: s.damping, initialVelocity: s.initialVelocity)
+    }
+
+    init(mass: Double, stiffness: Double, damping: Double, initialVelocity v0: Double) {
+        omega0 = (stiffness / mass).squareRoot()
+        zeta = damping / (2 * (stiffness * mass).squareRoot())
+        if abs(zeta - 1) < 1e-9 {
+            regime = .critical(a: 1, b: omega0 - v0)
+        } else if zeta < 1 {
+            let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+            regime = .under(omegaD: omegaD, a: 1, b: (zeta * omega0 - v0) / omegaD)
+        } else {
+            let root = omega0 * (zeta * zeta - 1).squareRoot()
+            let r1 = -zeta * omega0 + root, r2 = -zeta * omega0 - root
+            let c2 = (-v0 - r1) / (r2 - r1)
+            regime = .over(r1: r1, r2: r2, c1: 1 - c2, c2: c2)
+        }
+    }
+
+    func displacement(_ t: Double) -> Double {
+        switch regime {
+        case let .under(w, a, b): return exp(-zeta * omega0 * t) * (a * cos(w * t) + b * sin(w * t))
+        case let .critical(a, b): return (a + b * t) * exp(-omega0 * t)
+        case let .over(r1, r2, c1, c2): return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+        }
+    }
+
+    func speed(_ t: Double) -> Double {
+        switch regime {
+        case let .under(w, a, b):
+            let k = zeta * omega0
+            return exp(-k * t) * ((-k * a + w * b) * cos(w * t) + (-k * b - w * a) * sin(w * t))
+        case let .critical(a, b): return (b - omega0 * (a + b * t)) * exp(-omega0 * t)
+        case let .over(r1, r2, c1, c2): return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
+        }
+    }
+
+    /// A bound on |x(t)| that decreases for t ≥ 1/ω₀.
+    func envelope(_ t: Double) -> Double {
+        switch regime {
+        case let .under(_, a, b): return exp(-zeta * omega0 * t) * (a * a + b * b).squareRoot()
+        case let .critical(a, b): return (abs(a) + abs(b) * t) * exp(-omega0 * t)
+        case let .over(r1, r2, c1, c2): return abs(c1) * exp(r1 * t) + abs(c2) * exp(r2 * t)
+        }
+    }
+
+    /// The last time |x(t)| ≥ epsilon: after it the motion stays within epsilon of the target.
+    func settlingTime(epsilon: Double) -> Double {
+        if zeta == 0 { return .infinity }
+        // An upper bound from the envelope, found by doubling then bisection.
+        var hi = 1 / omega0
+        var lo = 0.0
+        while envelope(hi) >= epsilon {
+            lo = hi; hi *= 2
+            if hi > 1e9 { return .infinity }
+        }
+        if lo > 0 {
+            for _ in 0..<60 { let mid = 0.5 * (lo + hi); if envelope(mid) >= epsilon { lo = mid } else { hi = mid } }
+        }
+        // Walk back from the bound to the last sample that is still outside, then refine.
+        let step: Double
+        if case let .under(w, _, _) = regime { step = Double.pi / w / 16 } else { step = hi / 1024 }
+        var t = hi
+        while t > 0 && abs(displacement(t)) < epsilon { t -= step }
+        if t <= 0 { return 0 }
+        var outside = t, inside = t + step
+        for _ in 0..<60 {
+            let mid = 0.5 * (outside + inside)
+            if abs(displacement(mid)) >= epsilon { outside = mid } else { inside = mid }
+        }
+        return inside
+    }
+}

@@ -1,0 +1,64 @@
+/// Everything TweenKit can reject, with the offending parameter and value.
+///
+/// Initializers that take numbers from callers validate them and throw this
+/// (`TimingCurve.cubicBezier`, `Spring`), while tweens never throw: a tween
+/// with bad input writes nothing and completes with `.failed(error)`.
+///
+/// ```swift
+/// do {
+///     _ = try TimingCurve.cubicBezier(1.5, 0, 0.58, 1)
+/// } catch {
+///     print(error)   // control point x1 must lie in 0...1, got 1.5
+/// }
+/// ```
+public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A cubic Bézier control point is out of range or not finite (`name` is `x1`, `y1`, `x2` or `y2`).
+    case invalidControlPoint(name: String, value: Double)
+    /// A numeric parameter is out of its range (`name` says which: `duration`, `delay`, `speed`, …).
+    case invalidParameter(name: String, value: Double, expected: String)
+    /// A value to tween from or to has a non-finite component.
+    case nonFiniteValue(name: String, description: String)
+    /// Keyframe `values` and `keyTimes` differ in length or are too few.
+    case keyframeCountMismatch(values: Int, keyTimes: Int, curves: Int)
+    /// Keyframe times must start at 0, end at 1 and never decrease.
+    case invalidKeyTimes([Double])
+    /// The step is already part of this or another sequence, or already running.
+    case stepAlreadyInUse(String)
+    /// An Objective-C key that the target does not have (Apple platforms).
+    case unknownKey(key: String, type: String)
+    /// The target object was gone before the tween could start.
+    case targetDeallocated
+
+    public var description: String {
+        switch self {
+        case let .invalidControlPoint(name, value):
+            let range = name.hasPrefix("x") ? "lie in 0...1" : "be finite"
+            return "control point \(name) must \(range), got \(value)"
+        case let .invalidParameter(name, value, expected):
+            return "\(name) must be \(expected), got \(value)"
+        case let .nonFiniteValue(name, description):
+            return "\(name) must be finite, got \(description)"
+        case let .keyframeCountMismatch(values, keyTimes, curves):
+            return "keyframes need at least two values, one key time per value and one curve per segment; got \(values) values, \(keyTimes) key times and \(curves) curves"
+        case let .invalidKeyTimes(times):
+            return "key times must start at 0, end at 1 and never decrease, got \(times)"
+        case let .stepAlreadyInUse(what):
+            return "\(what) is already in use: a step can belong to one sequence or queue and cannot be running elsewhere"
+        case let .unknownKey(key, type):
+            return "\(type) has no settable key '\(key)'"
+        case .targetDeallocated:
+            return "the target object was deallocated before the tween started"
+        }
+    }
+}
+
+extension TweenError {
+    /// Checks `value` is finite and ≥ 0 (or > 0 when `positive`).
+    static func check(_ name: String, _ value: Double, positive: Bool = false) -> TweenError? {
+        if !value.isFinite || value < 0 || (positive && value == 0) {
+            return .invalidParameter(name: name, value: value,
+                                     expected: positive ? "finite and greater than 0" : "finite and not negative")
+        }
+        return nil
+    }
+}
