@@ -1,0 +1,43 @@
+import Dispatch
+
+/// Frames from a Dispatch timer on the main queue, timed by the monotonic uptime clock.
+/// The default driver where there is no display link (Linux); the main queue must be serviced
+/// (an app's run loop, `dispatchMain()`, or `RunLoop.main.run(until:)`).
+///
+/// ```swift
+/// let engine = TweenEngine(driver: DispatchDriver(framesPerSecond: 120))
+/// ```
+@MainActor
+public final class DispatchDriver: FrameDriver {
+    public let framesPerSecond: Double
+    private var timer: TimerOwner?
+
+    public init(framesPerSecond: Double = 60) {
+        self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
+    }
+
+    public var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    public func start(_ frame: @escaping @MainActor (Double) -> Void) {
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        let interval = Int((1e9 / framesPerSecond).rounded())
+        timer.schedule(deadline: .now() + .nanoseconds(interval), repeating: .nanoseconds(interval), leeway: .microseconds(500))
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                frame(self.now)
+            }
+        }
+        timer.resume()
+        self.timer = TimerOwner(timer)   // replacing an older one cancels it
+    }
+
+    public func stop() { timer = nil }
+}
+
+/// Cancels its timer when released, so a dropped driver never leaves a timer firing.
+private final class TimerOwner {
+    let timer: DispatchSourceTimer
+    init(_ timer: DispatchSourceTimer) { self.timer = timer }
+    deinit { timer.cancel() }
+}

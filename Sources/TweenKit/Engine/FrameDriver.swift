@@ -1,0 +1,62 @@
+/// A source of frames for a `TweenEngine`: a clock plus a way to be called once per frame.
+///
+/// TweenKit ships `ManualDriver` (tests, offline rendering) and `DispatchDriver` (a Dispatch timer,
+/// the default on Linux); Apple platforms add a display-link driver. A driver does no tween math:
+/// it only reports the time.
+///
+/// ```swift
+/// final class MyDriver: FrameDriver {
+///     var now: Double { myClock.seconds }
+///     func start(_ frame: @escaping @MainActor (Double) -> Void) { /* call frame(now) each frame */ }
+///     func stop() { }
+/// }
+/// ```
+@MainActor
+public protocol FrameDriver: AnyObject {
+    /// The current time in seconds on a monotonic clock.
+    var now: Double { get }
+    /// Begin calling `frame` with the time of each frame until `stop()`. The engine calls this only
+    /// when something becomes active, and `stop()` when nothing is.
+    func start(_ frame: @escaping @MainActor (Double) -> Void)
+    func stop()
+}
+
+/// A driver whose clock moves only when told to: deterministic tests and offline rendering.
+///
+/// ```swift
+/// let driver = ManualDriver()
+/// let engine = TweenEngine(driver: driver)
+/// Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: engine).start()
+/// driver.advance(by: 0.5)        // one frame at t = 0.5: gauge.level == 5
+/// driver.run(for: 1, framesPerSecond: 60)
+/// ```
+@MainActor
+public final class ManualDriver: FrameDriver {
+    public private(set) var now: Double
+    private var frame: (@MainActor (Double) -> Void)?
+
+    /// Whether an engine is listening (something is active).
+    public var isRunning: Bool { frame != nil }
+
+    public init(startTime: Double = 0) { now = startTime }
+
+    public func start(_ frame: @escaping @MainActor (Double) -> Void) { self.frame = frame }
+    public func stop() { frame = nil }
+
+    /// Moves the clock forward by `seconds` and delivers one frame at the new time.
+    public func advance(by seconds: Double) { advance(to: now + seconds) }
+
+    /// Moves the clock to `time` (never backwards) and delivers one frame there.
+    public func advance(to time: Double) {
+        now = max(now, time)
+        frame?(now)
+    }
+
+    /// Delivers frames at `framesPerSecond` for `seconds`, the last one exactly at the end.
+    public func run(for seconds: Double, framesPerSecond: Double = 60) {
+        let end = now + seconds
+        let count = max(Int((seconds * framesPerSecond).rounded(.up)), 1)
+        let start = now
+        for i in 1...count { advance(to: i == count ? end : start + Double(i) / framesPerSecond) }
+    }
+}

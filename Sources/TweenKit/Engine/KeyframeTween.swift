@@ -1,0 +1,64 @@
+/// A tween through several values at given fractions of its duration, with a curve per segment,
+/// the way `CAKeyframeAnimation` works.
+///
+/// ```swift
+/// // The seeds' bounce-on-select: shrink to 0.8, settle at 0.9, in 0.2 s.
+/// let bounce = KeyframeTween(values: [1.0, 0.8, 0.9], keyTimes: [0, 0.5, 1], duration: 0.2) { scale in
+///     cell.scale = scale
+/// }
+/// bounce.start()
+/// KeyframeTween(cell, \.scale, values: [0.9, 1.0], duration: 0.2, curves: [.easeOut]).start()
+/// ```
+///
+/// `keyTimes` default to evenly spaced; `curves` hold one curve for every segment, or one per segment
+/// (`values.count − 1`). Mismatched counts, or key times that do not run from 0 to 1 without
+/// decreasing, fail the tween with a `TweenError` before anything is written.
+public final class KeyframeTween<Value: Interpolatable>: Tween<Value> {
+    /// Keyframes handed to `update`.
+    public convenience init(values: [Value], keyTimes: [Double]? = nil, duration: Double, curves: [TimingCurve] = [.linear],
+                            engine: TweenEngine = .shared, update: @escaping (Value) -> Void = { _ in }) {
+        self.init(values: values, keyTimes: keyTimes, curves: curves, duration: duration, target: TweenTarget(update), engine: engine)
+    }
+
+    /// Keyframes written to `object`'s property at `keyPath` (held weakly, as with `Tween`).
+    public convenience init<Root: AnyObject>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, values: [Value],
+                                             keyTimes: [Double]? = nil, duration: Double, curves: [TimingCurve] = [.linear],
+                                             engine: TweenEngine = .shared) {
+        self.init(values: values, keyTimes: keyTimes, curves: curves, duration: duration,
+                  target: TweenTarget(object, keyPath, read: nil, write: { $0 }), engine: engine)
+    }
+
+    private convenience init(values: [Value], keyTimes: [Double]?, curves: [TimingCurve], duration: Double,
+                             target: TweenTarget<Value>, engine: TweenEngine) {
+        let times = keyTimes ?? (values.count > 1 ? values.indices.map { Double($0) / Double(values.count - 1) } : [0])
+        // An empty list still makes a tween (with no ends); validation fails it at start with a clear error.
+        self.init(from: values.first, to: values.last, track: .keyframes(values: values, keyTimes: times, curves: curves),
+                  timing: TweenTiming(duration: duration), target: target, engine: engine)
+    }
+}
+
+extension Tween {
+    static func validateKeyframes(_ values: [Value], _ keyTimes: [Double], _ curves: [TimingCurve]) -> TweenError? {
+        let segments = values.count - 1
+        guard values.count >= 2, keyTimes.count == values.count, curves.count == 1 || curves.count == segments else {
+            return .keyframeCountMismatch(values: values.count, keyTimes: keyTimes.count, curves: curves.count)
+        }
+        guard keyTimes.first == 0, keyTimes.last == 1, zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+            return .invalidKeyTimes(keyTimes)
+        }
+        if let bad = values.firstIndex(where: { !$0.isFiniteForTweening }) {
+            return .nonFiniteValue(name: "values[\(bad)]", description: "\(values[bad])")
+        }
+        return nil
+    }
+
+    /// The value at `progress` through validated keyframes: the segment holding it, eased by its curve.
+    static func keyframeValue(_ values: [Value], _ keyTimes: [Double], _ curves: [TimingCurve], _ progress: Double) -> Value {
+        var segment = 0
+        while segment < values.count - 2 && progress >= keyTimes[segment + 1] { segment += 1 }
+        let start = keyTimes[segment], end = keyTimes[segment + 1]
+        let local = end > start ? (progress - start) / (end - start) : 1
+        let curve = curves.count == 1 ? curves[0] : curves[segment]
+        return Value.interpolate(values[segment], values[segment + 1], curve.value(at: local))
+    }
+}

@@ -1,0 +1,265 @@
+/// Anything that plays over time on a `TweenEngine`: tweens, keyframe tweens, sequences and groups.
+///
+/// It owns the timing model (delay, repeat, autoreverse, speed), the states and the controls; subclasses
+/// only say what to show at a given progress. Every control is safe in every state: one that makes no
+/// sense there (resume an idle tween, pause a finished one) does nothing. Completion handlers run
+/// exactly once.
+///
+/// ```swift
+/// let t = Tween(from: 0.0, to: 100.0, duration: 2) { print($0) }
+/// t.repeatCount = 2; t.autoreverses = true; t.speed = 2; t.delay = 0.5
+/// t.onStart { print("started") }.onComplete { result in print(result) }
+/// t.start(); t.pause(); t.seek(to: 0.5); t.resume(); t.reverse(); t.finish()
+/// ```
+@MainActor
+public class Playable {
+    /// Where it is in its life; see `TweenState`.
+    public internal(set) var state: TweenState = .idle
+    /// The engine whose frames drive it.
+    public let engine: TweenEngine
+    var timing: TweenTiming
+    var playhead = Playhead()
+    /// True when playing backwards (after an odd number of `reverse()` calls).
+    public private(set) var isReversed = false
+    private var stateBeforePause: TweenState = .running
+    private var pendingLocal: Double?
+    private var isPrepared = false
+    private var startHandlers: [() -> Void] = []
+    private var completionHandlers: [(TweenResult) -> Void] = []
+    /// Set by the engine while this is in its list of playables that want frames.
+    var isScheduled = false
+    /// True while a sequence, group or queue drives it instead of the engine.
+    var isChild = false
+
+    init(timing: TweenTiming, engine: TweenEngine) {
+        self.timing = timing
+        self.engine = engine
+    }
+
+    // MARK: Timing
+
+    /// Seconds of one pass.
+    public var duration: Double { timing.duration }
+    /// Seconds to wait after `start()` before the first pass; set it before starting.
+    public var delay: Double {
+        get { timing.delay }
+        set { timing.delay = newValue }
+    }
+    /// Cycles to play: `.infinity` forever, fractions stop part-way; 0 counts as 1.
+    public var repeatCount: Double {
+        get { timing.repeatCount }
+        set { timing.repeatCount = newValue }
+    }
+    /// Whether each cycle plays forward then backward.
+    public var autoreverses: Bool {
+        get { timing.autoreverses }
+        set { timing.autoreverses = newValue }
+    }
+    /// How fast local time runs: 2 is twice as fast, 0 holds still. Changing it while playing keeps
+    /// the current place. A negative or non-finite speed fails the tween (`.failed`), writing nothing.
+    public var speed: Double = 1 {
+        didSet {
+            guard state == .delayed || state == .running || state == .paused else { return }
+            if let error = TweenError.check("speed", speed) { fail(error); return }
+            playhead.setRate(rate, at: engine.now)
+        }
+    }
+    /// `delay + duration × repeats`: the whole time it plays at speed 1.
+    public var totalDuration: Double { timing.totalDuration }
+
+    var rate: Double { isReversed ? -speed : speed }
+
+    /// Progress over the whole active span (0…1; over one cycle when repeating forever).
+    public var progress: Double {
+        let local = pendingLocal ?? playhead.local(at: engine.now)
+        let span = timing.localTime(atOverallProgress: 1) - timing.delay
+        return span > 0 ? min(max((local - timing.delay) / span, 0), 1) : (state == .finished ? 1 : 0)
+    }
+
+    // MARK: Callbacks
+
+    /// Runs when the delay is over and it begins to play.
+    @discardableResult
+    public func onStart(_ body: @escaping () -> Void) -> Self {
+        startHandlers.append(body)
+        return self
+    }
+
+    /// Runs once when it ends, saying how. Added after it ended, runs at once.
+    @discardableResult
+    public func onComplete(_ body: @escaping (TweenResult) -> Void) -> Self {
+        if let result = endResult { body(result) } else { completionHandlers.append(body) }
+        return self
+    }
+
+    private var endResult: TweenResult?
+
+    // MARK: Controls
+
+    /// Starts playing from idle. Validates first: bad input fails it (`.failed`) and nothing is written.
+    /// Does nothing in any other state.
+    public func start() {
+        guard state == .idle else { return }
+        if let error = validate() { fail(error); return }
+        if !isPrepared {
+            if let error = prepare(claiming: true) { fail(error); return }
+            isPrepared = true
+        }
+        let now = engine.now
+        let local = pendingLocal ?? (isReversed ? timing.localTime(atOverallProgress: 1) : 0)
+        pendingLocal = nil
+        playhead.jump(to: local, at: now)
+        playhead.setRate(rate, at: now)
+        playhead.run(at: now)
+        state = timing.position(at: local) == .delayed ? .delayed : .running
+        guard show(local: local) else { return }
+        if state == .running { fireStart() }
+        engine.schedule(self)
+    }
+
+    /// Holds it where it is. Only a delayed or running one pauses.
+    public func pause() {
+        guard state == .delayed || state == .running else { return }
+        stateBeforePause = state
+        playhead.freeze(at: engine.now)
+        state = .paused
+    }
+
+    /// Plays on from where `pause()` held it.
+    public func resume() {
+        guard state == .paused else { return }
+        playhead.run(at: engine.now)
+        state = stateBeforePause
+        engine.schedule(self)
+    }
+
+    /// Jumps to `progress` (0…1) of the whole active span and writes the target at once. Works in every
+    /// state: an idle one starts from there, a paused one stays paused there, an ended one is only redrawn.
+    public func seek(to progress: Double) {
+        let local = timing.localTime(atOverallProgress: progress.isNaN ? 0 : progress)
+        switch state {
+        case .idle:
+            if !isPrepared {
+                if let error = validate() ?? prepare(claiming: false) { fail(error); return }
+                isPrepared = true
+            }
+            pendingLocal = local
+            _ = show(local: local)
+        case .delayed, .running, .paused:
+            playhead.jump(to: local, at: engine.now)
+            if state != .paused { state = timing.position(at: local) == .delayed ? .delayed : .running }
+            _ = show(local: local)
+        case .finished, .cancelled:
+            _ = render(progress: timing.position(at: local).progress)
+        case .failed:
+            break
+        }
+    }
+
+    /// Turns it around from where it is, keeping its timing: it plays back to its start and finishes there.
+    /// Reversing an idle one makes it play from its end to its start.
+    public func reverse() {
+        guard !state.isEnded else { return }
+        isReversed.toggle()
+        if state != .idle { playhead.setRate(rate, at: engine.now) }
+    }
+
+    /// Jumps to the end value (the start value when reversed) and completes with `.finished`.
+    public func finish() {
+        guard !state.isEnded else { return }
+        if !isPrepared {
+            if let error = validate() ?? prepare(claiming: false) { fail(error); return }
+            isPrepared = true
+        }
+        let end = isReversed ? timing.position(at: timing.delay).progress : timing.endProgress
+        if render(progress: end) { complete(.finished) } else { complete(.cancelled) }
+    }
+
+    /// Stops where it is, leaving the target as it is, and completes with `.cancelled`.
+    public func cancel() {
+        guard !state.isEnded else { return }
+        complete(.cancelled)
+    }
+
+    // MARK: Frames
+
+    /// Advances to the engine's time `now`. Called by the engine once per frame while delayed or running.
+    final func step(_ now: Double) {
+        let local = playhead.local(at: now)
+        if isReversed {
+            if local <= timing.delay {
+                if render(progress: timing.position(at: timing.delay).progress) { complete(.finished) } else { complete(.cancelled) }
+            } else if !render(progress: timing.position(at: local).progress) {
+                complete(.cancelled)
+            }
+            return
+        }
+        switch timing.position(at: local) {
+        case .delayed:
+            return
+        case let .active(progress):
+            if state == .delayed { state = .running; fireStart() }
+            if !render(progress: progress) { complete(.cancelled) }
+        case let .ended(progress):
+            if state == .delayed { state = .running; fireStart() }
+            if render(progress: progress) { complete(.finished) } else { complete(.cancelled) }
+        }
+    }
+
+    /// Writes the value for a local time; cancels when the target is gone.
+    private func show(local: Double) -> Bool {
+        if render(progress: timing.position(at: local).progress) { return true }
+        complete(.cancelled)
+        return false
+    }
+
+    private func fireStart() {
+        for handler in startHandlers { handler() }
+    }
+
+    func fail(_ error: TweenError) {
+        #if DEBUG
+        print("TweenKit: \(type(of: self)) failed: \(error)")
+        #endif
+        complete(.failed(error))
+    }
+
+    func complete(_ result: TweenResult) {
+        guard !state.isEnded else { return }
+        switch result {
+        case .finished: state = .finished
+        case .cancelled: state = .cancelled
+        case .failed: state = .failed
+        }
+        endResult = result
+        finishContent()
+        let handlers = completionHandlers
+        completionHandlers = []
+        startHandlers = []
+        for handler in handlers { handler(result) }
+    }
+
+    /// Whether the engine should keep calling `step`.
+    var wantsFrames: Bool { state == .delayed || state == .running }
+
+    // MARK: For subclasses
+
+    /// The first invalid parameter, or nil. Subclasses add their own checks to the timing's.
+    func validate() -> TweenError? {
+        if let error = timing.validate() { return error }
+        return TweenError.check("speed", speed)
+    }
+
+    /// Captures what playing needs (start values, targets); `claiming` takes over the properties it
+    /// writes from other tweens. Called once, before the first value is written.
+    func prepare(claiming: Bool) -> TweenError? { nil }
+
+    /// Shows the value at `progress` along a pass. Returns false when the target is gone.
+    func render(progress: Double) -> Bool { true }
+
+    /// Lets go of targets and claims once ended.
+    func finishContent() {}
+
+    /// Whether it writes to the object with this identity (used when that object is deallocated).
+    func targets(_ object: ObjectIdentifier) -> Bool { false }
+}

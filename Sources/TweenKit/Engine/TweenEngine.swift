@@ -1,0 +1,149 @@
+/// Runs playables: on each frame its driver delivers, advances every delayed or running one.
+///
+/// `TweenEngine.shared` uses the platform's driver; tests make their own engine on a `ManualDriver`.
+/// The engine runs its driver only while something wants frames. Callbacks may start, pause or cancel
+/// anything during a frame: what starts then is first advanced on the next frame (it has already
+/// shown its start value), and no one is skipped.
+///
+/// While a tween writes to an object, the engine keeps one reference to that object and checks once
+/// per frame whether anyone else still does: if not, the object's tweens end as `.cancelled` without
+/// writing, and the engine lets the object go. So tweens never keep their targets alive, and the
+/// frame loop pays no weak-reference load per tween.
+///
+/// ```swift
+/// let driver = ManualDriver()
+/// let engine = TweenEngine(driver: driver)
+/// Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: engine).start()
+/// driver.advance(by: 0.5)          // gauge.level == 5.0
+/// ```
+@MainActor
+public final class TweenEngine {
+    /// The engine tweens use unless given another: a Dispatch timer at 60 Hz where there is no display link.
+    public static let shared = TweenEngine(driver: DispatchDriver())
+
+    public let driver: FrameDriver
+    private var scheduled: ContiguousArray<Playable> = []
+    private var startedDuringFrame: [Playable] = []
+    private var frameTime: Double?
+    private var driverRunning = false
+
+    // One reference per target object while any of its tweens runs.
+    private var heldObjects: ContiguousArray<AnyObject> = []
+    private var heldIndex: [ObjectIdentifier: Int] = [:]
+    private var holders: [ObjectIdentifier: [Playable]] = [:]
+    // The running tween for each (object, property), for overwriting.
+    private var owners: [PropertyKey: Playable] = [:]
+
+    public init(driver: FrameDriver) {
+        self.driver = driver
+    }
+
+    /// The engine's time: the current frame's time during a frame, the driver's clock otherwise.
+    public var now: Double { frameTime ?? driver.now }
+
+    /// How many playables want frames.
+    public var activeCount: Int { scheduled.reduce(0) { $0 + ($1.wantsFrames ? 1 : 0) } + startedDuringFrame.count }
+
+    /// Whether the driver is delivering frames.
+    public var isRunning: Bool { driverRunning }
+
+    func schedule(_ playable: Playable) {
+        guard !playable.isScheduled, !playable.isChild else { return }
+        playable.isScheduled = true
+        if frameTime != nil { startedDuringFrame.append(playable) } else { scheduled.append(playable) }
+        if !driverRunning {
+            driverRunning = true
+            driver.start { [weak self] time in self?.tick(time) }
+        }
+    }
+
+    /// Advances everything to `time`. Drivers call this; so can custom drivers and tests.
+    public func tick(_ time: Double) {
+        guard frameTime == nil else { return }   // a re-entrant frame would advance some twice
+        frameTime = time
+        releaseAbandonedTargets()
+        let count = scheduled.count
+        var i = 0
+        while i < count {
+            let playable = scheduled[i]
+            if playable.wantsFrames { playable.step(time) }
+            i += 1
+        }
+        frameTime = nil
+        scheduled.removeAll { playable in
+            if playable.wantsFrames { return false }
+            playable.isScheduled = false
+            return true
+        }
+        scheduled.append(contentsOf: startedDuringFrame)
+        startedDuringFrame.removeAll(keepingCapacity: true)
+        if scheduled.isEmpty {
+            driverRunning = false
+            driver.stop()
+        }
+    }
+
+    // MARK: Targets
+
+    /// Keeps `object` referenced while `playable` writes to it.
+    func hold(_ object: AnyObject, for playable: Playable) {
+        let id = ObjectIdentifier(object)
+        if heldIndex[id] == nil {
+            heldIndex[id] = heldObjects.count
+            heldObjects.append(object)
+        }
+        holders[id, default: []].append(playable)
+    }
+
+    func release(_ id: ObjectIdentifier, for playable: Playable) {
+        guard let index = heldIndex[id], var users = holders[id] else { return }
+        users.removeAll { $0 === playable }
+        guard users.isEmpty else { holders[id] = users; return }
+        holders[id] = nil
+        heldIndex[id] = nil
+        let last = heldObjects.count - 1
+        if index != last {
+            heldObjects.swapAt(index, last)
+            heldIndex[ObjectIdentifier(heldObjects[index])] = index
+        }
+        let object = heldObjects.removeLast()   // if this was the last reference, its deinit runs after the bookkeeping
+        _ = object
+    }
+
+    /// Ends the tweens of every object that only the engine still references.
+    private func releaseAbandonedTargets() {
+        guard !heldObjects.isEmpty else { return }
+        var abandoned: [ObjectIdentifier] = []
+        heldObjects.withUnsafeMutableBufferPointer { objects in
+            for i in objects.indices where isKnownUniquelyReferenced(&objects[i]) {
+                abandoned.append(ObjectIdentifier(objects[i]))
+            }
+        }
+        for id in abandoned {
+            for playable in holders[id] ?? [] { playable.complete(.cancelled) }
+        }
+    }
+
+    /// Makes `playable` the writer of a property, cancelling the tween that wrote it before.
+    func claim(_ key: PropertyKey, for playable: Playable) {
+        if let previous = owners[key], previous !== playable, !previous.state.isEnded {
+            previous.cancel()
+        }
+        owners[key] = playable
+    }
+
+    func unclaim(_ key: PropertyKey, for playable: Playable) {
+        if owners[key] === playable { owners[key] = nil }
+    }
+
+    /// The playables (delayed, running or paused) that write to `object`.
+    func playables(targeting object: AnyObject) -> [Playable] {
+        holders[ObjectIdentifier(object)] ?? []
+    }
+}
+
+/// An object's property: the key for overwriting.
+struct PropertyKey: Hashable {
+    let object: ObjectIdentifier
+    let keyPath: AnyKeyPath
+}

@@ -1,0 +1,33 @@
+/// Where a tween (or a sequence, group or queue) is in its life.
+///
+/// idle → delayed → running ⇄ paused → finished, cancelled or failed. A tween leaves each
+/// terminal state never, and calls its completion handlers once, on entering it.
+///
+/// ```swift
+/// let t = Tween(from: 0.0, to: 1.0, duration: 1) { _ in }
+/// t.state            // .idle
+/// t.start()          // .running (or .delayed when t.delay > 0)
+/// t.pause()          // .paused
+/// ```
+public enum TweenState: Sendable, Equatable {
+    case idle, delayed, running, paused, finished, cancelled, failed
+
+    /// True once the tween has ended and completed.
+    public var isEnded: Bool { self == .finished || self == .cancelled || self == .failed }
+}
+
+/// How a tween ended, passed to its completion handlers exactly once.
+///
+/// ```swift
+/// tween.onComplete { result in
+///     if case .failed(let error) = result { print(error) }
+/// }
+/// ```
+public enum TweenResult: Sendable, Equatable {
+    /// It ran to its end, or `finish()` took it there.
+    case finished
+    /// `cancel()` stopped it, a newer tween took over its property, or its target was deallocated.
+    case cancelled
+    /// It never ran: its parameters were invalid. Nothing was written.
+    case failed(TweenError)
+}

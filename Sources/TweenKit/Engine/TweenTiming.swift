@@ -1,0 +1,92 @@
+/// The timing of one tween or timeline, as Core Animation's `CAMediaTiming` defines it:
+/// a delay, then `repeatCount` cycles of `duration` (each played forward then backward when
+/// `autoreverses`). Where a moment falls is a pure function of the local time, so frames
+/// can come late, early or not at all without changing where anything lands.
+///
+/// ```swift
+/// let timing = TweenTiming(duration: 2, delay: 0.5, repeatCount: 1.5, autoreverses: true)
+/// timing.activeDuration                  // 6: one and a half forward-and-back cycles
+/// timing.position(at: 1.5)               // .active(progress: 0.5)
+/// timing.position(at: 7)                 // .ended(progress: 1): half-way through the second cycle
+/// ```
+public struct TweenTiming: Sendable, Equatable {
+    /// Seconds of one pass from start to end, ≥ 0.
+    public var duration: Double
+    /// Seconds before the first pass, ≥ 0.
+    public var delay: Double
+    /// How many cycles to play, ≥ 0: `.infinity` repeats forever, 2.5 stops half-way through the third,
+    /// and 0 counts as 1 (as in Core Animation).
+    public var repeatCount: Double
+    /// Whether each cycle plays forward and then backward.
+    public var autoreverses: Bool
+
+    public init(duration: Double, delay: Double = 0, repeatCount: Double = 1, autoreverses: Bool = false) {
+        self.duration = duration; self.delay = delay; self.repeatCount = repeatCount; self.autoreverses = autoreverses
+    }
+
+    /// Where a local time falls.
+    public enum Position: Sendable, Equatable {
+        /// Still in the delay: the value is the start.
+        case delayed
+        /// Playing, at `progress` (0…1) along the current pass, after autoreversing.
+        case active(progress: Double)
+        /// Past the end, resting at `progress`: 1, or 0 after an even number of autoreversed passes,
+        /// or part-way for a fractional repeat count.
+        case ended(progress: Double)
+
+        /// The progress along the pass, 0 during the delay.
+        public var progress: Double {
+            switch self {
+            case .delayed: return 0
+            case let .active(p), let .ended(p): return p
+            }
+        }
+    }
+
+    var effectiveRepeatCount: Double { repeatCount == 0 ? 1 : repeatCount }
+    /// Passes in the whole active span (each autoreversing cycle is two).
+    var passes: Double { effectiveRepeatCount * (autoreverses ? 2 : 1) }
+
+    /// Seconds from the end of the delay to the end of the last pass (infinite when repeating forever).
+    public var activeDuration: Double { duration == 0 ? 0 : duration * passes }
+    /// `delay + activeDuration`.
+    public var totalDuration: Double { delay + activeDuration }
+
+    /// Where `local` seconds after the start (the delay included) fall.
+    public func position(at local: Double) -> Position {
+        let elapsed = local - delay
+        if elapsed < 0 { return .delayed }
+        if elapsed >= activeDuration { return .ended(progress: endProgress) }
+        let pass = (elapsed / duration).rounded(.down)
+        return .active(progress: directed(elapsed / duration - pass, pass: pass))
+    }
+
+    /// The progress at the very end of the active span.
+    public var endProgress: Double {
+        let total = passes
+        let whole = total.rounded(.down)
+        if total == whole { return directed(1, pass: whole - 1) }
+        return directed(total - whole, pass: whole)
+    }
+
+    /// The local time at `progress` (0…1) of the whole active span, or of one cycle when repeating forever.
+    public func localTime(atOverallProgress progress: Double) -> Double {
+        let p = progress > 0 ? min(progress, 1) : 0
+        let span = activeDuration.isFinite ? activeDuration : duration * (autoreverses ? 2 : 1)
+        return delay + p * span
+    }
+
+    private func directed(_ p: Double, pass: Double) -> Double {
+        autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1 ? 1 - p : p
+    }
+
+    /// The first invalid parameter, named, or nil.
+    public func validate() -> TweenError? {
+        if let e = TweenError.check("duration", duration) { return e }
+        if let e = TweenError.check("delay", delay) { return e }
+        if repeatCount.isNaN || repeatCount < 0 {
+            return .invalidParameter(name: "repeatCount", value: repeatCount, expected: "not negative (infinity repeats forever)")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,305 @@
+import Testing
+import TweenKit
+
+@MainActor
+@Suite struct TweenTests {
+    @Test func closureTweenHitsExactValuesAtChosenTimes() {
+        let rig = Rig()
+        var seen: [Double] = []
+        let t = Tween(from: 0.0, to: 100.0, duration: 2, engine: rig.engine) { seen.append($0) }
+        t.start()
+        #expect(seen == [0], "the start value is written at once")
+        rig.driver.advance(by: 0.5)
+        #expect(seen.last == 25)
+        rig.driver.advance(by: 1)
+        #expect(seen.last == 75)
+        rig.driver.advance(by: 0.5)
+        #expect(seen.last == 100)
+        #expect(t.state == .finished)
+        #expect(t.value == 100)
+    }
+
+    @Test func curvesShapeTheValue() {
+        let rig = Rig()
+        var last = 0.0
+        Tween(from: 0.0, to: 10.0, duration: 1, curve: .easeInOutCubic, engine: rig.engine) { last = $0 }.start()
+        rig.driver.advance(by: 0.25)
+        #expect(abs(last - 0.625) < 1e-12)
+    }
+
+    @Test func keyPathTweenStartsFromThePropertysValueAtStart() {
+        let rig = Rig()
+        let gauge = Gauge()
+        gauge.level = 20
+        let t = Tween(gauge, \.level, to: 40, duration: 1, engine: rig.engine)
+        gauge.level = 30   // changed after the tween was built: the start reads this
+        t.start()
+        #expect(t.from == 30)
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.level == 35)
+    }
+
+    @Test func keyPathWithExplicitFromMatchesTheIssueExample() {
+        let rig = Rig()
+        let gauge = Gauge()
+        Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).start()
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.level == 5.0)
+    }
+
+    @Test func mapperWritesAnotherType() {
+        let rig = Rig()
+        let gauge = Gauge()
+        Tween(gauge, \.text, from: 0.0, to: 1250.0, duration: 2, engine: rig.engine) { "\(Int($0.rounded()))" }.start()
+        #expect(gauge.text == "0")
+        rig.driver.advance(by: 1)
+        #expect(gauge.text == "625")
+        rig.driver.advance(by: 1)
+        #expect(gauge.text == "1250")
+    }
+
+    @Test func droppedFramesDoNotChangeWhereItLands() {
+        let a = Rig(), b = Rig()
+        let ga = Gauge(), gb = Gauge()
+        Tween(ga, \.level, from: 0, to: 1, duration: 1, curve: .easeOutQuad, engine: a.engine).start()
+        Tween(gb, \.level, from: 0, to: 1, duration: 1, curve: .easeOutQuad, engine: b.engine).start()
+        a.driver.run(for: 0.7, framesPerSecond: 60)
+        b.driver.advance(by: 0.7)
+        #expect(ga.level == gb.level)
+        #expect(ga.level == TimingCurve.easeOutQuad.value(at: 0.7))
+    }
+
+    @Test func delayHoldsTheStartValueThenStarts() {
+        let rig = Rig()
+        let log = Log()
+        var last = -1.0
+        let t = Tween(from: 5.0, to: 15.0, duration: 1, engine: rig.engine) { last = $0 }
+        t.delay = 0.5
+        t.onStart { log.add("start") }
+        t.start()
+        #expect(t.state == .delayed)
+        #expect(last == 5)
+        rig.driver.advance(by: 0.4)
+        #expect(t.state == .delayed && log.events.isEmpty && last == 5)
+        rig.driver.advance(by: 0.35)
+        #expect(t.state == .running && log.events == ["start"])
+        #expect(abs(last - 7.5) < 1e-12)
+    }
+
+    @Test func fractionalRepeatStopsPartWay() {
+        let rig = Rig()
+        var last = 0.0
+        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
+        t.repeatCount = 2.5
+        t.start()
+        rig.driver.advance(by: 1.25)
+        #expect(last == 2.5, "second cycle restarts from the start")
+        rig.driver.advance(by: 1.5)
+        #expect(last == 5 && t.state == .finished, "2.5 cycles end half-way")
+    }
+
+    @Test func autoreverseGoesThereAndBack() {
+        let rig = Rig()
+        var last = 0.0
+        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
+        t.autoreverses = true
+        t.repeatCount = 2
+        t.start()
+        rig.driver.advance(by: 1.25)
+        #expect(last == 7.5)
+        rig.driver.advance(by: 1)
+        #expect(last == 2.5)
+        rig.driver.advance(by: 2)
+        #expect(last == 0 && t.state == .finished, "an even number of passes ends at the start")
+        #expect(t.totalDuration == 4)
+    }
+
+    @Test func infiniteRepeatNeverFinishes() {
+        let rig = Rig()
+        var last = 0.0
+        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
+        t.repeatCount = .infinity
+        t.start()
+        rig.driver.advance(by: 1000.5)
+        #expect(last == 5 && t.state == .running)
+    }
+
+    @Test func speedScalesTimeAndCanChangeMidway() {
+        let rig = Rig()
+        var last = 0.0
+        let t = Tween(from: 0.0, to: 100.0, duration: 4, engine: rig.engine) { last = $0 }
+        t.speed = 2
+        t.start()
+        rig.driver.advance(by: 1)
+        #expect(last == 50)
+        t.speed = 0.5
+        rig.driver.advance(by: 2)
+        #expect(last == 75, "the new speed applies from where it was")
+    }
+
+    @Test func pauseFreezesAndResumeContinues() {
+        let rig = Rig()
+        var last = 0.0
+        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
+        t.start()
+        rig.driver.advance(by: 0.3)
+        t.pause()
+        #expect(t.state == .paused)
+        rig.driver.advance(by: 5)
+        #expect(last == 3)
+        t.resume()
+        #expect(t.state == .running)
+        rig.driver.advance(by: 0.2)
+        #expect(abs(last - 5) < 1e-9)
+    }
+
+    @Test func seekWorksInEveryState() {
+        let rig = Rig()
+        var last = -1.0
+        let t = Tween(from: 0.0, to: 10.0, duration: 2, engine: rig.engine) { last = $0 }
+        t.seek(to: 0.25)                          // idle: written at once, starts from there
+        #expect(last == 2.5 && t.state == .idle)
+        t.start()
+        rig.driver.advance(by: 0.5)
+        #expect(last == 5)
+        t.pause()
+        t.seek(to: 0.8)
+        #expect(last == 8 && t.state == .paused, "a paused tween stays paused at the new place")
+        rig.driver.advance(by: 1)
+        #expect(last == 8)
+        t.resume()
+        t.seek(to: 0.1)
+        #expect(last == 1 && t.state == .running)
+        rig.driver.advance(by: 0.2)
+        #expect(abs(last - 2) < 1e-9)
+        t.finish()
+        t.seek(to: 0.5)
+        #expect(last == 5 && t.state == .finished, "an ended tween is only redrawn")
+        #expect(t.progress == 1 || t.state == .finished)
+    }
+
+    @Test func seekCountsRepeatsAndDelay() {
+        let rig = Rig()
+        var last = -1.0
+        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
+        t.repeatCount = 2; t.autoreverses = true; t.delay = 3
+        t.start()
+        t.seek(to: 0.375)      // 1.5 of 4 active seconds: half-way back in the first cycle
+        #expect(last == 5)
+        #expect(t.state == .running)
+    }
+
+    @Test func reverseTurnsAroundAndFinishesAtTheStart() {
+        let rig = Rig()
+        let log = Log()
+        var last = 0.0
+        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
+        t.onComplete { log.results.append($0) }
+        t.start()
+        rig.driver.advance(by: 0.6)
+        t.reverse()
+        #expect(t.isReversed)
+        rig.driver.advance(by: 0.2)
+        #expect(abs(last - 4) < 1e-12)
+        rig.driver.advance(by: 0.5)
+        #expect(last == 0 && t.state == .finished)
+        #expect(log.results == [.finished])
+    }
+
+    @Test func reversingAnIdleTweenPlaysItBackwards() {
+        let rig = Rig()
+        var seen: [Double] = []
+        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { seen.append($0) }
+        t.reverse()
+        t.start()
+        rig.driver.advance(by: 0.25)
+        rig.driver.advance(by: 1)
+        #expect(seen == [10, 7.5, 0])
+    }
+
+    @Test func finishJumpsToTheEndOrTheStartWhenReversed() {
+        let rig = Rig()
+        var a = 0.0, b = 0.0
+        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { a = $0 }
+        let u = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { b = $0 }
+        t.start(); u.start()
+        rig.driver.advance(by: 0.5)
+        t.finish()
+        u.reverse(); u.finish()
+        #expect(a == 10 && b == 0)
+        #expect(t.state == .finished && u.state == .finished)
+    }
+
+    @Test func cancelLeavesTheTargetWhereItIs() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let log = Log()
+        let t = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }
+        t.start()
+        rig.driver.advance(by: 0.5)
+        t.cancel()
+        rig.driver.advance(by: 1)
+        #expect(gauge.level == 5)
+        #expect(log.results == [.cancelled])
+    }
+
+    @Test func completionRunsExactlyOnceWhateverIsCalled() {
+        let rig = Rig()
+        let log = Log()
+        let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }
+        t.start()
+        rig.driver.advance(by: 2)
+        t.finish(); t.cancel(); t.start(); t.pause(); t.resume(); t.reverse()
+        rig.driver.advance(by: 2)
+        #expect(log.results == [.finished])
+        var late: [TweenResult] = []
+        t.onComplete { late.append($0) }
+        #expect(late == [.finished], "a handler added after the end runs at once")
+    }
+
+    @Test func invalidTransitionsAreHarmless() {
+        let rig = Rig()
+        let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
+        t.resume(); t.pause()
+        #expect(t.state == .idle)
+        t.start(); t.start(); t.resume()
+        #expect(t.state == .running)
+        t.cancel(); t.pause(); t.resume(); t.finish()
+        #expect(t.state == .cancelled)
+    }
+
+    @Test func callbacksRunInOrder() {
+        let rig = Rig()
+        let log = Log()
+        let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { _ in }
+        t.delay = 0.1
+        t.onStart { log.add("start") }.onUpdate { log.add("update \($0)") }.onComplete { log.add("complete \($0)") }
+        t.start()
+        rig.driver.advance(by: 0.6)
+        rig.driver.advance(by: 1)
+        #expect(log.events == ["update 0.0", "start", "update 0.5", "update 1.0", "complete finished"])
+    }
+
+    @Test func zeroDurationCompletesOnTheNextFrameAtTheEnd() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let log = Log()
+        let t = Tween(gauge, \.level, from: 1, to: 9, duration: 0, engine: rig.engine).onComplete { log.results.append($0) }
+        t.start()
+        #expect(log.results.isEmpty)
+        rig.driver.advance(by: 1.0 / 60)
+        #expect(gauge.level == 9 && log.results == [.finished])
+    }
+
+    @Test func samplesRenderOfflineWithoutADriver() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
+        #expect(t.samples(framesPerSecond: 4) == [0, 0.25, 0.5, 0.75, 1])
+        let k = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        k.autoreverses = true
+        #expect(k.samples(framesPerSecond: 2) == [0, 5, 10, 5, 0])
+        #expect(gauge.level == 0, "sampling writes nothing")
+        #expect(!rig.driver.isRunning)
+    }
+}

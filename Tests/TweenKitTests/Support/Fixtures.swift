@@ -1,0 +1,26 @@
+import TweenKit
+
+/// A target class like the ones users tween.
+final class Gauge {
+    var level = 0.0
+    var text = ""
+    var count = 0
+    var writes = 0
+    var observed = 0.0 { didSet { writes += 1 } }
+}
+
+/// A manual clock and an engine on it.
+@MainActor
+struct Rig {
+    let driver = ManualDriver()
+    let engine: TweenEngine
+    init() { engine = TweenEngine(driver: driver) }
+}
+
+/// Collects completion results and callback order.
+@MainActor
+final class Log {
+    var events: [String] = []
+    var results: [TweenResult] = []
+    func add(_ event: String) { events.append(event) }
+}
