@@ -1,0 +1,83 @@
+import Testing
+import TweenKit
+
+@MainActor
+@Suite struct BadInputTests {
+    /// Each bad parameter: the tween never runs, writes nothing and fails naming the parameter and value.
+    @Test(arguments: [
+        ("duration", -1.0), ("duration", .nan), ("duration", .infinity),
+        ("delay", -0.5), ("delay", .infinity), ("speed", -2), ("speed", .nan), ("repeatCount", -1), ("repeatCount", .nan),
+    ])
+    func badTimingFailsTheTween(parameter: String, value: Double) {
+        let rig = Rig()
+        let gauge = Gauge()
+        let log = Log()
+        let t = Tween(gauge, \.level, from: 1, to: 2, duration: parameter == "duration" ? value : 1, engine: rig.engine)
+        if parameter == "delay" { t.delay = value }
+        if parameter == "speed" { t.speed = value }
+        if parameter == "repeatCount" { t.repeatCount = value }
+        t.onComplete { log.results.append($0) }
+        t.start()
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.level == 0, "nothing written")
+        #expect(t.state == .failed)
+        guard case let .failed(.invalidParameter(name, got, _))? = log.results.first else {
+            Issue.record("expected an invalidParameter failure, got \(log.results)"); return
+        }
+        #expect(name == parameter)
+        #expect(got == value || (got.isNaN && value.isNaN))
+        #expect(log.results.count == 1)
+    }
+
+    @Test(arguments: [(Double.nan, 1.0, "from"), (0, .infinity, "to"), (-.infinity, 0, "from")])
+    func nonFiniteEndsFailTheTween(from: Double, to: Double, name: String) {
+        let rig = Rig()
+        var writes = 0
+        let log = Log()
+        Tween(from: from, to: to, duration: 1, engine: rig.engine) { _ in writes += 1 }
+            .onComplete { log.results.append($0) }
+            .start()
+        #expect(writes == 0)
+        guard case let .failed(.nonFiniteValue(n, _))? = log.results.first else { Issue.record("\(log.results)"); return }
+        #expect(n == name)
+    }
+
+    @Test func aNonFinitePropertyValueIsNotTweenedFrom() {
+        let rig = Rig()
+        let gauge = Gauge()
+        gauge.level = .nan
+        let log = Log()
+        Tween(gauge, \.level, to: 1, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }.start()
+        #expect(log.results == [.failed(.nonFiniteValue(name: "from", description: "nan"))])
+        #expect(gauge.level.isNaN, "left as it was")
+    }
+
+    @Test func anInvalidSpeedWhileRunningFailsWithoutWriting() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let log = Log()
+        let t = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }
+        t.start()
+        rig.driver.advance(by: 0.5)
+        t.speed = .infinity
+        rig.driver.advance(by: 0.1)
+        #expect(gauge.level == 5)
+        #expect(log.results == [.failed(.invalidParameter(name: "speed", value: .infinity, expected: "finite and not negative"))])
+    }
+
+    @Test func errorsDescribeThemselves() {
+        #expect(TweenError.invalidParameter(name: "duration", value: -1, expected: "finite and not negative").description
+                == "duration must be finite and not negative, got -1.0")
+        #expect(TweenError.targetDeallocated.description == "the target object was deallocated before the tween started")
+        #expect(TweenError.invalidKeyTimes([0, 0.7, 0.5]).description.contains("[0.0, 0.7, 0.5]"))
+    }
+
+    @Test func seekToNaNIsTheStart() {
+        let rig = Rig()
+        var last = -1.0
+        let t = Tween(from: 3.0, to: 4.0, duration: 1, engine: rig.engine) { last = $0 }
+        t.start()
+        t.seek(to: .nan)
+        #expect(last == 3)
+    }
+}

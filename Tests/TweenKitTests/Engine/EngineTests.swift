@@ -1,0 +1,64 @@
+import Testing
+import TweenKit
+
+@MainActor
+@Suite struct EngineTests {
+    @Test func theDriverRunsOnlyWhileSomethingIsActive() {
+        let rig = Rig()
+        #expect(!rig.driver.isRunning)
+        let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
+        t.start()
+        #expect(rig.driver.isRunning && rig.engine.activeCount == 1)
+        t.pause()
+        rig.driver.advance(by: 0.1)
+        #expect(!rig.driver.isRunning, "a paused tween needs no frames")
+        t.resume()
+        #expect(rig.driver.isRunning)
+        rig.driver.advance(by: 2)
+        #expect(!rig.driver.isRunning && rig.engine.activeCount == 0)
+        Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).start()
+        #expect(rig.driver.isRunning, "restarts when a tween starts")
+    }
+
+    @Test func callbacksMayStartAndCancelDuringAFrame() {
+        let rig = Rig()
+        var a = 0.0, b = 0.0, c = 0.0
+        let third = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { c = $0 }
+        var started: Tween<Double>?
+        let first = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { a = $0 }
+        first.onUpdate { value in
+            if value >= 0.5 && started == nil {
+                started = Tween(from: 10.0, to: 20.0, duration: 1, engine: rig.engine) { b = $0 }
+                started?.start()
+                third.cancel()
+            }
+        }
+        first.start(); third.start()
+        rig.driver.advance(by: 0.5)
+        #expect(a == 0.5 && b == 10 && c == 0, "the new tween showed its start; the cancelled one was not advanced")
+        rig.driver.advance(by: 0.25)
+        #expect(a == 0.75 && b == 12.5)
+        #expect(third.state == .cancelled)
+    }
+
+    @Test func aCompletionHandlerCanStartTheNextTween() {
+        let rig = Rig()
+        var values: [Double] = []
+        let next = Tween(from: 1.0, to: 2.0, duration: 1, engine: rig.engine) { values.append($0) }
+        Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { values.append($0) }
+            .onComplete { _ in next.start() }
+            .start()
+        rig.driver.advance(by: 1)
+        rig.driver.advance(by: 0.5)
+        #expect(values == [0, 1, 1, 1.5])
+    }
+
+    @Test func tweensStartedTogetherShareTheClock() {
+        let rig = Rig()
+        let gauges = (0..<50).map { _ in Gauge() }
+        for g in gauges { Tween(g, \.level, from: 0, to: 1, duration: 1, engine: rig.engine).start() }
+        rig.driver.advance(by: 0.25)
+        #expect(gauges.allSatisfy { $0.level == 0.25 })
+        #expect(rig.engine.activeCount == 50)
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+import TweenKit
+
+@MainActor
+@Suite struct ObjectTargetTests {
+    @Test func aDeallocatedTargetEndsTheTweenAsCancelled() {
+        let rig = Rig()
+        let log = Log()
+        var gauge: Gauge? = Gauge()
+        weak let weakGauge = gauge
+        let t = Tween(gauge!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }
+        t.start()
+        rig.driver.advance(by: 0.5)
+        gauge = nil
+        rig.driver.advance(by: 0.1)
+        #expect(log.results == [.cancelled])
+        #expect(t.state == .cancelled)
+        #expect(weakGauge == nil, "the engine let the object go")
+        rig.driver.advance(by: 1)
+        #expect(!rig.driver.isRunning)
+    }
+
+    @Test func aPausedTweenDoesNotKeepItsTargetAlive() {
+        let rig = Rig()
+        var gauge: Gauge? = Gauge()
+        weak let weakGauge = gauge
+        let t = Tween(gauge!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        let other = Tween(from: 0.0, to: 1.0, duration: 10, engine: rig.engine)   // keeps frames coming
+        t.start(); other.start()
+        t.pause()
+        gauge = nil
+        rig.driver.advance(by: 0.1)
+        #expect(weakGauge == nil)
+        #expect(t.state == .cancelled)
+    }
+
+    @Test func noRetainCycleBetweenTweenEngineAndTarget() {
+        weak var weakTween: Tween<Double>?
+        weak var weakGauge: Gauge?
+        weak var weakEngine: TweenEngine?
+        do {
+            let rig = Rig()
+            let gauge = Gauge()
+            let t = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+            t.onUpdate { _ in _ = t.state }   // a handler capturing its own tween
+            t.start()
+            rig.driver.advance(by: 2)
+            weakTween = t; weakGauge = gauge; weakEngine = rig.engine
+        }
+        #expect(weakTween == nil)
+        #expect(weakGauge == nil)
+        #expect(weakEngine == nil)
+    }
+
+    @Test func anIdleTweenHoldsItsTargetWeakly() {
+        let rig = Rig()
+        var gauge: Gauge? = Gauge()
+        weak let weakGauge = gauge
+        let log = Log()
+        let t = Tween(gauge!, \.level, to: 10, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }
+        gauge = nil
+        #expect(weakGauge == nil)
+        t.start()
+        #expect(log.results == [.failed(.targetDeallocated)])
+    }
+
+    @Test func aNewTweenOnTheSamePropertyTakesOver() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let log = Log()
+        let first = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine).onComplete { log.add("first \($0)") }
+        first.start()
+        rig.driver.advance(by: 0.5)
+        let second = Tween(gauge, \.level, to: 0, duration: 1, engine: rig.engine)
+        second.start()
+        #expect(log.events == ["first cancelled"])
+        #expect(second.from == 50, "starts from the current value")
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.level == 25)
+    }
+
+    @Test func differentPropertiesRunSideBySide() {
+        let rig = Rig()
+        let gauge = Gauge()
+        Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).start()
+        Tween(gauge, \.text, from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { "\($0)" }.start()
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.level == 5 && gauge.text == "5.0")
+    }
+
+    @Test func propertyObserversRun() {
+        let rig = Rig()
+        let gauge = Gauge()
+        Tween(gauge, \.observed, from: 0, to: 1, duration: 1, engine: rig.engine).start()
+        rig.driver.advance(by: 0.5)
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.writes == 3 && gauge.observed == 1)
+    }
+
+    @Test func integerPropertiesRound() {
+        let rig = Rig()
+        let gauge = Gauge()
+        Tween(gauge, \.count, from: 0, to: 99, duration: 1, engine: rig.engine).start()
+        rig.driver.advance(by: 0.999)
+        #expect(gauge.count == 99)
+    }
+}
