@@ -28,8 +28,14 @@ public class Playable {
     private var completionHandlers: [(TweenResult) -> Void] = []
     /// Set by the engine while this is in its list of playables that want frames.
     var isScheduled = false
-    /// True while a sequence, group or queue drives it instead of the engine.
+    /// True while a sequence or group drives it instead of the engine.
     var isChild = false
+    /// True once a queue, sequence or group has taken it: a step belongs to one.
+    var isOwned = false
+    /// True while rendering for a seek rather than for playback: `Call` steps do not fire then.
+    var isSeeking = false
+    /// The pass (cycle, or half-cycle when autoreversing) being rendered.
+    var currentPass = 0.0
 
     init(timing: TweenTiming, engine: TweenEngine) {
         self.timing = timing
@@ -136,6 +142,8 @@ public class Playable {
     /// Jumps to `progress` (0…1) of the whole active span and writes the target at once. Works in every
     /// state: an idle one starts from there, a paused one stays paused there, an ended one is only redrawn.
     public func seek(to progress: Double) {
+        isSeeking = true
+        defer { isSeeking = false }
         let local = timing.localTime(atOverallProgress: progress.isNaN ? 0 : progress)
         switch state {
         case .idle:
@@ -186,6 +194,7 @@ public class Playable {
     /// Advances to the engine's time `now`. Called by the engine once per frame while delayed or running.
     final func step(_ now: Double) {
         let local = playhead.local(at: now)
+        currentPass = timing.pass(at: local)
         if isReversed {
             if local <= timing.delay {
                 if render(progress: timing.position(at: timing.delay).progress) { complete(.finished) } else { complete(.cancelled) }
@@ -208,12 +217,13 @@ public class Playable {
 
     /// Writes the value for a local time; cancels when the target is gone.
     private func show(local: Double) -> Bool {
+        currentPass = timing.pass(at: local)
         if render(progress: timing.position(at: local).progress) { return true }
         complete(.cancelled)
         return false
     }
 
-    private func fireStart() {
+    func fireStart() {
         for handler in startHandlers { handler() }
     }
 
@@ -237,6 +247,54 @@ public class Playable {
         completionHandlers = []
         startHandlers = []
         for handler in handlers { handler(result) }
+    }
+
+    // MARK: Offline rendering
+
+    /// Renders it frame by frame from the start without a driver, calling `frame` with each frame's time
+    /// after the targets are written: for snapshot tests, plots and exports. Works on an idle playable
+    /// (it stays idle); renders as a seek does, so `Call` steps do not fire. Stops after `limit` seconds.
+    ///
+    /// ```swift
+    /// var levels: [Double] = []
+    /// show.renderFrames(framesPerSecond: 30) { _ in levels.append(gauge.level) }
+    /// ```
+    public func renderFrames(framesPerSecond: Double = 60, limit: Double = 60, _ frame: (Double) -> Void) {
+        guard state == .idle, framesPerSecond > 0, framesPerSecond.isFinite, prepareAsChild() == nil else { return }
+        let end = min(span, limit)
+        let count = Int((end * framesPerSecond).rounded(.up))
+        isSeeking = true
+        defer { isSeeking = false }
+        for index in 0...max(count, 0) {
+            let time = min(Double(index) / framesPerSecond, end)
+            currentPass = timing.pass(at: time * speed)
+            guard render(progress: timing.position(at: time * speed).progress) else { return }
+            frame(time)
+        }
+    }
+
+    // MARK: Children of timelines
+
+    /// Seconds it spans inside a timeline: its whole duration at its own speed.
+    var span: Double { speed > 0 ? timing.totalDuration / speed : .infinity }
+
+    /// Prepares it to be driven by a timeline; the first invalid parameter otherwise.
+    func prepareAsChild() -> TweenError? {
+        if isPrepared { return nil }
+        if let error = validate() ?? prepare(claiming: false) { return error }
+        isPrepared = true
+        return nil
+    }
+
+    /// Shows it at `local` seconds into its span, for a timeline. Fires its start handlers the first
+    /// time playback reaches it; false when its target is gone.
+    func renderAsChild(local: Double, seeking: Bool) -> Bool {
+        guard prepareAsChild() == nil else { return false }
+        if state == .idle && !seeking && local > 0 { state = .running; fireStart() }
+        isSeeking = seeking
+        defer { isSeeking = false }
+        currentPass = timing.pass(at: local * speed)
+        return render(progress: timing.position(at: local * speed).progress)
     }
 
     /// Whether the engine should keep calling `step`.

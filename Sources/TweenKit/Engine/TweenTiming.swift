@@ -61,6 +61,14 @@ public struct TweenTiming: Sendable, Equatable {
         return .active(progress: directed(elapsed / duration - pass, pass: pass))
     }
 
+    /// Which pass (0, 1, 2 …) a local time falls in; 0 during the delay, the last one after the end.
+    public func pass(at local: Double) -> Double {
+        let elapsed = min(local - delay, activeDuration)
+        guard elapsed > 0, duration > 0 else { return 0 }
+        let pass = (elapsed / duration).rounded(.down)
+        return elapsed >= activeDuration && pass == elapsed / duration ? max(pass - 1, 0) : pass
+    }
+
     /// The progress at the very end of the active span.
     public var endProgress: Double {
         let total = passes

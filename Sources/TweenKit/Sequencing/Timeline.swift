@@ -1,0 +1,196 @@
+/// A fixed arrangement of steps on one clock: the shared body of `TweenSequence` and `TweenGroup`.
+///
+/// Moving the clock from its last time to a new one renders exactly the steps whose spans that move
+/// touches: in order going forward, in reverse order going backward, so the value a timeline defines
+/// for a time is what every target shows, whichever way and however far it jumped. Steps that the
+/// move does not touch cost nothing.
+@MainActor
+public class Timeline: Playable {
+    struct Entry {
+        let start: Double
+        let end: Double
+        let step: Playable
+    }
+
+    let entries: [Entry]
+    private let refusal: TweenError?
+    /// The content time last shown; −∞ before the first render, so steps at 0 count as crossed.
+    private var clock = -Double.infinity
+    private var clockPass = 0.0
+    /// Steps whose completion has fired, so each completes once.
+    private var completed: Set<ObjectIdentifier> = []
+
+    init(steps: [Playable], starts: [Double], engine: TweenEngine) {
+        var refusal: TweenError?
+        var entries: [Entry] = []
+        for (step, start) in zip(steps, starts) {
+            if step.isOwned || step.state != .idle {
+                refusal = refusal ?? .stepAlreadyInUse("\(type(of: step))")
+                continue
+            }
+            step.isOwned = true
+            step.isChild = true
+            entries.append(Entry(start: start, end: start + step.span, step: step))
+        }
+        self.entries = entries
+        self.refusal = refusal
+        let length = entries.map(\.end).max() ?? 0
+        super.init(timing: TweenTiming(duration: length), engine: engine)
+    }
+
+    override func validate() -> TweenError? {
+        if let refusal { return refusal }
+        for entry in entries {
+            if let error = entry.step.validate() { return error }
+        }
+        return super.validate()
+    }
+
+    override func prepare(claiming: Bool) -> TweenError? {
+        // Steps capture their start values when playback first reaches them, not now.
+        nil
+    }
+
+    override func render(progress: Double) -> Bool {
+        let target = progress * timing.duration
+        let seeking = isSeeking
+        // A new cycle of a repeating (not autoreversing) timeline: finish the old one, rewind, play on.
+        if !seeking && !isReversed && !timing.autoreverses && currentPass > clockPass {
+            move(to: timing.duration, seeking: false)
+            move(to: 0, seeking: true)
+            clock = -.infinity
+        }
+        clockPass = currentPass
+        move(to: target, seeking: seeking)
+        return true
+    }
+
+    private func move(to target: Double, seeking: Bool) {
+        let before = clock
+        let low = min(before, target), high = max(before, target)
+        let forward = target >= before
+        let touched = entries.indices.filter { entries[$0].start <= high && entries[$0].end >= low }
+        for index in forward ? touched : touched.reversed() {
+            let entry = entries[index]
+            let local = min(max(target - entry.start, 0), entry.end - entry.start)
+            // Callbacks belong to forward playback; an instant step fires only when the clock crosses it.
+            let crosses = before < entry.start || (entry.end > entry.start && before < entry.end)
+            let quiet = seeking || !forward || !crosses
+            _ = entry.step.renderAsChild(local: local, seeking: quiet)
+            if !quiet && target >= entry.end { completeStep(entry.step, .finished) }
+        }
+        clock = target
+    }
+
+    private func completeStep(_ step: Playable, _ result: TweenResult) {
+        guard completed.insert(ObjectIdentifier(step)).inserted else { return }
+        step.complete(result)
+    }
+
+    override func finishContent() {
+        let result: TweenResult = state == .finished ? .finished : .cancelled
+        for entry in entries { completeStep(entry.step, result) }
+    }
+
+    override func targets(_ object: ObjectIdentifier) -> Bool { entries.contains { $0.step.targets(object) } }
+
+    /// The steps, in the order they were given.
+    public var steps: [Playable] { entries.map(\.step) }
+}
+
+/// Builds a list of steps from a block, for `TweenSequence` and `TweenGroup`.
+@resultBuilder
+public enum TimelineBuilder {
+    public static func buildExpression(_ step: Playable) -> [Playable] { [step] }
+    public static func buildBlock(_ parts: [Playable]...) -> [Playable] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [Playable]?) -> [Playable] { part ?? [] }
+    public static func buildEither(first: [Playable]) -> [Playable] { first }
+    public static func buildEither(second: [Playable]) -> [Playable] { second }
+    public static func buildArray(_ parts: [[Playable]]) -> [Playable] { parts.flatMap { $0 } }
+}
+
+/// Steps one after another; each starts when the one before it ends.
+///
+/// ```swift
+/// let show = TweenSequence {
+///     Tween(gauge, \.level, to: 100, duration: 1)
+///     TweenGroup {
+///         Tween(gauge, \.level, to: 0, duration: 0.5)
+///         Tween(gauge, \.text, from: 100.0, to: 0.0, duration: 0.5) { "\(Int($0))" }
+///     }
+///     Wait(0.25)
+///     Call { print("done") }
+/// }
+/// show.start()
+/// show.pause(); show.resume(); show.seek(to: 0.4); show.speed = 2; show.reverse(); show.cancel()
+/// ```
+///
+/// A step without a `from` starts from its property's value when playback reaches it, so a chain of
+/// `to:` tweens is one smooth path. A step that fails validation fails the whole sequence before
+/// anything is written; a step already in another sequence, group or queue, or already started,
+/// is refused with `TweenError.stepAlreadyInUse`.
+public final class TweenSequence: Timeline {
+    public init(engine: TweenEngine = .shared, @TimelineBuilder _ steps: () -> [Playable]) {
+        let steps = steps()
+        var starts: [Double] = []
+        var time = 0.0
+        for step in steps {
+            starts.append(time)
+            if !step.isOwned && step.state == .idle { time += step.span }
+        }
+        super.init(steps: steps, starts: starts, engine: engine)
+    }
+}
+
+/// Steps side by side, all starting together (or `stagger` seconds apart); it ends when the longest does.
+///
+/// ```swift
+/// let fanOut = TweenGroup(stagger: 0.1) {
+///     for bar in bars { Tween(bar, \.width, to: 200, duration: 0.4, curve: .easeOutBack) }
+/// }
+/// fanOut.start()
+/// ```
+public final class TweenGroup: Timeline {
+    public init(stagger: Double = 0, engine: TweenEngine = .shared, @TimelineBuilder _ steps: () -> [Playable]) {
+        let steps = steps()
+        let gap = stagger.isFinite && stagger > 0 ? stagger : 0
+        super.init(steps: steps, starts: steps.indices.map { Double($0) * gap }, engine: engine)
+        if !(stagger.isFinite && stagger >= 0) { staggerError = .invalidParameter(name: "stagger", value: stagger, expected: "finite and not negative") }
+    }
+
+    private var staggerError: TweenError?
+
+    override func validate() -> TweenError? { staggerError ?? super.validate() }
+}
+
+/// A pause of `seconds` in a sequence.
+///
+/// ```swift
+/// TweenSequence { fadeIn; Wait(0.5); fadeOut }
+/// ```
+public final class Wait: Playable {
+    public init(_ seconds: Double, engine: TweenEngine = .shared) {
+        super.init(timing: TweenTiming(duration: seconds), engine: engine)
+    }
+}
+
+/// An action that runs when playback crosses it going forward, and not on a seek unless `onSeek` is true.
+///
+/// ```swift
+/// TweenSequence { countUp; Call { haptics.tap() } }
+/// ```
+public final class Call: Playable {
+    private let action: () -> Void
+    private let onSeek: Bool
+
+    public init(onSeek: Bool = false, engine: TweenEngine = .shared, _ action: @escaping () -> Void) {
+        self.action = action
+        self.onSeek = onSeek
+        super.init(timing: TweenTiming(duration: 0), engine: engine)
+    }
+
+    override func render(progress: Double) -> Bool {
+        if !isSeeking || onSeek { action() }
+        return true
+    }
+}

@@ -1,0 +1,119 @@
+/// Steps played one after another, first in first out, open for more while it plays — the seeds'
+/// animation queue.
+///
+/// ```swift
+/// let queue = TweenQueue()
+/// queue.enqueue(Tween(gauge, \.level, to: 100, duration: 1))
+/// queue.enqueue(Tween(gauge, \.level, to: 25, duration: 0.5))
+/// queue.start()
+/// queue.enqueue(Tween(gauge, \.level, to: 60, duration: 0.5))   // runs after the two above
+/// queue.onDrained { print("empty") }                            // each time it runs empty
+/// ```
+///
+/// Each step starts as an ordinary tween on the engine when the one before it has completed (its
+/// completion handlers run first), so a `to:` step starts from where the last one left its property,
+/// and a queue of a thousand steps costs a frame what one tween does. A step that fails completes
+/// `.failed` and the next one starts. Once started, a queue stays started: enqueuing onto a drained
+/// queue plays the new step at once. The queue holds its steps, never their targets.
+@MainActor
+public final class TweenQueue {
+    private var waiting: [Playable] = []
+    private var head = 0
+    /// The step playing now, if any.
+    public private(set) var current: Playable?
+    /// True after `start()` until `cancelAll()`.
+    public private(set) var isStarted = false
+    /// True while `pause()` holds it.
+    public private(set) var isPaused = false
+    private var drainedHandlers: [() -> Void] = []
+    private var isAdvancing = false
+    private var playedSinceDrain = false
+
+    public init() {}
+
+    /// The steps not yet started.
+    public var pending: [Playable] { Array(waiting[head...]) }
+    /// Whether nothing is playing or waiting.
+    public var isEmpty: Bool { current == nil && head == waiting.count }
+
+    /// Adds a step at the back. A step already started, or already in a queue, sequence or group, is
+    /// refused: the error is returned and the step is left alone.
+    @discardableResult
+    public func enqueue(_ step: Playable) -> TweenError? {
+        guard !step.isOwned, step.state == .idle else {
+            let error = TweenError.stepAlreadyInUse("\(type(of: step))")
+            #if DEBUG
+            print("TweenKit: TweenQueue refused a step: \(error)")
+            #endif
+            return error
+        }
+        step.isOwned = true
+        waiting.append(step)
+        if isStarted && current == nil && !isPaused { advance() }
+        return nil
+    }
+
+    /// Plays the steps in order. Does nothing if already started.
+    public func start() {
+        guard !isStarted else { return }
+        isStarted = true
+        if current == nil { advance() }
+    }
+
+    /// Pauses the current step, and holds the rest.
+    public func pause() {
+        guard isStarted, !isPaused else { return }
+        isPaused = true
+        current?.pause()
+    }
+
+    public func resume() {
+        guard isPaused else { return }
+        isPaused = false
+        if let current { current.resume() } else { advance() }
+    }
+
+    /// Cancels the current step and drops the rest (each completes `.cancelled`); the queue stops.
+    public func cancelAll() {
+        isStarted = false
+        isPaused = false
+        let dropped = waiting[head...]
+        waiting = []
+        head = 0
+        let running = current
+        current = nil
+        running?.cancel()
+        for step in dropped { step.complete(.cancelled) }
+    }
+
+    /// Runs each time the last step completes and nothing is waiting.
+    @discardableResult
+    public func onDrained(_ body: @escaping () -> Void) -> Self {
+        drainedHandlers.append(body)
+        return self
+    }
+
+    private func advance() {
+        isAdvancing = true
+        defer { isAdvancing = false }
+        while head < waiting.count {
+            let step = waiting[head]
+            head += 1
+            if head > 64 && head * 2 > waiting.count { waiting.removeFirst(head); head = 0 }
+            current = step
+            playedSinceDrain = true
+            step.onComplete { [weak self, weak step] _ in
+                guard let self, let step, self.current === step else { return }
+                self.current = nil
+                if self.isStarted && !self.isPaused && !self.isAdvancing { self.advance() }
+            }
+            step.start()
+            if current === step { return }   // it is playing; a step that failed or ended at once falls through
+        }
+        current = nil
+        if isStarted && playedSinceDrain {
+            playedSinceDrain = false
+            for handler in drainedHandlers { handler() }
+        }
+    }
+}

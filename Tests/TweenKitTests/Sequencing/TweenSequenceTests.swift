@@ -1,0 +1,250 @@
+import Testing
+import TweenKit
+
+@MainActor
+@Suite struct TweenSequenceTests {
+    @Test func stepsChainFromWhereTheLastOneEnded() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let show = TweenSequence(engine: rig.engine) {
+            Tween(gauge, \.level, to: 100, duration: 1, engine: rig.engine)
+            Tween(gauge, \.level, to: 25, duration: 0.5, engine: rig.engine)
+            Tween(gauge, \.level, to: 75, duration: 0.5, engine: rig.engine)
+        }
+        gauge.level = 10   // built before this: the first step still starts here
+        show.start()
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.level == 55)
+        rig.driver.advance(by: 0.75)
+        #expect(gauge.level == 62.5)
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.level == 50)
+        rig.driver.advance(by: 1)
+        #expect(gauge.level == 75 && show.state == .finished)
+        #expect(show.duration == 2)
+    }
+
+    @Test func groupsRunSideBySideAndEndWithTheLongest() {
+        let rig = Rig()
+        let a = Gauge(), b = Gauge()
+        let log = Log()
+        let group = TweenGroup(engine: rig.engine) {
+            Tween(a, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+            Tween(b, \.level, from: 0, to: 10, duration: 2, engine: rig.engine)
+        }.onComplete { log.results.append($0) }
+        group.start()
+        rig.driver.advance(by: 1.5)
+        #expect(a.level == 10 && b.level == 7.5)
+        #expect(log.results.isEmpty)
+        rig.driver.advance(by: 0.5)
+        #expect(log.results == [.finished])
+    }
+
+    @Test func staggerOffsetsChildren() {
+        let rig = Rig()
+        let gauges = (0..<3).map { _ in Gauge() }
+        let group = TweenGroup(stagger: 0.5, engine: rig.engine) {
+            for g in gauges { Tween(g, \.level, from: 0, to: 1, duration: 1, engine: rig.engine) }
+        }
+        #expect(group.duration == 2)
+        group.start()
+        rig.driver.advance(by: 1)
+        #expect(gauges.map(\.level) == [1, 0.5, 0])
+    }
+
+    @Test func nestedGroupsAndWaitsLandOnTheTimelinesValues() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let show = TweenSequence(engine: rig.engine) {
+            Tween(gauge, \.level, to: 100, duration: 1, engine: rig.engine)
+            TweenGroup(engine: rig.engine) {
+                Tween(gauge, \.level, to: 0, duration: 0.5, engine: rig.engine)
+                Tween(gauge, \.text, from: 100.0, to: 0.0, duration: 0.5, engine: rig.engine) { "\(Int($0))" }
+            }
+            Wait(0.25, engine: rig.engine)
+            TweenSequence(engine: rig.engine) {
+                Tween(gauge, \.level, to: 40, duration: 0.25, engine: rig.engine)
+            }
+        }
+        #expect(show.duration == 2)
+        show.start()
+        rig.driver.advance(by: 1.25)
+        #expect(gauge.level == 50 && gauge.text == "50")
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.level == 0, "waiting")
+        rig.driver.advance(by: 0.125)
+        #expect(gauge.level == 20)
+    }
+
+    @Test func seekingAcrossBoundariesInBothDirections() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let show = TweenSequence(engine: rig.engine) {
+            Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)
+            Tween(gauge, \.level, to: 50, duration: 1, engine: rig.engine)
+        }
+        show.start()
+        show.seek(to: 0.75)            // forward over the first step
+        #expect(gauge.level == 75)
+        show.seek(to: 0.25)            // back over the boundary: the first step is restored
+        #expect(gauge.level == 50)
+        show.seek(to: 0.5)
+        #expect(gauge.level == 100)
+        show.seek(to: 1)
+        #expect(gauge.level == 50)
+        show.seek(to: 0)
+        #expect(gauge.level == 0)
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.level == 50, "plays on from the seek")
+    }
+
+    @Test func callFiresWhenCrossedForwardOnly() {
+        let rig = Rig()
+        var calls = 0, seekCalls = 0
+        let show = TweenSequence(engine: rig.engine) {
+            Wait(1, engine: rig.engine)
+            Call(engine: rig.engine) { calls += 1 }
+            Call(onSeek: true, engine: rig.engine) { seekCalls += 1 }
+            Wait(1, engine: rig.engine)
+        }
+        show.start()
+        show.seek(to: 0.75)
+        #expect(calls == 0 && seekCalls == 1, "a seek skips Call unless asked")
+        show.seek(to: 0.25)
+        rig.driver.advance(by: 0.4)
+        #expect(calls == 0)
+        rig.driver.advance(by: 0.2)
+        #expect(calls == 1)
+        rig.driver.advance(by: 0.2)
+        #expect(calls == 1)
+        show.reverse()
+        rig.driver.advance(by: 1)
+        #expect(calls == 1, "not when crossed backwards")
+    }
+
+    @Test func stepCallbacksRunInOrder() {
+        let rig = Rig()
+        let log = Log()
+        let show = TweenSequence(engine: rig.engine) {
+            Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onStart { log.add("a start") }.onComplete { log.add("a \($0)") }
+            Call(engine: rig.engine) { log.add("call") }
+            Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onStart { log.add("b start") }.onComplete { log.add("b \($0)") }
+        }.onComplete { log.add("show \($0)") }
+        show.start()
+        rig.driver.run(for: 2.5, framesPerSecond: 10)
+        #expect(log.events == ["a start", "a finished", "call", "b start", "b finished", "show finished"])
+    }
+
+    @Test func timelineControlsActOnTheWhole() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let show = TweenSequence(engine: rig.engine) {
+            Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+            Tween(gauge, \.level, to: 20, duration: 1, engine: rig.engine)
+        }
+        show.speed = 2
+        show.start()
+        rig.driver.advance(by: 0.75)
+        #expect(gauge.level == 15)
+        show.pause()
+        rig.driver.advance(by: 3)
+        #expect(gauge.level == 15 && show.state == .paused)
+        show.resume()
+        show.reverse()
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.level == 5)
+        rig.driver.advance(by: 1)
+        #expect(gauge.level == 0 && show.state == .finished)
+    }
+
+    @Test func repeatAndAutoreverseOverTheWhole() {
+        let rig = Rig()
+        let gauge = Gauge()
+        var calls = 0
+        let show = TweenSequence(engine: rig.engine) {
+            Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+            Call(engine: rig.engine) { calls += 1 }
+            Tween(gauge, \.level, to: 20, duration: 1, engine: rig.engine)
+        }
+        show.repeatCount = 2
+        show.start()
+        rig.driver.advance(by: 2.5)
+        #expect(gauge.level == 5)
+        rig.driver.advance(by: 1)
+        #expect(gauge.level == 15 && calls == 2, "the second cycle crossed the Call again")
+        let back = TweenSequence(engine: rig.engine) { Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine) }
+        back.autoreverses = true
+        back.start()
+        rig.driver.advance(by: 1.5)
+        #expect(gauge.level == 5)
+        rig.driver.advance(by: 1)
+        #expect(gauge.level == 0 && back.state == .finished)
+    }
+
+    @Test func finishAndCancelCompleteTheStepsOnce() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let log = Log()
+        let a = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.add("a \($0)") }
+        let b = Tween(gauge, \.level, to: 20, duration: 1, engine: rig.engine).onComplete { log.add("b \($0)") }
+        let show = TweenSequence(engine: rig.engine) { a; b }.onComplete { log.add("show \($0)") }
+        show.start()
+        rig.driver.advance(by: 1.5)
+        show.cancel()
+        #expect(gauge.level == 15)
+        #expect(log.events == ["a finished", "b cancelled", "show cancelled"])
+        let c = Tween(gauge, \.level, to: 0, duration: 1, engine: rig.engine)
+        let d = Tween(gauge, \.level, to: 5, duration: 1, engine: rig.engine)
+        let second = TweenSequence(engine: rig.engine) { c; d }
+        second.start()
+        second.finish()
+        #expect(gauge.level == 5 && c.state == .finished && d.state == .finished)
+    }
+
+    @Test func aBadStepFailsTheWholeSequenceBeforeWriting() {
+        let rig = Rig()
+        let gauge = Gauge()
+        gauge.level = 3
+        let log = Log()
+        TweenSequence(engine: rig.engine) {
+            Tween(gauge, \.level, to: 10, duration: 1, engine: rig.engine)
+            Tween(gauge, \.level, to: 20, duration: -1, engine: rig.engine)
+        }.onComplete { log.results.append($0) }.start()
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.level == 3)
+        #expect(log.results == [.failed(.invalidParameter(name: "duration", value: -1, expected: "finite and not negative"))])
+    }
+
+    @Test func aStepCannotBelongTwiceOrBeRunningElsewhere() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let log = Log()
+        let twice = Tween(gauge, \.level, to: 10, duration: 1, engine: rig.engine)
+        TweenSequence(engine: rig.engine) { twice; twice }.onComplete { log.results.append($0) }.start()
+        #expect(log.results == [.failed(.stepAlreadyInUse("Tween<Double>"))])
+        let running = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
+        running.start()
+        TweenGroup(engine: rig.engine) { running }.onComplete { log.results.append($0) }.start()
+        #expect(log.results.count == 2 && log.results[1] == .failed(.stepAlreadyInUse("Tween<Double>")))
+        #expect(running.state == .running, "the running tween is left alone")
+        #expect(gauge.level == 0)
+        let badStagger = TweenGroup(stagger: -1, engine: rig.engine) { Wait(1, engine: rig.engine) }
+        badStagger.start()
+        #expect(badStagger.state == .failed)
+    }
+
+    @Test func sequencesRenderOfflineAtAFrameRate() {
+        let rig = Rig()
+        let gauge = Gauge()
+        var calls = 0
+        let show = TweenSequence(engine: rig.engine) {
+            Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+            Call(engine: rig.engine) { calls += 1 }
+            Tween(gauge, \.level, to: 0, duration: 1, engine: rig.engine)
+        }
+        var levels: [Double] = []
+        show.renderFrames(framesPerSecond: 2) { _ in levels.append(gauge.level) }
+        #expect(levels == [0, 5, 10, 5, 0])
+        #expect(calls == 0 && !rig.driver.isRunning && show.state == .idle)
+    }
+}
