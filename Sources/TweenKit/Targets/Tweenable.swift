@@ -1,0 +1,89 @@
+/// Gives a class the seeds' per-object handle: `object.tween`, for tweening its properties, seeing and
+/// controlling what runs on it, and its own queue. Adopt it with no code:
+///
+/// ```swift
+/// final class Gauge: Tweenable { var level = 0.0 }
+/// let gauge = Gauge()
+/// gauge.tween.to(\.level, 75, duration: 1.5, curve: .easeOutCubic)   // starts at once
+/// gauge.tween.queue.enqueue(Tween(gauge, \.level, to: 0, duration: 0.5))
+/// gauge.tween.queue.start()
+/// gauge.tween.pauseAll(); gauge.tween.resumeAll(); gauge.tween.cancelAll()
+/// ```
+///
+/// The handle and the per-object queue are stored weakly keyed by the object, so they never keep it alive.
+public protocol Tweenable: AnyObject {}
+
+extension Tweenable {
+    /// The handle for tweening this object on the shared engine.
+    @MainActor public var tween: TweenHandle<Self> { TweenHandle(self, engine: .shared) }
+
+    /// The handle for tweening this object on `engine`.
+    @MainActor public func tween(on engine: TweenEngine) -> TweenHandle<Self> { TweenHandle(self, engine: engine) }
+}
+
+/// What `object.tween` returns: tweens for one object on one engine.
+@MainActor
+public struct TweenHandle<Root: AnyObject> {
+    private weak var object: Root?
+    public let engine: TweenEngine
+
+    public init(_ object: Root, engine: TweenEngine) {
+        self.object = object
+        self.engine = engine
+    }
+
+    /// Starts a tween of a property from its current value to `value`, and returns it.
+    @discardableResult
+    public func to<Value: Interpolatable>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, _ value: Value,
+                                          duration: Double, curve: TimingCurve = .linear) -> Tween<Value>? {
+        guard let object else { return nil }
+        let tween = Tween(object, keyPath, to: value, duration: duration, curve: curve, engine: engine)
+        tween.start()
+        return tween
+    }
+
+    /// The tweens writing to this object now (delayed, running or paused).
+    public var running: [Playable] {
+        guard let object else { return [] }
+        return engine.playables(targeting: object)
+    }
+
+    public func pauseAll() { running.forEach { $0.pause() } }
+    public func resumeAll() { running.forEach { $0.resume() } }
+    /// Cancels what runs on the object and empties its queue.
+    public func cancelAll() {
+        running.forEach { $0.cancel() }
+        guard let object else { return }
+        QueueStore.existing(for: object)?.cancelAll()
+    }
+
+    /// The object's own queue: the same queue each time it is asked for, while the object lives.
+    public var queue: TweenQueue {
+        guard let object else { return TweenQueue() }
+        return QueueStore.queue(for: object)
+    }
+}
+
+/// Per-object queues, keyed weakly: an entry whose object is gone is dropped (and never matched by a
+/// new object that reuses the address, since the stored weak reference is compared too).
+@MainActor
+enum QueueStore {
+    private struct Entry {
+        weak var object: AnyObject?
+        let queue: TweenQueue
+    }
+    private static var entries: [ObjectIdentifier: Entry] = [:]
+
+    static func existing(for object: AnyObject) -> TweenQueue? {
+        guard let entry = entries[ObjectIdentifier(object)], entry.object === object else { return nil }
+        return entry.queue
+    }
+
+    static func queue(for object: AnyObject) -> TweenQueue {
+        if let queue = existing(for: object) { return queue }
+        entries = entries.filter { $0.value.object != nil }
+        let queue = TweenQueue()
+        entries[ObjectIdentifier(object)] = Entry(object: object, queue: queue)
+        return queue
+    }
+}

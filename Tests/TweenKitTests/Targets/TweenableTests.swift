@@ -1,0 +1,55 @@
+import Testing
+import TweenKit
+
+final class Dial: Tweenable {
+    var angle = 0.0
+    var label = ""
+}
+
+@MainActor
+@Suite struct TweenableTests {
+    @Test func theHandleStartsTweensOnItsObject() {
+        let rig = Rig()
+        let dial = Dial()
+        dial.angle = 10
+        let t = dial.tween(on: rig.engine).to(\.angle, 30, duration: 1)
+        #expect(t?.state == .running)
+        rig.driver.advance(by: 0.5)
+        #expect(dial.angle == 20)
+    }
+
+    @Test func theHandleSeesAndControlsWhatRuns() {
+        let rig = Rig()
+        let dial = Dial()
+        let handle = dial.tween(on: rig.engine)
+        handle.to(\.angle, 10, duration: 1)
+        Tween(dial, \.label, from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { "\($0)" }.start()
+        #expect(handle.running.count == 2)
+        handle.pauseAll()
+        #expect(handle.running.allSatisfy { $0.state == .paused })
+        rig.driver.advance(by: 0.5)
+        #expect(dial.angle == 0)
+        handle.resumeAll()
+        rig.driver.advance(by: 0.5)
+        #expect(dial.angle == 5)
+        handle.cancelAll()
+        #expect(handle.running.isEmpty)
+    }
+
+    @Test func eachObjectHasOneQueueThatDoesNotKeepItAlive() {
+        let rig = Rig()
+        var dial: Dial? = Dial()
+        weak let weakDial = dial
+        let queue = dial!.tween.queue
+        #expect(dial!.tween.queue === queue)
+        #expect(Dial().tween.queue !== queue)
+        queue.enqueue(Tween(dial!, \.angle, to: 5, duration: 1, engine: rig.engine))
+        queue.start()
+        rig.driver.advance(by: 0.5)
+        #expect(dial!.angle == 2.5)
+        dial = nil
+        rig.driver.advance(by: 0.1)
+        #expect(weakDial == nil)
+        #expect(queue.isEmpty)
+    }
+}
