@@ -27,6 +27,9 @@ public struct TweenHandle<Root: AnyObject> {
     private weak var object: Root?
     public let engine: TweenEngine
 
+    /// The object, while it lives.
+    public var liveObject: Root? { object }
+
     public init(_ object: Root, engine: TweenEngine) {
         self.object = object
         self.engine = engine

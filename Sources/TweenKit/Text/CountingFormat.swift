@@ -1,0 +1,159 @@
+import Foundation
+
+/// How a counted number becomes text: integer, fixed decimals, percent, currency, a `NumberFormatter`
+/// or your own closure, in a locale, with a prefix and a suffix.
+///
+/// Numbers are rounded to nearest, halves away from zero — never truncated — so a count to 99 ends
+/// on "99", and the last text of a count is exactly the formatted target.
+///
+/// ```swift
+/// CountingFormat.integer.string(for: 1249.6)                                   // "1,250"
+/// CountingFormat.decimal(2, locale: Locale(identifier: "de_DE")).string(for: 1234.5)  // "1.234,50"
+/// CountingFormat.percent(locale: Locale(identifier: "fr_FR")).string(for: 0.42)      // "42 %"
+/// CountingFormat.currency("EUR", locale: Locale(identifier: "de_DE")).string(for: 9.99) // "9,99 €"
+/// CountingFormat.integer.prefix("+").suffix(" pts").string(for: 12)            // "+12 pts"
+/// CountingFormat.custom { "\(Int($0)) 🎉" }
+/// ```
+public struct CountingFormat: @unchecked Sendable {
+    // @unchecked: the only non-Sendable part is a NumberFormatter, which is never mutated after init
+    // and is used from the main actor only.
+    enum Style {
+        case number(fractionDigits: Int, percent: Bool)
+        case currency(code: String, fractionDigits: Int?)
+        case formatter(NumberFormatter)
+        case custom(@Sendable (Double) -> String)
+    }
+
+    let style: Style
+    let locale: Locale
+    let grouping: Bool
+    private(set) var prefixText = ""
+    private(set) var suffixText = ""
+    private let formatter: NumberFormatter?
+
+    init(style: Style, locale: Locale, grouping: Bool) {
+        self.style = style
+        self.locale = locale
+        self.grouping = grouping
+        formatter = Self.makeFormatter(style, locale, grouping)
+    }
+
+    /// Whole numbers with the locale's grouping ("1,250").
+    public static let integer = CountingFormat.integer()
+
+    /// Whole numbers in `locale`, grouped unless `grouping` is false.
+    public static func integer(locale: Locale = .current, grouping: Bool = true) -> CountingFormat {
+        CountingFormat(style: .number(fractionDigits: 0, percent: false), locale: locale, grouping: grouping)
+    }
+
+    /// Exactly `places` decimals with the locale's decimal mark ("1.234,50" in German).
+    public static func decimal(_ places: Int, locale: Locale = .current, grouping: Bool = true) -> CountingFormat {
+        CountingFormat(style: .number(fractionDigits: min(max(places, 0), 15), percent: false), locale: locale, grouping: grouping)
+    }
+
+    /// A fraction shown as a percentage: 0.42 → "42%" (the locale decides spacing and sign placement).
+    public static func percent(_ places: Int = 0, locale: Locale = .current) -> CountingFormat {
+        CountingFormat(style: .number(fractionDigits: min(max(places, 0), 15), percent: true), locale: locale, grouping: true)
+    }
+
+    /// An amount of the currency with ISO 4217 `code`, with that currency's decimals unless `places` is given.
+    public static func currency(_ code: String, places: Int? = nil, locale: Locale = .current) -> CountingFormat {
+        CountingFormat(style: .currency(code: code, fractionDigits: places.map { min(max($0, 0), 15) }), locale: locale, grouping: true)
+    }
+
+    /// Your own `NumberFormatter` (copied: later changes to it do not apply). Its rounding mode is set to
+    /// round halves away from zero.
+    public static func formatter(_ formatter: NumberFormatter) -> CountingFormat {
+        let copy = formatter.copy() as! NumberFormatter
+        return CountingFormat(style: .formatter(copy), locale: copy.locale ?? .current, grouping: copy.usesGroupingSeparator)
+    }
+
+    /// Any text from the number. The number is passed as tweened; round it as you need.
+    public static func custom(_ body: @escaping @Sendable (Double) -> String) -> CountingFormat {
+        CountingFormat(style: .custom(body), locale: .current, grouping: false)
+    }
+
+    /// The same format with `text` before the number.
+    public func prefix(_ text: String) -> CountingFormat { var copy = self; copy.prefixText = text; return copy }
+    /// The same format with `text` after the number.
+    public func suffix(_ text: String) -> CountingFormat { var copy = self; copy.suffixText = text; return copy }
+
+    /// The text for a number: `Double`, `Int`, `Int64` or `Decimal`. Non-finite numbers give an empty
+    /// string (a count never shows "nan").
+    public func string<Number: CountableNumber>(for value: Number) -> String { value.formatted(with: self) }
+
+    func string(double value: Double) -> String {
+        guard value.isFinite else { return "" }
+        if case let .custom(body) = style { return prefixText + body(value) + suffixText }
+        // Through the shortest text that reads back as this Double, so 0.4235 rounds as the 0.4235 it shows.
+        return string(decimal: Decimal(string: "\(value)") ?? Decimal(value))   // rounded once, at the final scale, below
+    }
+
+    /// The text for an exact decimal number (counts beyond `Double`'s exact integers).
+    func string(decimal value: Decimal) -> String {
+        if case let .custom(body) = style { return prefixText + body(NSDecimalNumber(decimal: value).doubleValue) + suffixText }
+        guard let formatter else { return "" }
+        var rounded = value
+        var input = value
+        let scale = fractionDigits + (isPercent ? 2 : 0)
+        NSDecimalRound(&rounded, &input, scale, .plain)   // .plain: halves away from zero
+        // NumberFormatter may go through Double; past 15 significant digits, lay out the exact digits ourselves.
+        let exact = abs(NSDecimalNumber(decimal: rounded).doubleValue) >= 1e15
+        let text = exact ? exactText(rounded, formatter) : formatter.string(from: NSDecimalNumber(decimal: rounded)) ?? "\(rounded)"
+        return prefixText + text + suffixText
+    }
+
+    /// The formatter's prefix, grouping, decimal mark and suffix around the exact digits of `value`.
+    private func exactText(_ value: Decimal, _ formatter: NumberFormatter) -> String {
+        let scaled = isPercent ? value * 100 : value
+        let negative = scaled < 0
+        let digits = "\(negative ? -scaled : scaled)"
+        let parts = digits.split(separator: ".", maxSplits: 1).map(String.init)
+        var whole = parts.first ?? "0"
+        var fraction = parts.count > 1 ? parts[1] : ""
+        let places = formatter.maximumFractionDigits
+        fraction = places > 0 ? String((fraction + String(repeating: "0", count: places)).prefix(places)) : ""
+        if formatter.usesGroupingSeparator, formatter.groupingSize > 0 {
+            var grouped: [Character] = []
+            for (i, c) in whole.reversed().enumerated() {
+                if i > 0 && i % formatter.groupingSize == 0 { grouped.append(contentsOf: formatter.groupingSeparator.reversed()) }
+                grouped.append(c)
+            }
+            whole = String(grouped.reversed())
+        }
+        let mark = formatter.numberStyle == .currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator
+        let number = fraction.isEmpty ? whole : whole + (mark ?? ".") + fraction
+        return negative ? formatter.negativePrefix + number + formatter.negativeSuffix
+                        : formatter.positivePrefix + number + formatter.positiveSuffix
+    }
+
+
+    private var isPercent: Bool { if case .number(_, true) = style { return true } else { return false } }
+
+    private var fractionDigits: Int { formatter?.maximumFractionDigits ?? 0 }
+
+    private static func makeFormatter(_ style: Style, _ locale: Locale, _ grouping: Bool) -> NumberFormatter? {
+        let f: NumberFormatter
+        switch style {
+        case let .number(digits, percent):
+            f = NumberFormatter()
+            f.locale = locale
+            f.numberStyle = percent ? .percent : .decimal
+            f.minimumFractionDigits = digits
+            f.maximumFractionDigits = digits
+        case let .currency(code, digits):
+            f = NumberFormatter()
+            f.locale = locale
+            f.numberStyle = .currency
+            f.currencyCode = code
+            if let digits { f.minimumFractionDigits = digits; f.maximumFractionDigits = digits }
+        case let .formatter(given):
+            f = given
+        case .custom:
+            return nil
+        }
+        f.usesGroupingSeparator = grouping
+        f.roundingMode = .halfUp   // ICU's half-up: halves away from zero
+        return f
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import TweenKit
+
+final class Scoreboard { var text = ""; var writes = 0; var observed = "" { didSet { writes += 1 } } }
+
+@MainActor
+@Suite struct CountingTests {
+    static let us = Locale(identifier: "en_US"), de = Locale(identifier: "de_DE"), fr = Locale(identifier: "fr_FR")
+
+    @Test func integersGroupInEachLocale() {
+        #expect(CountingFormat.integer(locale: Self.us).string(for: 1250) == "1,250")
+        #expect(CountingFormat.integer(locale: Self.de).string(for: 1250) == "1.250")
+        let french = CountingFormat.integer(locale: Self.fr).string(for: 1250)
+        #expect(french.unicodeScalars.count == 5 && french.hasPrefix("1") && french.hasSuffix("250"), "a (narrow) space groups: \(french)")
+        #expect(CountingFormat.integer(locale: Self.us, grouping: false).string(for: 1250) == "1250")
+    }
+
+    @Test func decimalsUseTheLocalesMark() {
+        #expect(CountingFormat.decimal(2, locale: Self.us).string(for: 1234.5) == "1,234.50")
+        #expect(CountingFormat.decimal(2, locale: Self.de).string(for: 1234.5) == "1.234,50")
+        #expect(CountingFormat.decimal(1, locale: Self.fr).string(for: 0.25).contains("0,3"))
+    }
+
+    @Test func percentAndCurrency() {
+        #expect(CountingFormat.percent(locale: Self.us).string(for: 0.42) == "42%")
+        #expect(CountingFormat.percent(1, locale: Self.de).string(for: 0.4235).hasPrefix("42,4"))
+        #expect(CountingFormat.currency("USD", locale: Self.us).string(for: 1234.5) == "$1,234.50")
+        let euro = CountingFormat.currency("EUR", locale: Self.de).string(for: 9.99)
+        #expect(euro.hasPrefix("9,99") && euro.hasSuffix("€"))
+        #expect(CountingFormat.currency("JPY", locale: Self.us).string(for: 1234.5).hasSuffix("1,235"), "yen has no decimals")
+    }
+
+    @Test func roundingIsToNearestWithHalvesAwayFromZero() {
+        let f = CountingFormat.integer(locale: Self.us)
+        #expect(f.string(for: 98.6) == "99")
+        #expect(f.string(for: 2.5) == "3")
+        #expect(f.string(for: -2.5) == "-3")
+        #expect(f.string(for: 2.4951) == "2", "one rounding only")
+        #expect(f.string(for: 99.4999) == "99")
+        #expect(CountingFormat.decimal(1, locale: Self.us).string(for: 0.25) == "0.3")
+        #expect(f.string(for: Double.nan) == "")
+    }
+
+    @Test func prefixSuffixCustomAndFormatter() {
+        #expect(CountingFormat.integer(locale: Self.us).prefix("+").suffix(" pts").string(for: 12) == "+12 pts")
+        #expect(CountingFormat.custom { "\(Int($0))!" }.string(for: 7.9) == "7!")
+        let nf = NumberFormatter()
+        nf.locale = Self.us
+        nf.numberStyle = .decimal
+        nf.maximumFractionDigits = 0
+        #expect(CountingFormat.formatter(nf).string(for: 1234.5) == "1,235")
+    }
+
+    @Test func largeIntegersAndDecimalsAreExact() {
+        let f = CountingFormat.integer(locale: Self.us, grouping: false)
+        #expect(f.string(for: Int64(9_007_199_254_740_993)) == "9007199254740993")
+        #expect(f.string(for: Decimal(string: "123456789012345678901234")!) == "123456789012345678901234")
+        #expect(CountingFormat.decimal(2, locale: Self.us, grouping: false).string(for: Decimal(string: "0.125")!) == "0.13")
+    }
+
+    @Test func aCountStartsAndEndsOnExactText() {
+        let rig = Rig()
+        var texts: [String] = []
+        let t = Tween.count(from: 0.0, to: 1250.0, duration: 2, curve: .easeOutExpo, format: .integer(locale: Self.us), engine: rig.engine) { texts.append($0) }
+        t.start()
+        rig.driver.run(for: 2.0001, framesPerSecond: 7)
+        #expect(texts.first == "0")
+        #expect(texts.last == "1,250")
+        #expect(Set(texts).count == texts.count, "no identical text written twice in a row")
+    }
+
+    @Test func aCountToNinetyNineEndsOnNinetyNine() {
+        let rig = Rig()
+        var texts: [String] = []
+        Tween.count(from: 0.0, to: 99.0, duration: 1, curve: .linear, format: .integer(locale: Self.us), engine: rig.engine) { texts.append($0) }.start()
+        rig.driver.advance(by: 0.995)
+        #expect(texts.last == "99")
+        rig.driver.advance(by: 0.1)
+        #expect(texts.last == "99" && texts.filter { $0 == "99" }.count == 1)
+    }
+
+    @Test func countsOnFromTheLastValueShown() {
+        let rig = Rig()
+        let board = Scoreboard()
+        let us = CountingFormat.integer(locale: Self.us)
+        Tween.count(board, \.text, to: 100.0, duration: 1, format: us, engine: rig.engine).start()
+        #expect(board.text == "0")
+        rig.driver.advance(by: 1)
+        #expect(board.text == "100")
+        let second = Tween.count(board, \.text, to: 200.0, duration: 1, curve: .linear, format: us, engine: rig.engine)
+        second.start()
+        rig.driver.advance(by: 0.5)
+        #expect(board.text == "150")
+        second.cancel()
+        Tween.count(board, \.text, to: 0.0, duration: 0, format: us, engine: rig.engine).start()
+        rig.driver.advance(by: 0.1)
+        #expect(board.text == "0")
+        Tween.count(board, \.text, to: 10.0, duration: 1, curve: .linear, format: us, engine: rig.engine).start()
+        rig.driver.advance(by: 0.5)
+        #expect(board.text == "5", "from the zero-duration count's value, not a stale one")
+    }
+
+    @Test func countsLandExactlyBeyondDoublePrecision() {
+        let rig = Rig()
+        let board = Scoreboard()
+        let plain = CountingFormat.integer(locale: Self.us, grouping: false)
+        Tween.count(board, \.text, from: Int64(0), to: Int64(9_007_199_254_740_993), duration: 1, format: plain, engine: rig.engine).start()
+        rig.driver.advance(by: 1)
+        #expect(board.text == "9007199254740993")
+        let big = Decimal(string: "100000000000000000000.5")!
+        Tween.count(board, \.text, from: Decimal(0), to: big, duration: 1, format: .decimal(1, locale: Self.us, grouping: false), engine: rig.engine).start()
+        rig.driver.advance(by: 1)
+        #expect(board.text == "100000000000000000000.5")
+    }
+
+    @Test func onlyChangedTextIsWritten() {
+        let rig = Rig()
+        let board = Scoreboard()
+        Tween.count(from: 0.0, to: 3.0, duration: 1, curve: .linear, format: .integer(locale: Self.us), engine: rig.engine) { board.observed = $0 }.start()
+        rig.driver.run(for: 1, framesPerSecond: 120)
+        #expect(board.writes == 4, "0, 1, 2, 3")
+    }
+
+    @Test func theHandleCounts() {
+        let rig = Rig()
+        let dial = Dial()
+        dial.tween(on: rig.engine).count(\.label, to: 40.0, duration: 1, curve: .linear, format: .integer(locale: Self.us))
+        rig.driver.advance(by: 0.25)
+        #expect(dial.label == "10")
+    }
+}
