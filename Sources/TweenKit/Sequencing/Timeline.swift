@@ -69,9 +69,11 @@ public class Timeline: Playable {
         let before = clock
         let low = min(before, target), high = max(before, target)
         let forward = target >= before
-        let touched = entries.indices.filter { entries[$0].start <= high && entries[$0].end >= low }
-        for index in forward ? touched : touched.reversed() {
+        // Walk in playback order without building a list: this runs every frame.
+        let last = entries.count - 1
+        for index in stride(from: forward ? 0 : last, through: forward ? last : 0, by: forward ? 1 : -1) {
             let entry = entries[index]
+            guard entry.start <= high && entry.end >= low else { continue }
             let local = min(max(target - entry.start, 0), entry.end - entry.start)
             // Callbacks belong to forward playback; an instant step fires only when the clock crosses it.
             let crosses = before < entry.start || (entry.end > entry.start && before < entry.end)
