@@ -1,0 +1,56 @@
+// Heap allocation counting for the benchmark executable.
+//
+// On glibc, a `malloc` defined in the executable takes precedence over libc's for every shared
+// library in the process (the Swift runtime included), so defining the allocation entry points
+// here and forwarding them to glibc's internal `__libc_*` functions sees every allocation
+// without LD_PRELOAD. Counting is a relaxed atomic add while enabled.
+#include "AllocationCounter.h"
+
+#if defined(__linux__) && defined(__GLIBC__)
+#include <stdatomic.h>
+#include <stddef.h>
+#include <errno.h>
+
+extern void *__libc_malloc(size_t);
+extern void *__libc_calloc(size_t, size_t);
+extern void *__libc_realloc(void *, size_t);
+extern void *__libc_memalign(size_t, size_t);
+extern void __libc_free(void *);
+
+static atomic_int counting;
+static atomic_llong allocations;
+
+static inline void count(void) {
+    if (atomic_load_explicit(&counting, memory_order_relaxed)) {
+        atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+    }
+}
+
+void *malloc(size_t size) { count(); return __libc_malloc(size); }
+void *calloc(size_t n, size_t size) { count(); return __libc_calloc(n, size); }
+void *realloc(void *p, size_t size) { count(); return __libc_realloc(p, size); }
+void free(void *p) { __libc_free(p); }
+void *memalign(size_t alignment, size_t size) { count(); return __libc_memalign(alignment, size); }
+void *aligned_alloc(size_t alignment, size_t size) { count(); return __libc_memalign(alignment, size); }
+int posix_memalign(void **out, size_t alignment, size_t size) {
+    count();
+    void *p = __libc_memalign(alignment, size);
+    if (!p) return ENOMEM;
+    *out = p;
+    return 0;
+}
+
+int allocation_counter_supported(void) { return 1; }
+void allocation_counter_start(void) {
+    atomic_store(&allocations, 0);
+    atomic_store(&counting, 1);
+}
+int64_t allocation_counter_stop(void) {
+    atomic_store(&counting, 0);
+    return atomic_load(&allocations);
+}
+#else
+int allocation_counter_supported(void) { return 0; }
+void allocation_counter_start(void) {}
+int64_t allocation_counter_stop(void) { return 0; }
+#endif

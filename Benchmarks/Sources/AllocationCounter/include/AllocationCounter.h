@@ -1,0 +1,12 @@
+#ifndef ALLOCATION_COUNTER_H
+#define ALLOCATION_COUNTER_H
+#include <stdint.h>
+
+/// Whether this platform counts allocations (glibc only: elsewhere the counts stay 0).
+int allocation_counter_supported(void);
+/// Starts counting from zero.
+void allocation_counter_start(void);
+/// Stops counting and returns the allocations (malloc, calloc, realloc, aligned) seen since start.
+int64_t allocation_counter_stop(void);
+
+#endif

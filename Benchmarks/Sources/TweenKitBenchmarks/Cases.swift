@@ -1,0 +1,144 @@
+import TweenKit
+
+/// A target object with one `Double` property, as in the issue: one object per tween.
+final class Gauge {
+    var level = 0.0
+}
+
+/// The curves the frame cases use.
+let frameCurves: [(String, TimingCurve)] = [
+    ("linear", .linear),
+    ("easeInOutQuad", .easeInOutQuad),
+    ("bezier(0.42,0,0.58,1)", try! .cubicBezier(0.42, 0, 0.58, 1)),
+]
+
+enum TargetKind: String { case keyPath = "key path", closure = "closure" }
+
+/// A frame of `n` active tweens: ns per tween-update, allocations per frame.
+@MainActor
+func frameCase(n: Int, curve: (String, TimingCurve), target: TargetKind, runs: Int) -> Row {
+    let driver = ManualDriver()
+    let engine = TweenEngine(driver: driver)
+    let gauges = (0..<n).map { _ in Gauge() }
+    for gauge in gauges {
+        switch target {
+        case .keyPath:
+            Tween(gauge, \.level, from: 0, to: 1, duration: 1_000_000, curve: curve.1, engine: engine).start()
+        case .closure:
+            Tween(from: 0.0, to: 1.0, duration: 1_000_000, curve: curve.1, engine: engine) { gauge.level = $0 }.start()
+        }
+    }
+    let frames = 60
+    let result = measure(runs: runs, units: frames * n) {
+        for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
+    }
+    precondition(engine.activeCount == n && gauges[n - 1].level > 0, "every tween must still be running")
+    let target = target == .closure ? "≤ 30" : "≤ 40"
+    let bezierNote = curve.0.hasPrefix("bezier") ? " (+10 for Bézier)" : ""
+    return Row(name: "frame, \(target == "≤ 30" ? "closure" : "key path"), \(curve.0)", unit: "tween-update, N=\(n)",
+               medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
+               allocationUnit: "frame", reference: "target \(target)\(bezierNote); GSAP 100–130, tween.js 220–250")
+}
+
+/// Creating and starting tweens on an engine that already runs 10,000: ns per tween.
+@MainActor
+func startCase(createToo: Bool, runs: Int) -> Row {
+    let n = 10_000
+    struct State { var engine: TweenEngine; var gauges: [Gauge]; var tweens: [Tween<Double>] }
+    let result = measure(runs: runs, units: n, setUp: { () -> State in
+        let engine = TweenEngine(driver: ManualDriver())
+        let gauges = (0..<n).map { _ in Gauge() }
+        for gauge in gauges { Tween(gauge, \.level, from: 0, to: 1, duration: 1_000_000, engine: engine).start() }
+        let fresh = (0..<n).map { _ in Gauge() }
+        var tweens: [Tween<Double>] = []
+        tweens.reserveCapacity(n)
+        if !createToo {
+            for gauge in fresh { tweens.append(Tween(gauge, \.level, from: 0, to: 1, duration: 1_000_000, engine: engine)) }
+        }
+        return State(engine: engine, gauges: gauges + fresh, tweens: tweens)
+    }) { state in
+        if createToo {
+            for gauge in state.gauges[n...] {
+                state.tweens.append(Tween(gauge, \.level, from: 0, to: 1, duration: 1_000_000, engine: state.engine))
+                state.tweens[state.tweens.count - 1].start()
+            }
+        } else {
+            for tween in state.tweens { tween.start() }
+        }
+    }
+    return Row(name: createToo ? "create + start a key-path tween" : "start a key-path tween (created before)",
+               unit: "tween (10,000 running)", medianNs: result.median, minNs: result.min,
+               allocations: result.allocationsPerRun / Double(n), allocationUnit: "tween",
+               reference: "target ≤ 300; SteveBarnegren/TweenKit 800–1,000 (create + run)")
+}
+
+/// One `TimingCurve` evaluation over a million evenly spaced progress values.
+func curveCase(_ name: String, _ curve: TimingCurve, reference: String, runs: Int) -> Row {
+    let count = 1_000_000
+    var sink = 0.0
+    let result = measure(runs: runs, units: count) {
+        var sum = 0.0
+        for i in 0..<count { sum += curve.value(at: Double(i) / Double(count - 1)) }
+        sink += sum
+    }
+    precondition(sink.isFinite)
+    return Row(name: "curve \(name)", unit: "evaluation", medianNs: result.median, minNs: result.min,
+               allocations: result.allocationsPerRun / Double(count), allocationUnit: "evaluation", reference: reference)
+}
+
+/// The per-frame cost of a 1,000-step queue against a single tween: ns per frame.
+@MainActor
+func queueCase(steps: Int, runs: Int) -> Row {
+    let driver = ManualDriver()
+    let engine = TweenEngine(driver: driver)
+    let gauge = Gauge()
+    let queue = TweenQueue()
+    var single: Tween<Double>?
+    if steps == 1 {
+        single = Tween(gauge, \.level, from: 0, to: 1, duration: 1_000_000, engine: engine)
+        single?.start()
+    } else {
+        for i in 0..<steps { queue.enqueue(Tween(gauge, \.level, to: Double(i), duration: 1_000_000, engine: engine)) }
+        queue.start()
+    }
+    let frames = 6_000
+    let result = measure(runs: runs, units: frames) {
+        for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
+    }
+    precondition(engine.activeCount == 1)
+    withExtendedLifetime(single) {}
+    return Row(name: steps == 1 ? "a single tween" : "a \(steps)-step queue", unit: "frame",
+               medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
+               allocationUnit: "frame", reference: steps == 1 ? "—" : "target: same as a single tween")
+}
+
+/// What writing one `Double` costs without any engine, for scale: ns per object.
+@MainActor
+func baselineCases(runs: Int) -> [Row] {
+    let n = 10_000
+    let gauges = (0..<n).map { _ in Gauge() }
+    let setters: [(Double) -> Void] = gauges.map { gauge in { gauge.level = $0 } }
+    let keyPath: ReferenceWritableKeyPath<Gauge, Double> = \.level
+    let paths = [ReferenceWritableKeyPath<Gauge, Double>](repeating: keyPath, count: n)
+    var value = 0.0
+    let direct = measure(runs: runs, units: n) {
+        value += 1
+        for gauge in gauges { gauge.level = value }
+    }
+    let closure = measure(runs: runs, units: n) {
+        value += 1
+        for setter in setters { setter(value) }
+    }
+    let stored = measure(runs: runs, units: n) {
+        value += 1
+        for i in 0..<n { gauges[i][keyPath: paths[i]] = value }
+    }
+    return [
+        Row(name: "baseline: direct property write", unit: "object, N=10000", medianNs: direct.median, minNs: direct.min,
+            allocations: nil, allocationUnit: "", reference: "≈ 11 (performance.md)"),
+        Row(name: "baseline: strong closure write", unit: "object, N=10000", medianNs: closure.median, minNs: closure.min,
+            allocations: nil, allocationUnit: "", reference: "≈ 25 (performance.md)"),
+        Row(name: "baseline: stored key path write", unit: "object, N=10000", medianNs: stored.median, minNs: stored.min,
+            allocations: nil, allocationUnit: "", reference: "≈ 230–250 (performance.md)"),
+    ]
+}

@@ -1,0 +1,50 @@
+// TweenKit's benchmark harness. Run in release mode from the repository root:
+//
+//     swift run -c release --package-path Benchmarks            # everything (about a minute)
+//     swift run -c release --package-path Benchmarks --quick    # N = 1,000 only, fewer runs
+//     swift run -c release --package-path Benchmarks curve      # only cases whose name contains "curve"
+//
+// Prints one Markdown table: ns per unit of work (median and minimum over repeated runs after a
+// warm-up) and heap allocations counted in the measured runs. BENCHMARKS.md explains the method.
+import AllocationCounter
+import TweenKit
+
+let arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+let filters = arguments.filter { !$0.hasPrefix("--") }.map { $0.lowercased() }
+func wanted(_ name: String) -> Bool { filters.isEmpty || filters.contains { name.lowercased().contains($0) } }
+
+#if DEBUG
+print("warning: a debug build; run with `-c release` for real figures\n")
+#endif
+if allocation_counter_supported() == 0 { print("note: allocation counts need glibc; they read 0 here\n") }
+
+let runs = quick ? 3 : 9
+var rows: [Row] = []
+
+if wanted("baseline") { rows += baselineCases(runs: runs) }
+for n in quick ? [1_000] : [1_000, 10_000, 100_000] {
+    for target in [TargetKind.keyPath, .closure] {
+        for curve in frameCurves where wanted("frame \(target.rawValue) \(curve.0)") {
+            rows.append(frameCase(n: n, curve: curve, target: target, runs: n >= 100_000 ? max(runs / 2, 3) : runs))
+        }
+    }
+}
+if wanted("start") {
+    rows.append(startCase(createToo: false, runs: runs))
+    rows.append(startCase(createToo: true, runs: runs))
+}
+if wanted("curve") {
+    let hardOvershoot = try! TimingCurve.cubicBezier(0.68, -0.6, 0.32, 1.6)
+    for (name, curve) in [("linear", TimingCurve.linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
+                          ("easeInEaseOut", .easeInEaseOut), ("default", .default),
+                          ("bezier(0.68,-0.6,0.32,1.6)", hardOvershoot), ("easeInOutQuad", .easeInOutQuad)] {
+        let isBezier = name != "linear" && name != "easeInOutQuad"
+        rows.append(curveCase(name, curve, reference: isBezier ? "target ≤ 12; WebKit-style 8 Newton 25" : "2–4 (flat loop)", runs: runs))
+    }
+}
+if wanted("queue") {
+    rows.append(queueCase(steps: 1, runs: runs))
+    rows.append(queueCase(steps: 1_000, runs: runs))
+}
+printTable(rows)
