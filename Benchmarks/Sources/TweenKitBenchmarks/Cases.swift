@@ -14,6 +14,12 @@ let frameCurves: [(String, TimingCurve)] = [
 
 enum TargetKind: String { case keyPath = "key path", closure = "closure" }
 
+/// A key-path tween as an app would write it.
+@MainActor
+func startKeyPathTween(_ gauge: Gauge, curve: TimingCurve, engine: TweenEngine) {
+    Tween(gauge, \.level, from: 0, to: 1, duration: 1_000_000, curve: curve, engine: engine).start()
+}
+
 /// A frame of `n` active tweens: ns per tween-update, allocations per frame.
 @MainActor
 func frameCase(n: Int, curve: (String, TimingCurve), target: TargetKind, runs: Int) -> Row {
@@ -23,7 +29,7 @@ func frameCase(n: Int, curve: (String, TimingCurve), target: TargetKind, runs: I
     for gauge in gauges {
         switch target {
         case .keyPath:
-            Tween(gauge, \.level, from: 0, to: 1, duration: 1_000_000, curve: curve.1, engine: engine).start()
+            startKeyPathTween(gauge, curve: curve.1, engine: engine)
         case .closure:
             Tween(from: 0.0, to: 1.0, duration: 1_000_000, curve: curve.1, engine: engine) { gauge.level = $0 }.start()
         }

@@ -25,20 +25,23 @@ public final class KeyframeTween<Value: Interpolatable>: Tween<Value> {
                                              keyTimes: [Double]? = nil, duration: Double, curves: [TimingCurve] = [.linear],
                                              engine: TweenEngine = .shared) {
         self.init(values: values, keyTimes: keyTimes, curves: curves, duration: duration,
-                  target: TweenTarget(object, keyPath, read: nil, write: { $0 }), engine: engine)
+                  target: TweenTarget(object, keyPath, placeholder: values.first ?? object[keyPath: keyPath], read: nil, write: { $0 }),
+                  engine: engine)
     }
 
     private convenience init(values: [Value], keyTimes: [Double]?, curves: [TimingCurve], duration: Double,
                              target: TweenTarget<Value>, engine: TweenEngine) {
         let times = keyTimes ?? (values.count > 1 ? values.indices.map { Double($0) / Double(values.count - 1) } : [0])
         // An empty list still makes a tween (with no ends); validation fails it at start with a clear error.
-        self.init(from: values.first, to: values.last, track: .keyframes(values: values, keyTimes: times, curves: curves),
+        self.init(from: values.first, to: values.last, curve: .linear,
+                  keyframes: Keyframes(values: values, keyTimes: times, curves: curves),
                   timing: TweenTiming(duration: duration), target: target, engine: engine)
     }
 }
 
 extension Tween {
-    static func validateKeyframes(_ values: [Value], _ keyTimes: [Double], _ curves: [TimingCurve]) -> TweenError? {
+    static func validateKeyframes(_ keyframes: Keyframes) -> TweenError? {
+        let (values, keyTimes, curves) = (keyframes.values, keyframes.keyTimes, keyframes.curves)
         let segments = values.count - 1
         guard values.count >= 2, keyTimes.count == values.count, curves.count == 1 || curves.count == segments else {
             return .keyframeCountMismatch(values: values.count, keyTimes: keyTimes.count, curves: curves.count)
@@ -53,7 +56,8 @@ extension Tween {
     }
 
     /// The value at `progress` through validated keyframes: the segment holding it, eased by its curve.
-    static func keyframeValue(_ values: [Value], _ keyTimes: [Double], _ curves: [TimingCurve], _ progress: Double) -> Value {
+    static func keyframeValue(_ keyframes: Keyframes, _ progress: Double) -> Value {
+        let (values, keyTimes, curves) = (keyframes.values, keyframes.keyTimes, keyframes.curves)
         var segment = 0
         while segment < values.count - 2 && progress >= keyTimes[segment + 1] { segment += 1 }
         let start = keyTimes[segment], end = keyTimes[segment + 1]

@@ -14,28 +14,32 @@
 @MainActor
 public class Playable {
     /// Where it is in its life; see `TweenState`.
-    public internal(set) var state: TweenState = .idle
+    @exclusivity(unchecked) public internal(set) var state: TweenState = .idle
     /// The engine whose frames drive it.
     public let engine: TweenEngine
-    var timing: TweenTiming
-    var playhead = Playhead()
+    // The frame loop reads these: `@exclusivity(unchecked)` spares it a runtime check per access.
+    // Every access is short and none overlaps another.
+    @exclusivity(unchecked) var timing: TweenTiming
+    @exclusivity(unchecked) var playhead = Playhead()
     /// True when playing backwards (after an odd number of `reverse()` calls).
-    public private(set) var isReversed = false
+    @exclusivity(unchecked) public private(set) var isReversed = false
     private var stateBeforePause: TweenState = .running
     private var pendingLocal: Double?
     private var isPrepared = false
     private var startHandlers: [() -> Void] = []
     private var completionHandlers: [(TweenResult) -> Void] = []
     /// Set by the engine while this is in its list of playables that want frames.
-    var isScheduled = false
+    @exclusivity(unchecked) var isScheduled = false
     /// True while a sequence or group drives it instead of the engine.
     var isChild = false
     /// True once a queue, sequence or group has taken it: a step belongs to one.
     var isOwned = false
     /// True while rendering for a seek rather than for playback: `Call` steps do not fire then.
     var isSeeking = false
-    /// The pass (cycle, or half-cycle when autoreversing) being rendered.
-    var currentPass = 0.0
+    /// The local time being rendered (set before each `render`).
+    @exclusivity(unchecked) var renderLocal = 0.0
+    /// The pass (cycle, or half-cycle when autoreversing) being rendered; worked out only when asked.
+    var currentPass: Double { timing.pass(at: renderLocal) }
 
     init(timing: TweenTiming, engine: TweenEngine) {
         self.timing = timing
@@ -194,7 +198,7 @@ public class Playable {
     /// Advances to the engine's time `now`. Called by the engine once per frame while delayed or running.
     final func step(_ now: Double) {
         let local = playhead.local(at: now)
-        currentPass = timing.pass(at: local)
+        renderLocal = local
         if isReversed {
             if local <= timing.delay {
                 if render(progress: timing.position(at: timing.delay).progress) { complete(.finished) } else { complete(.cancelled) }
@@ -217,7 +221,7 @@ public class Playable {
 
     /// Writes the value for a local time; cancels when the target is gone.
     private func show(local: Double) -> Bool {
-        currentPass = timing.pass(at: local)
+        renderLocal = local
         if render(progress: timing.position(at: local).progress) { return true }
         complete(.cancelled)
         return false
@@ -267,7 +271,7 @@ public class Playable {
         defer { isSeeking = false }
         for index in 0...max(count, 0) {
             let time = min(Double(index) / framesPerSecond, end)
-            currentPass = timing.pass(at: time * speed)
+            renderLocal = time * speed
             guard render(progress: timing.position(at: time * speed).progress) else { return }
             frame(time)
         }
@@ -293,7 +297,7 @@ public class Playable {
         if state == .idle && !seeking && local > 0 { state = .running; fireStart() }
         isSeeking = seeking
         defer { isSeeking = false }
-        currentPass = timing.pass(at: local * speed)
+        renderLocal = local * speed
         return render(progress: timing.position(at: local * speed).progress)
     }
 

@@ -17,33 +17,44 @@
 /// Starting a tween on an object's property cancels the one already running there, and the new one
 /// starts from the current value, as Core Animation replaces an animation for the same key.
 public class Tween<Value: Interpolatable>: Playable {
-    /// How values along the way are found: two ends and a curve, or keyframes.
-    enum Track {
-        case line(TimingCurve)
-        case keyframes(values: [Value], keyTimes: [Double], curves: [TimingCurve])
+    /// A keyframe track: values at key times, a curve per segment (or one for all).
+    @usableFromInline
+    struct Keyframes {
+        let values: [Value]
+        let keyTimes: [Double]
+        let curves: [TimingCurve]
+
+        @usableFromInline
+        init(values: [Value], keyTimes: [Double], curves: [TimingCurve]) {
+            self.values = values; self.keyTimes = keyTimes; self.curves = curves
+        }
     }
 
+    // The frame loop reads these; `@exclusivity(unchecked)` spares it a runtime exclusivity check
+    // per access (about 40 ns a frame per tween in all). No access to them overlaps another.
     private let explicitFrom: Value?
     /// The start value: given, or read from the property when the tween starts.
-    public private(set) var from: Value?
+    @exclusivity(unchecked) public private(set) var from: Value?
     /// The end value (nil only for a keyframe tween made from an empty list, which cannot start).
     public let to: Value?
-    /// How progress in time maps onto progress in value.
-    public var curve: TimingCurve {
-        get { if case let .line(curve) = track { return curve } else { return .linear } }
-        set { if case .line = track { track = .line(newValue) } }
-    }
-    var track: Track
-    private var target: TweenTarget<Value>
-    private var updateHandlers: [(Value) -> Void] = []
+    /// How progress in time maps onto progress in value. Keyframe tweens use their per-segment curves instead.
+    @exclusivity(unchecked) public var curve: TimingCurve
+    let keyframes: Keyframes?
+    private let target: TweenTarget<Value>
+    /// The target object while the engine holds it for this tween (see `TweenTarget`).
+    @exclusivity(unchecked) private var heldObject: Unmanaged<AnyObject>?
+    @exclusivity(unchecked) private var updateHandlers: [(Value) -> Void] = []
     /// The last value written (nil before the first).
-    public private(set) var value: Value?
+    @exclusivity(unchecked) public private(set) var value: Value?
 
-    init(from: Value?, to: Value?, track: Track, timing: TweenTiming, target: TweenTarget<Value>, engine: TweenEngine) {
+    @usableFromInline
+    init(from: Value?, to: Value?, curve: TimingCurve, keyframes: Keyframes?, timing: TweenTiming,
+         target: TweenTarget<Value>, engine: TweenEngine) {
         explicitFrom = from
         self.from = from
         self.to = to
-        self.track = track
+        self.curve = curve
+        self.keyframes = keyframes
         self.target = target
         super.init(timing: timing, engine: engine)
     }
@@ -51,26 +62,40 @@ public class Tween<Value: Interpolatable>: Playable {
     /// A tween that hands each value to `update`.
     public convenience init(from: Value, to: Value, duration: Double, curve: TimingCurve = .linear,
                             engine: TweenEngine = .shared, update: @escaping (Value) -> Void = { _ in }) {
-        self.init(from: from, to: to, track: .line(curve), timing: TweenTiming(duration: duration),
+        self.init(from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
                   target: TweenTarget(update), engine: engine)
     }
 
     /// A tween of `object`'s property at `keyPath`, from `from` (or the property's value at start) to `to`.
     /// The object is not kept alive: if it goes away, the tween ends as `.cancelled`.
-    public convenience init<Root: AnyObject>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>,
+    ///
+    /// The key path is an autoclosure so that a literal one (`\.level`) is compiled, at the call site,
+    /// into a direct property access: a frame then costs what a hand-written setter does.
+    @inlinable @inline(__always)
+    public convenience init<Root: AnyObject>(_ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Value>,
                                              from: Value? = nil, to: Value, duration: Double, curve: TimingCurve = .linear,
                                              engine: TweenEngine = .shared) {
-        self.init(from: from, to: to, track: .line(curve), timing: TweenTiming(duration: duration),
-                  target: TweenTarget(object, keyPath, read: { $0 }, write: { $0 }), engine: engine)
+        // The accessor is made here, at the caller, so that a literal key path becomes a direct property access.
+        self.init(object, keyPath: keyPath(), accessor: propertyAccessor(keyPath(), Value.self), canRead: true, from: from, to: to,
+                  duration: duration, curve: curve, engine: engine)
+    }
+
+    /// A tween of a property reached through `accessor` (see `PropertyAccessor`).
+    @usableFromInline
+    convenience init(_ object: AnyObject, keyPath: AnyKeyPath, accessor: @escaping PropertyAccessor, canRead: Bool,
+                     from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine) {
+        self.init(from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
+                  target: TweenTarget(object, keyPath: keyPath, canRead: canRead, placeholder: to, accessor: accessor), engine: engine)
     }
 
     /// A tween that runs on `Value` and writes `mapper(value)` to a property of another type,
     /// such as a number shown as a `String`.
-    public convenience init<Root: AnyObject, Property>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Property>,
+    @inlinable @inline(__always)
+    public convenience init<Root: AnyObject, Property>(_ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Property>,
                                                        from: Value, to: Value, duration: Double, curve: TimingCurve = .linear,
                                                        engine: TweenEngine = .shared, mapper: @escaping (Value) -> Property) {
-        self.init(from: from, to: to, track: .line(curve), timing: TweenTiming(duration: duration),
-                  target: TweenTarget(object, keyPath, read: nil, write: mapper), engine: engine)
+        self.init(object, keyPath: keyPath(), accessor: propertyAccessor(keyPath(), mapper), canRead: false, from: from, to: to,
+                  duration: duration, curve: curve, engine: engine)
     }
 
     /// Runs with each value written, after the write.
@@ -104,18 +129,14 @@ public class Tween<Value: Interpolatable>: Playable {
     }
 
     private func readFrom() -> Value? {
-        guard let getter = target.getter, let object = target.liveObject else { return nil }
-        return getter(object)
+        guard let object = heldObject?.takeUnretainedValue() ?? target.liveObject else { return nil }
+        return target.read(from: object)
     }
 
     @inline(__always)
     private func interpolate(_ from: Value, _ to: Value, _ progress: Double) -> Value {
-        switch track {
-        case let .line(curve):
-            return Value.interpolate(from, to, curve.value(at: progress))
-        case let .keyframes(values, keyTimes, curves):
-            return Self.keyframeValue(values, keyTimes, curves, progress)
-        }
+        if let keyframes { return Self.keyframeValue(keyframes, progress) }
+        return Value.interpolate(from, to, curve.value(at: progress))
     }
 
     // MARK: Playable
@@ -123,38 +144,50 @@ public class Tween<Value: Interpolatable>: Playable {
     override func validate() -> TweenError? {
         if let error = super.validate() { return error }
         if let from = explicitFrom, !from.isFiniteForTweening { return .nonFiniteValue(name: "from", description: "\(from)") }
-        if case let .keyframes(values, keyTimes, curves) = track {
-            return Self.validateKeyframes(values, keyTimes, curves)
-        }
+        if let keyframes { return Self.validateKeyframes(keyframes) }
         if let to, !to.isFiniteForTweening { return .nonFiniteValue(name: "to", description: "\(to)") }
         return nil
     }
 
     override func prepare(claiming: Bool) -> TweenError? {
         if target.isObject {
-            guard let object = target.liveObject else { return .targetDeallocated }
+            guard let object = heldObject?.takeUnretainedValue() ?? target.liveObject else { return .targetDeallocated }
             if claiming, let key = target.key { engine.claim(key, for: self) }
-            if from == nil, let getter = target.getter {
-                let current = getter(object)
+            if from == nil, let current = target.read(from: object) {
                 guard current.isFiniteForTweening else { return .nonFiniteValue(name: "from", description: "\(current)") }
                 from = current
             }
-            if claiming, !isChild { _ = target.hold(on: engine, for: self) }
+            if claiming, !isChild { heldObject = target.hold(on: engine, for: self).map(Unmanaged.passUnretained) }
         }
         return from == nil ? .nonFiniteValue(name: "from", description: "unknown") : nil
     }
 
     override func render(progress: Double) -> Bool {
+        // The frame loop's path. This class's code is generic and runs unspecialized; calling the same
+        // body on `Tween<Double>` lets the compiler specialize it for the most common value type.
+        if Value.self == Double.self { return unsafeDowncast(self, to: Tween<Double>.self).renderBody(progress) }
+        return renderGeneric(progress)
+    }
+
+    /// Kept out of `render` so that its generic metadata look-ups are not paid on the `Double` path.
+    @inline(never)
+    private func renderGeneric(_ progress: Double) -> Bool { renderBody(progress) }
+
+    @inline(__always)
+    final func renderBody(_ progress: Double) -> Bool {
         guard let from, let to else { return false }
         let v = interpolate(from, to, progress)
-        guard target.write(v) else { return false }
+        guard target.write(v, held: heldObject) else { return false }
         value = v
-        for handler in updateHandlers { handler(v) }
+        if !updateHandlers.isEmpty { for handler in updateHandlers { handler(v) } }
         return true
     }
 
     override func finishContent() {
-        target.release(on: engine, for: self)
+        if heldObject != nil {
+            heldObject = nil
+            target.release(on: engine, for: self)
+        }
         if let key = target.key { engine.unclaim(key, for: self) }
         updateHandlers = []
     }

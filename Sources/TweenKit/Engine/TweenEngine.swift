@@ -22,9 +22,9 @@ public final class TweenEngine {
     public static let shared = TweenEngine(driver: DispatchDriver())
 
     public let driver: FrameDriver
-    private var scheduled: ContiguousArray<Playable> = []
+    @exclusivity(unchecked) private var scheduled: ContiguousArray<Playable> = []
     private var startedDuringFrame: [Playable] = []
-    private var frameTime: Double?
+    @exclusivity(unchecked) private var frameTime: Double?
     private var driverRunning = false
 
     // One reference per target object while any of its tweens runs.
@@ -62,19 +62,29 @@ public final class TweenEngine {
         guard frameTime == nil else { return }   // a re-entrant frame would advance some twice
         frameTime = time
         releaseAbandonedTargets()
+        // Nothing is removed from `scheduled` during the loop (new starts go to `startedDuringFrame`),
+        // so the array keeps every element alive. No closure here: an isolated closure handed to a
+        // generic function gets a runtime actor check on every call in Swift 6 mode.
         let count = scheduled.count
-        var i = 0
-        while i < count {
-            let playable = scheduled[i]
+        var index = 0
+        while index < count {
+            unowned(unsafe) let playable = scheduled[index]
             if playable.wantsFrames { playable.step(time) }
-            i += 1
+            index += 1
         }
         frameTime = nil
-        scheduled.removeAll { playable in
-            if playable.wantsFrames { return false }
-            playable.isScheduled = false
-            return true
+        // Compact by hand: a closure here would pay a runtime actor check per element.
+        var kept = 0
+        for index in 0..<scheduled.count {
+            let playable = scheduled[index]
+            if playable.wantsFrames {
+                if kept != index { scheduled[kept] = playable }
+                kept += 1
+            } else {
+                playable.isScheduled = false
+            }
         }
+        if kept < scheduled.count { scheduled.removeLast(scheduled.count - kept) }
         scheduled.append(contentsOf: startedDuringFrame)
         startedDuringFrame.removeAll(keepingCapacity: true)
         if scheduled.isEmpty {

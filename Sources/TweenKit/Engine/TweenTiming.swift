@@ -85,7 +85,9 @@ public struct TweenTiming: Sendable, Equatable {
     }
 
     private func directed(_ p: Double, pass: Double) -> Double {
-        autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1 ? 1 - p : p
+        guard autoreverses else { return p }
+        let half = pass * 0.5
+        return half != half.rounded(.down) ? 1 - p : p   // an odd pass plays backwards
     }
 
     /// The first invalid parameter, named, or nil.
