@@ -38,7 +38,13 @@ public class Tween<Value: Interpolatable>: Playable {
     /// The end value (nil only for a keyframe tween made from an empty list, which cannot start).
     public let to: Value?
     /// How progress in time maps onto progress in value. Keyframe tweens use their per-segment curves instead.
-    @exclusivity(unchecked) public var curve: TimingCurve
+    public var curve: TimingCurve {
+        get { storedCurve }
+        set { storedCurve = newValue; fastCurve = UnretainedCurve(newValue) }
+    }
+    private var storedCurve: TimingCurve
+    /// `storedCurve` for the frame loop, which evaluates it without reference counting.
+    @exclusivity(unchecked) private var fastCurve: UnretainedCurve
     let keyframes: Keyframes?
     private let target: TweenTarget<Value>
     /// The target object while the engine holds it for this tween (see `TweenTarget`).
@@ -53,7 +59,8 @@ public class Tween<Value: Interpolatable>: Playable {
         explicitFrom = from
         self.from = from
         self.to = to
-        self.curve = curve
+        storedCurve = curve
+        fastCurve = UnretainedCurve(curve)
         self.keyframes = keyframes
         self.target = target
         super.init(timing: timing, engine: engine)
@@ -136,7 +143,7 @@ public class Tween<Value: Interpolatable>: Playable {
     @inline(__always)
     private func interpolate(_ from: Value, _ to: Value, _ progress: Double) -> Value {
         if let keyframes { return Self.keyframeValue(keyframes, progress) }
-        return Value.interpolate(from, to, curve.value(at: progress))
+        return Value.interpolate(from, to, fastCurve.value(at: progress) ?? storedCurve.value(at: progress))
     }
 
     // MARK: Playable

@@ -35,29 +35,43 @@ public struct TimingCurve: Sendable {
 
     /// The eased progress for a progress in 0…1; values outside are clamped, NaN counts as 0.
     public func value(at progress: Double) -> Double {
-        let p = progress > 0 ? min(progress, 1) : 0
+        let p = Self.clamp(progress)
         switch kind {
-        case .linear:
-            return p
-        case let .penner(curve):
-            if p == 0 || p == 1 { return p }
-            return curve.value(at: p)
-        case let .bezier(solver):
-            if p == 0 || p == 1 { return p }
-            return solver.solve(p)
-        case let .steps(count, position):
-            let n = Double(count)
-            if p == 1 { return 1 }
-            switch position {
-            case .end: return (p * n).rounded(.down) / n
-            case .start: return min((p * n).rounded(.down) + 1, n) / n
-            }
-        case let .spring(spring, duration):
-            if p == 0 || p == 1 { return p }
-            return spring.value(at: p * duration)
-        case let .custom(body):
-            return body(p)
+        case .linear: return p
+        case let .penner(curve): return Self.penner(curve, p)
+        case let .bezier(solver): return Self.bezier(solver, p)
+        case let .steps(count, position): return Self.steps(count, position, p)
+        case let .spring(spring, duration): return Self.spring(spring, duration, p)
+        case let .custom(body): return body(p)
         }
+    }
+
+    // The shared pieces of `value(at:)`, also used by `UnretainedCurve`.
+
+    @inline(__always)
+    static func clamp(_ progress: Double) -> Double { progress > 0 ? min(progress, 1) : 0 }
+
+    @inline(__always)
+    static func penner(_ curve: PennerCurve, _ p: Double) -> Double {
+        p == 0 || p == 1 ? p : curve.value(at: p)
+    }
+
+    @inline(__always)
+    static func bezier(_ solver: CubicBezierSolver, _ p: Double) -> Double {
+        p == 0 || p == 1 ? p : solver.solve(p)
+    }
+
+    static func steps(_ count: Int, _ position: StepPosition, _ p: Double) -> Double {
+        let n = Double(count)
+        if p == 1 { return 1 }
+        switch position {
+        case .end: return (p * n).rounded(.down) / n
+        case .start: return min((p * n).rounded(.down) + 1, n) / n
+        }
+    }
+
+    static func spring(_ spring: Spring, _ duration: Double, _ p: Double) -> Double {
+        p == 0 || p == 1 ? p : spring.value(at: p * duration)
     }
 }
 

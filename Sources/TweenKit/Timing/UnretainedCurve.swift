@@ -1,0 +1,44 @@
+/// A `TimingCurve` in a form the frame loop can read and evaluate without reference counting.
+///
+/// Reading a `TimingCurve` out of a class property copies it, which retains its Bézier solver or
+/// closure and then releases it again: about a third of a tween's frame. This form holds the solver
+/// unretained and is trivially copyable, so it is valid only while the `TimingCurve` it was made
+/// from is kept alive (a tween keeps both). Curves made from a closure are not covered: for them
+/// `value(at:)` returns nil and the caller evaluates the `TimingCurve` itself.
+struct UnretainedCurve {
+    private enum Form {
+        case linear
+        case penner(PennerCurve)
+        case bezier(Unmanaged<CubicBezierSolver>)
+        case steps(Int, TimingCurve.StepPosition)
+        case spring(Spring, duration: Double)
+        case closure
+    }
+
+    private let form: Form
+
+    init(_ curve: TimingCurve) {
+        switch curve.kind {
+        case .linear: form = .linear
+        case let .penner(penner): form = .penner(penner)
+        case let .bezier(solver): form = .bezier(Unmanaged.passUnretained(solver))
+        case let .steps(count, position): form = .steps(count, position)
+        case let .spring(spring, duration): form = .spring(spring, duration: duration)
+        case .custom: form = .closure
+        }
+    }
+
+    /// The eased progress, as `TimingCurve.value(at:)` gives it; nil for a curve made from a closure.
+    @inline(__always)
+    func value(at progress: Double) -> Double? {
+        let p = TimingCurve.clamp(progress)
+        switch form {
+        case .linear: return p
+        case let .penner(curve): return TimingCurve.penner(curve, p)
+        case let .bezier(solver): return solver._withUnsafeGuaranteedRef { TimingCurve.bezier($0, p) }
+        case let .steps(count, position): return TimingCurve.steps(count, position, p)
+        case let .spring(spring, duration): return TimingCurve.spring(spring, duration, p)
+        case .closure: return nil
+        }
+    }
+}
