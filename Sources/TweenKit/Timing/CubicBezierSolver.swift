@@ -1,22 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Solves y(x) for a cubic Bézier timing function with end points (0,0) and (1,1).
 ///
 /// x(t) is monotonic because x1 and x2 lie in 0...1. At construction the solver finds
 /// t exactly at `segments + 1` evenly spaced x values and, for each segment, works out
 /// from bounds on x′ and x″ how small a Newton step must be to prove the answer is within
 /// 1e-10 in y. Evaluation then costs a table look-up, a cubic Hermite guess and one Newton
-/// step; the rare segments where x′ touches zero (x1 = 0, or curves like (1, 0, 0, 1))
-/// fall back to a bracketed Newton/bisection loop on exact residuals that runs to the last bit of t.
+/// step. Where x′ vanishes at an end (x1 = 0 as in Core Animation's ease-out, x2 = 1 as in
+/// ease-in), the end segment is solved by Newton from a series guess, in s = 1 − t at the far
+/// end so that no precision is lost near x = 1. Only a segment where x′ touches zero inside
+/// (curves like (1, 0, 0, 1)) falls back to a bracketed Newton/bisection loop on exact residuals
+/// that runs to the last bit of t.
+///
+/// Immutable after `init` (hence `@unchecked Sendable`): the table is a raw buffer, so that an
+/// evaluation does no bounds checks and no reference counting.
 @usableFromInline
-final class CubicBezierSolver: Sendable {
+final class CubicBezierSolver: @unchecked Sendable {
     static let segments = 64
 
     let x1: Double, y1: Double, x2: Double, y2: Double
     // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y.
     let ax: Double, bx: Double, cx: Double
     let ay: Double, by: Double, cy: Double
-    /// Per knot i: t at x = i/segments, dt/dx there (0 where x′ vanishes), and for
-    /// segment i the largest Newton step that proves convergence (0: use the slow path).
-    let table: [Double]
+    /// Per segment (`stride` values): the guess for t as a cubic in the segment's local x
+    /// (4 coefficients), t at the segment's end, and the largest Newton step that proves
+    /// convergence (0: use the slow path; `startEdge` or `endEdge`: Newton from a series guess).
+    private let table: UnsafeMutablePointer<Double>
+    static let stride = 6
+    /// The mirrored curve's x coefficients (1 − x as a function of s = 1 − t), for the end edge.
+    let mirrorX: (a: Double, b: Double, c: Double)
+    static let startEdge = -1.0
+    static let endEdge = -2.0
     /// x(t)'s coefficients in double-double, for the slow path's exact residuals.
     let exactX: (a: DoubleDouble, b: DoubleDouble, c: DoubleDouble)
 
@@ -33,26 +53,51 @@ final class CubicBezierSolver: Sendable {
         for i in 0...n { knots[i] = i == 0 ? 0 : (i == n ? 1 : Self.bisect(Double(i) / Double(n), ax, bx, cx)) }
         // |y′| is bounded by 3·max of the control-polygon steps (the hodograph's hull).
         let maxSlopeY = max(3 * max(abs(y1), abs(y2 - y1), abs(1 - y2)), 1)
-        var table = [Double](repeating: 0, count: 3 * (n + 1))
-        for i in 0...n {
-            let d = (3 * ax * knots[i] + 2 * bx) * knots[i] + cx
-            table[3 * i] = knots[i]
-            table[3 * i + 1] = d > 1e-9 ? 1 / d : 0
-            guard i < n else { break }
+        let mcx = 3 * (1 - x2)
+        let mbx = 3 * ((1 - x1) - (1 - x2)) - mcx
+        mirrorX = (1 - mcx - mbx, mbx, mcx)
+        let (pa, pb, pc) = (ax, bx, cx)
+        let slopes = knots.map { t in
+            let d = (3 * pa * t + 2 * pb) * t + pc
+            return d > 1e-9 ? 1 / d : 0   // dt/dx, 0 where x′ vanishes
+        }
+        let table = UnsafeMutablePointer<Double>.allocate(capacity: Self.stride * n)
+        for i in 0..<n {
             let lo = knots[i], hi = knots[i + 1]
+            // The cubic Hermite interpolant of t(x) across the segment, as a polynomial in u ∈ [0, 1],
+            // with the slopes dt/dx scaled to the segment's width.
+            let m0 = slopes[i] / Double(n), m1 = slopes[i + 1] / Double(n)
+            let row = table + Self.stride * i
+            row[0] = lo
+            row[1] = m0
+            row[2] = -3 * lo - 2 * m0 + 3 * hi - m1
+            row[3] = 2 * lo + m0 - 2 * hi + m1
+            row[4] = hi
             let minD = Self.minimumSlope(lo, hi, ax, bx, cx)
             let maxCurvature = max(abs(6 * ax * lo + 2 * bx), abs(6 * ax * hi + 2 * bx))
             var tolerance = 0.0
-            if minD > 1e-3 && table[3 * i + 1] != 0 {
+            if minD > 1e-3 && slopes[i] != 0 {
                 let k = max(maxCurvature / (2 * minD), 1e-12)
                 // Any guess in [lo, hi] is within w of the root; with k·w ≤ ½ one Newton step of
                 // size s leaves an error of at most 4·k·s², which must stay below 1e-11 / max|y′|.
                 if k * (hi - lo) <= 0.5 { tolerance = min((2.5e-12 / (k * maxSlopeY)).squareRoot(), 0.25 / k) }
             }
-            table[3 * i + 2] = tolerance
+            if tolerance == 0 && !Self.hasInteriorVertex(lo, hi, ax, bx) {
+                // x′ is smallest at an end of the segment; if that end is t = 0 or t = 1, Newton
+                // from the end's series guess converges in full precision.
+                if i == 0 { tolerance = Self.startEdge } else if i == n - 1 { tolerance = Self.endEdge }
+            }
+            row[5] = tolerance
         }
         self.table = table
     }
+
+    deinit {
+        table.deallocate()
+    }
+
+    /// Per segment: the one-step tolerance (> 0), `startEdge`, `endEdge`, or 0 for the slow path.
+    var segmentModes: [Double] { (0..<Self.segments).map { table[Self.stride * $0 + 5] } }
 
     @inline(__always)
     func solve(_ x: Double) -> Double {
@@ -61,31 +106,65 @@ final class CubicBezierSolver: Sendable {
         var i = Int(s)
         if i >= n { i = n - 1 }
         let u = s - Double(i)
-        let base = 3 * i
-        let tolerance = table[base + 2]
-        let t0 = table[base], t1 = table[base + 3]
+        let row = table + Self.stride * i
+        let tolerance = row[5]
+        let t0 = row[0], t1 = row[4]
         if tolerance > 0 {
-            // Cubic Hermite guess in x, with slopes dt/dx scaled to the segment's width.
-            let w = 1 / Double(n)
-            let m0 = table[base + 1] * w, m1 = table[base + 4] * w
-            let u2 = u * u, u3 = u2 * u
-            var t = (2 * u3 - 3 * u2 + 1) * t0 + (u3 - 2 * u2 + u) * m0 + (-2 * u3 + 3 * u2) * t1 + (u3 - u2) * m1
+            var t = ((row[3] * u + row[2]) * u + row[1]) * u + t0
             t = min(max(t, t0), t1)
-            let f = ((ax * t + bx) * t + cx) * t - x
-            let d = (3 * ax * t + 2 * bx) * t + cx
-            let step = f / d
-            if abs(step) <= tolerance {
+            // In this segment Newton provably converges from any start; once a step is within the
+            // tolerance, taking it leaves t within 1e-10 in y. Usually the first step already is.
+            for _ in 0..<6 {
+                let f = ((ax * t + bx) * t + cx) * t - x
+                let d = (3 * ax * t + 2 * bx) * t + cx
+                let step = f / d
                 t -= step
-                return ((ay * t + by) * t + cy) * t
+                if abs(step) <= tolerance { return ((ay * t + by) * t + cy) * t }
             }
         }
-        return slowSolve(x, lo: t0, hi: t1)
+        return solveOffTable(x, tolerance: tolerance, lo: t0, hi: t1)
+    }
+
+    /// The segments the one-step path does not cover.
+    private func solveOffTable(_ x: Double, tolerance: Double, lo: Double, hi: Double) -> Double {
+        if tolerance == Self.startEdge {
+            let t = Self.edgeNewton(x, ax, bx, cx, upTo: hi)
+            return ((ay * t + by) * t + cy) * t
+        }
+        if tolerance == Self.endEdge {
+            // 1 − x is exact here (x ≥ 1/2), and s = 1 − t is found to full relative precision.
+            let s = Self.edgeNewton(1 - x, mirrorX.a, mirrorX.b, mirrorX.c, upTo: 1 - lo)
+            let t = 1 - s
+            return ((ay * t + by) * t + cy) * t
+        }
+        return slowSolve(x, lo: lo, hi: hi)
+    }
+
+    /// The t in [0, hi] with ((a·t + b)·t + c)·t = x, where x′ is smallest at t = 0 and not zero
+    /// inside: Newton from the root of the leading small-t term, kept inside a shrinking bracket.
+    static func edgeNewton(_ x: Double, _ a: Double, _ b: Double, _ c: Double, upTo hi: Double) -> Double {
+        guard x > 0 else { return 0 }
+        var lo = 0.0, hi = hi
+        // x ≈ c·t, b·t² or a·t³ near 0, whichever dominates: a guess with the right order of growth.
+        var t = c > 0 ? x / c : (b > 0 ? (x / b).squareRoot() : cbrt(x / a))
+        if !(t > lo && t < hi) { t = 0.5 * (lo + hi) }
+        for _ in 0..<60 {
+            let f = ((a * t + b) * t + c) * t - x
+            if f == 0 { return t }
+            if f < 0 { lo = t } else { hi = t }
+            let d = (3 * a * t + 2 * b) * t + c
+            var next = t - f / d
+            if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
+            if abs(next - t) <= 1e-16 * t { return next }
+            t = next
+        }
+        return t
     }
 
     /// Bracketed Newton with bisection whenever Newton leaves the bracket or stalls. The residual
     /// x(t) − x is computed in double-double, so the bracket stays right even where x′(t) ≈ 0 and
     /// a plain evaluation would be rounding noise (there, y(x) is steep and t must be exact).
-    private func slowSolve(_ x: Double, lo: Double, hi: Double) -> Double {
+    func slowSolve(_ x: Double, lo: Double, hi: Double) -> Double {
         var lo = lo, hi = hi
         var t = 0.5 * (lo + hi)
         var lastStep = hi - lo
@@ -120,6 +199,13 @@ final class CubicBezierSolver: Sendable {
             if mid <= lo || mid >= hi { return mid }
             if ((ax * mid + bx) * mid + cx) * mid < x { lo = mid } else { hi = mid }
         }
+    }
+
+    /// Whether x′ has its vertex strictly inside (lo, hi).
+    static func hasInteriorVertex(_ lo: Double, _ hi: Double, _ ax: Double, _ bx: Double) -> Bool {
+        guard ax != 0 else { return false }
+        let vertex = -bx / (3 * ax)
+        return vertex > lo && vertex < hi
     }
 
     /// The minimum of x′(t) = 3ax·t² + 2bx·t + cx over [lo, hi].

@@ -17,7 +17,21 @@ import Testing
         ("all zero x", 0, 0, 0, 1),
         ("all one x", 1, 0, 1, 1),
         ("back out", 0.34, 1.56, 0.64, 1),
+        ("x2 = 1 with a steep end (y′(1) = 6)", 0.42, 0, 1, -1),
+        ("x1 = 0 with a steep start (y′(0) = 6)", 0, 2, 0.58, 1),
     ]
+
+    /// Only a curve whose x′ vanishes inside needs the slow exact path; end points where x′ = 0
+    /// (ease-in, ease-out) are solved by Newton from a series guess.
+    @Test func slowPathOnlyWhereXSlopeVanishesInside() {
+        func slowSegments(_ solver: CubicBezierSolver) -> Int { solver.segmentModes.filter { $0 == 0 }.count }
+        #expect(slowSegments(CubicBezierSolver(0, 0, 0.58, 1)) == 0)
+        #expect(slowSegments(CubicBezierSolver(0.42, 0, 1, 1)) == 0)
+        #expect(slowSegments(CubicBezierSolver(0.42, 0, 0.58, 1)) == 0)
+        #expect(CubicBezierSolver(0, 0, 0.58, 1).segmentModes.first == CubicBezierSolver.startEdge)
+        #expect(CubicBezierSolver(0.42, 0, 1, 1).segmentModes.last == CubicBezierSolver.endEdge)
+        #expect(slowSegments(CubicBezierSolver(1, 0, 0, 1)) > 0)
+    }
 
     @Test(arguments: hardCases.indices)
     func withinOneBillionth(_ index: Int) throws {
