@@ -11,8 +11,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "TweenKit", path: "Sources/TweenKit"),
-        .executableTarget(name: "Demo", dependencies: ["TweenKit"], path: "Demo"),
-        .testTarget(name: "TweenKitTests", dependencies: ["TweenKit"], path: "Tests/TweenKitTests"),
+        // The Demo's scene, renderers and options, a library so that the tests reach them.
+        .target(name: "DemoKit", dependencies: ["TweenKit"], path: "Demo/DemoKit"),
+        .executableTarget(name: "Demo", dependencies: ["DemoKit"], path: "Demo/Main"),
+        .testTarget(name: "TweenKitTests", dependencies: ["TweenKit", "DemoKit"], path: "Tests/TweenKitTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,35 @@
+import Foundation
+
+/// `swift run Demo`: runs `arguments` (without the program name) and returns the exit status.
+/// `isTerminal` picks the animated scene over plain lines; `write` receives all standard output.
+@MainActor
+public enum Demo {
+    public static func run(_ arguments: [String], isTerminal: Bool, write: (String) -> Void) -> Int32 {
+        switch DemoCommand(arguments: arguments) {
+        case .scene:
+            if isTerminal { TerminalOutput.run() } else { PlainOutput.render(write) }
+            return 0
+        case let .svg(path):
+            do {
+                try CurveChart.svg().write(toFile: path, atomically: true, encoding: .utf8)
+                write("Wrote the chart of every timing curve to \(path)\n")
+                return 0
+            } catch {
+                write("Could not write \(path): \(error.localizedDescription)\n")
+                return 1
+            }
+        case let .frames(count):
+            FramesCSV.render(frames: count, write)
+            return 0
+        case .window:
+            write("--window needs macOS: it opens an AppKit window, which this platform does not have.\n")
+            return 2
+        case .help:
+            write(DemoCommand.usage)
+            return 0
+        case let .invalid(problem):
+            write("Demo: \(problem)\n\n" + DemoCommand.usage)
+            return 64
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import TweenKit
+
+/// The objects the scene's tweens write to.
+@MainActor
+final class Board {
+    var score = ""
+    var price = ""
+    var share = ""
+    var level = 0.0
+    var bar = 0.0
+}
+
+/// Everything the Demo shows, on a manual clock: three counting labels, a chain of tweens, a bar
+/// tweened through a key path. Every renderer (terminal, plain lines, CSV) reads the same board.
+@MainActor
+final class Scene {
+    static let duration = 2.5
+    static let barWidth = 40.0
+
+    let driver = ManualDriver()
+    let engine: TweenEngine
+    let board = Board()
+    private var tweens: [Playable] = []
+
+    init() {
+        engine = TweenEngine(driver: driver)
+        let us = Locale(identifier: "en_US")
+        tweens = [
+            Tween.count(board, \.score, from: 0.0, to: 1250.0, duration: 2, curve: .easeOut,
+                        format: .integer(locale: us), engine: engine),
+            Tween.count(board, \.price, from: 0.0, to: 1234.56, duration: 2, curve: .easeInOutCubic,
+                        format: .currency("USD", locale: us), engine: engine),
+            Tween.count(board, \.share, from: 0.0, to: 0.875, duration: 2, curve: .linear,
+                        format: .percent(1, locale: us), engine: engine),
+            TweenSequence(engine: engine) {
+                Tween(board, \.level, to: 100, duration: 1, curve: .easeInOutQuad, engine: engine)
+                Tween(board, \.level, to: 25, duration: 0.5, curve: .easeOutCubic, engine: engine)
+                Tween(board, \.level, to: 75, duration: 0.5, curve: .easeOutBack, engine: engine)
+            },
+            Tween(board, \.bar, from: 0, to: Self.barWidth, duration: 1.5, curve: .easeOutBounce, engine: engine),
+        ]
+    }
+
+    /// Starts every tween at time 0.
+    func start() {
+        for tween in tweens { tween.start() }
+    }
+
+    /// Moves the clock to `time` seconds and delivers a frame there.
+    func show(at time: Double) {
+        driver.advance(to: min(time, Self.duration))
+    }
+
+    var isDone: Bool { !engine.isRunning }
+
+    /// The bar as text, `width` cells wide.
+    func barText(width: Int = Int(Scene.barWidth)) -> String {
+        let filled = max(0, min(width, Int((board.bar / Self.barWidth * Double(width)).rounded())))
+        return "|" + String(repeating: "█", count: filled) + String(repeating: " ", count: width - filled) + "|"
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import DemoKit
+import TweenKit
+
+/// `swift run Demo` through its library: the non-terminal output, every option, and the chart the
+/// README shows.
+@MainActor
+@Suite struct DemoTests {
+    func run(_ arguments: [String]) -> (status: Int32, output: String) {
+        var output = ""
+        let status = Demo.run(arguments, isTerminal: false) { output += $0 }
+        return (status, output)
+    }
+
+    @Test func plainSceneShowsSamplesAndExactFinalValues() {
+        let (status, output) = run([])
+        #expect(status == 0)
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains { $0.hasPrefix(" 0.0s  0       $0.00        0.0%     0.0     |") })
+        #expect(lines.contains { $0.hasPrefix(" 1.0s  ") && $0.contains("100.0") })   // the chain's first leg ends at 1 s
+        #expect(output.contains("Final: score 1,250, price $1,234.56, share 87.5%, chain 75.0, bar 40.0"))
+        #expect(output.contains("easeOutBounce"))
+        #expect(!output.contains("\u{1B}"))   // no terminal escapes when piped
+    }
+
+    @Test func framesPrintsCSVFromFirstToLastFrame() {
+        let (status, output) = run(["--frames", "3"])
+        #expect(status == 0)
+        #expect(output == """
+        time,score,price,share,chain,bar
+        0.0000,0,$0.00,0.0%,0.000000,0.000000
+        1.2500,"1,010",$974.15,54.7%,34.375000,37.569444
+        2.5000,"1,250","$1,234.56",87.5%,75.000000,40.000000
+
+        """)
+    }
+
+    @Test func helpExplainsEveryOption() {
+        let (status, output) = run(["--help"])
+        #expect(status == 0)
+        for option in ["--svg FILE", "--frames N", "--window", "--help"] { #expect(output.contains(option)) }
+    }
+
+    @Test(arguments: [["--bogus"], ["--frames"], ["--frames", "1"], ["--frames", "ten"], ["--svg"], ["--help", "extra"]])
+    func badArgumentsPrintUsageAndFail(_ arguments: [String]) {
+        let (status, output) = run(arguments)
+        #expect(status == 64)
+        #expect(output.hasPrefix("Demo: "))
+        #expect(output.contains("Usage: swift run Demo"))
+    }
+
+    #if !canImport(AppKit)
+    @Test func windowNeedsMacOS() {
+        let (status, output) = run(["--window"])
+        #expect(status == 2)
+        #expect(output.contains("needs macOS"))
+    }
+    #endif
+
+    @Test func svgChartHasEveryCurveLabelled() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tweenkit-curves-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (status, _) = run(["--svg", path])
+        #expect(status == 0)
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg"))
+        #expect(svg.components(separatedBy: "<polyline").count - 1 == TimingCurve.named.count)
+        for (name, _) in TimingCurve.named { #expect(svg.contains(">\(name)</text>")) }
+    }
+
+    @Test func svgToAnUnwritablePathFailsClearly() {
+        let (status, output) = run(["--svg", "/nonexistent-dir/curves.svg"])
+        #expect(status == 1)
+        #expect(output.contains("Could not write /nonexistent-dir/curves.svg"))
+    }
+
+    /// The README shows docs/curves.svg; it must be what the Demo makes now.
+    @Test func readmeChartIsCurrent() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let committed = try String(contentsOf: root.appendingPathComponent("docs/curves.svg"), encoding: .utf8)
+        #expect(committed == CurveChart.svg(), "regenerate with: swift run Demo --svg docs/curves.svg")
+    }
+}
