@@ -148,7 +148,26 @@ public class Tween<Value: Interpolatable>: Playable {
 
     // MARK: Playable
 
+    // Starting runs these once; like `render`, they go through a `Tween<Double>` body when they can,
+    // since unspecialized generic code pays a metadata look-up for nearly every step.
     override func validate() -> TweenError? {
+        if Value.self == Double.self { return unsafeDowncast(self, to: Tween<Double>.self).validateBody() }
+        return validateGeneric()
+    }
+
+    @inline(never)
+    private func validateGeneric() -> TweenError? { validateBody() }
+
+    override func prepare(claiming: Bool) -> TweenError? {
+        if Value.self == Double.self { return unsafeDowncast(self, to: Tween<Double>.self).prepareBody(claiming: claiming) }
+        return prepareGeneric(claiming: claiming)
+    }
+
+    @inline(never)
+    private func prepareGeneric(claiming: Bool) -> TweenError? { prepareBody(claiming: claiming) }
+
+    @inline(__always)
+    final func validateBody() -> TweenError? {
         if let error = super.validate() { return error }
         if let from = explicitFrom, !from.isFiniteForTweening { return .nonFiniteValue(name: "from", description: "\(from)") }
         if let keyframes { return Self.validateKeyframes(keyframes) }
@@ -156,7 +175,8 @@ public class Tween<Value: Interpolatable>: Playable {
         return nil
     }
 
-    override func prepare(claiming: Bool) -> TweenError? {
+    @inline(__always)
+    final func prepareBody(claiming: Bool) -> TweenError? {
         if target.isObject {
             guard let object = heldObject?.takeUnretainedValue() ?? target.liveObject else { return .targetDeallocated }
             if claiming, let key = target.key { engine.claim(key, for: self) }

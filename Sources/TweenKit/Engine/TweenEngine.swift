@@ -156,4 +156,10 @@ public final class TweenEngine {
 struct PropertyKey: Hashable {
     let object: ObjectIdentifier
     let keyPath: AnyKeyPath
+
+    /// Hashes the object only: hashing a key path walks its components (about a tenth of a start),
+    /// and one object rarely has more than a few properties tweened at once. Equality compares both.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(object)
+    }
 }
