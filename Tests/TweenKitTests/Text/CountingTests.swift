@@ -114,6 +114,21 @@ final class Scoreboard { var text = ""; var writes = 0; var observed = "" { didS
         #expect(board.text == "100000000000000000000.5")
     }
 
+    /// "Count on from the number shown" remembers an Int64 beyond 2⁵³ exactly, not rounded through Double.
+    @Test func countingOnRemembersLargeIntegersExactly() {
+        let rig = Rig()
+        let board = Scoreboard()
+        let plain = CountingFormat.integer(locale: Self.us, grouping: false)
+        Tween.count(board, \.text, from: Int64(0), to: Int64(9_007_199_254_740_993), duration: 1, format: plain, engine: rig.engine).start()
+        rig.driver.advance(by: 1)
+        Tween.count(board, \.text, to: Int64(9_007_199_254_740_999), duration: 1, curve: .linear, format: plain, engine: rig.engine).start()
+        #expect(board.text == "9007199254740993", "the second count starts exactly where the first ended")
+        rig.driver.advance(by: 0.5)
+        #expect(board.text == "9007199254740996")
+        rig.driver.advance(by: 0.5)
+        #expect(board.text == "9007199254740999")
+    }
+
     @Test func onlyChangedTextIsWritten() {
         let rig = Rig()
         let board = Scoreboard()
