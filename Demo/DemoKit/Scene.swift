@@ -52,8 +52,6 @@ final class Scene {
         driver.advance(to: min(time, Self.duration))
     }
 
-    var isDone: Bool { !engine.isRunning }
-
     /// The bar as text, `width` cells wide.
     func barText(width: Int = Int(Scene.barWidth)) -> String {
         let filled = max(0, min(width, Int((board.bar / Self.barWidth * Double(width)).rounded())))

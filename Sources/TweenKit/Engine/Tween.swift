@@ -83,7 +83,7 @@ public class Tween<Value: Interpolatable>: Playable {
                                              from: Value? = nil, to: Value, duration: Double, curve: TimingCurve = .linear,
                                              engine: TweenEngine = .shared) {
         // The accessor is made here, at the caller, so that a literal key path becomes a direct property access.
-        self.init(object, keyPath: keyPath(), accessor: propertyAccessor(keyPath(), Value.self), canRead: true, from: from, to: to,
+        self.init(object, keyPath: keyPath(), accessor: propertyAccessor(keyPath()), canRead: true, from: from, to: to,
                   duration: duration, curve: curve, engine: engine)
     }
 

@@ -33,7 +33,7 @@ final class ValueSlot<Value> {
 /// The accessor of the property at `keyPath`. Small and always inlined, so that the compiler sees the
 /// closure and a literal key path together early enough to fold them.
 @inlinable @inline(__always)
-func propertyAccessor<Root: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, _: Value.Type) -> PropertyAccessor {
+func propertyAccessor<Root: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> PropertyAccessor {
     { object, slot, access in
         let object = unsafeDowncast(object, to: Root.self)
         let slot = unsafeDowncast(slot, to: ValueSlot<Value>.self)

@@ -28,11 +28,11 @@ final class CubicBezierSolver: @unchecked Sendable {
     // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y.
     let ax: Double, bx: Double, cx: Double
     let ay: Double, by: Double, cy: Double
-    /// Per segment (`stride` values): the guess for t as a cubic in the segment's local x
+    /// Per segment (`rowWidth` values): the guess for t as a cubic in the segment's local x
     /// (4 coefficients), t at the segment's end, and the largest Newton step that proves
     /// convergence (0: use the slow path; `startEdge` or `endEdge`: Newton from a series guess).
     private let table: UnsafeMutablePointer<Double>
-    static let stride = 6
+    static let rowWidth = 6
     /// The mirrored curve's x coefficients (1 − x as a function of s = 1 − t), for the end edge.
     let mirrorX: (a: Double, b: Double, c: Double)
     static let startEdge = -1.0
@@ -61,13 +61,13 @@ final class CubicBezierSolver: @unchecked Sendable {
             let d = (3 * pa * t + 2 * pb) * t + pc
             return d > 1e-9 ? 1 / d : 0   // dt/dx, 0 where x′ vanishes
         }
-        let table = UnsafeMutablePointer<Double>.allocate(capacity: Self.stride * n)
+        let table = UnsafeMutablePointer<Double>.allocate(capacity: Self.rowWidth * n)
         for i in 0..<n {
             let lo = knots[i], hi = knots[i + 1]
             // The cubic Hermite interpolant of t(x) across the segment, as a polynomial in u ∈ [0, 1],
             // with the slopes dt/dx scaled to the segment's width.
             let m0 = slopes[i] / Double(n), m1 = slopes[i + 1] / Double(n)
-            let row = table + Self.stride * i
+            let row = table + Self.rowWidth * i
             row[0] = lo
             row[1] = m0
             row[2] = -3 * lo - 2 * m0 + 3 * hi - m1
@@ -97,7 +97,7 @@ final class CubicBezierSolver: @unchecked Sendable {
     }
 
     /// Per segment: the one-step tolerance (> 0), `startEdge`, `endEdge`, or 0 for the slow path.
-    var segmentModes: [Double] { (0..<Self.segments).map { table[Self.stride * $0 + 5] } }
+    var segmentModes: [Double] { (0..<Self.segments).map { table[Self.rowWidth * $0 + 5] } }
 
     @inline(__always)
     func solve(_ x: Double) -> Double {
@@ -106,7 +106,7 @@ final class CubicBezierSolver: @unchecked Sendable {
         var i = Int(s)
         if i >= n { i = n - 1 }
         let u = s - Double(i)
-        let row = table + Self.stride * i
+        let row = table + Self.rowWidth * i
         let tolerance = row[5]
         let t0 = row[0], t1 = row[4]
         if tolerance > 0 {
@@ -164,7 +164,7 @@ final class CubicBezierSolver: @unchecked Sendable {
     /// Bracketed Newton with bisection whenever Newton leaves the bracket or stalls. The residual
     /// x(t) − x is computed in double-double, so the bracket stays right even where x′(t) ≈ 0 and
     /// a plain evaluation would be rounding noise (there, y(x) is steep and t must be exact).
-    func slowSolve(_ x: Double, lo: Double, hi: Double) -> Double {
+    private func slowSolve(_ x: Double, lo: Double, hi: Double) -> Double {
         var lo = lo, hi = hi
         var t = 0.5 * (lo + hi)
         var lastStep = hi - lo

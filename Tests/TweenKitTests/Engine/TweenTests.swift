@@ -27,6 +27,31 @@ import TweenKit
         #expect(abs(last - 0.625) < 1e-12)
     }
 
+    /// The frame path evaluates a cached form of the curve: setting `curve` must reach it.
+    @Test func aCurveSetBeforeStartIsTheOneUsed() {
+        let rig = Rig()
+        var last = 0.0
+        let t = Tween(from: 0.0, to: 10.0, duration: 1, curve: .linear, engine: rig.engine) { last = $0 }
+        t.curve = .easeInQuad
+        t.start()
+        rig.driver.advance(by: 0.5)
+        #expect(last == 2.5)
+    }
+
+    /// Curves made from a closure take the frame path's fallback; Bézier curves its unretained solver.
+    @Test func customAndBezierCurvesShapeTweens() throws {
+        let rig = Rig()
+        var smooth = 0.0, bezier = 0.0
+        let smoothstep = TimingCurve.custom { p in p * p * (3 - 2 * p) }
+        let css = try TimingCurve.cubicBezier(0.42, 0, 0.58, 1)
+        Tween(from: 0.0, to: 1.0, duration: 1, curve: smoothstep, engine: rig.engine) { smooth = $0 }.start()
+        Tween(from: 0.0, to: 1.0, duration: 1, curve: css, engine: rig.engine) { bezier = $0 }.start()
+        rig.driver.advance(by: 0.25)
+        #expect(smooth == 0.15625)
+        #expect(bezier == css.value(at: 0.25))
+        #expect(bezier == TimingCurve.easeInEaseOut.value(at: 0.25))
+    }
+
     @Test func keyPathTweenStartsFromThePropertysValueAtStart() {
         let rig = Rig()
         let gauge = Gauge()
