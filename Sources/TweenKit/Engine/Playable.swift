@@ -34,12 +34,36 @@ public class Playable {
     var isChild = false
     /// True once a queue, sequence or group has taken it: a step belongs to one.
     var isOwned = false
+    /// An error found when it was made (an unknown key, say): it fails on start, writing nothing.
+    var setupError: TweenError?
     /// True while rendering for a seek rather than for playback: `Call` steps do not fire then.
     var isSeeking = false
     /// The local time being rendered (set before each `render`).
     @exclusivity(unchecked) var renderLocal = 0.0
     /// The pass (cycle, or half-cycle when autoreversing) being rendered; worked out only when asked.
     var currentPass: Double { timing.pass(at: renderLocal) }
+    /// The outside clock playing it instead of the engine's frames (see `SegmentClock`), and its segment.
+    var segmentClock: SegmentClock?
+    var currentSegment: ClockSegment?
+    var segmentsMade = 0
+    /// Whether a clock report moved it since its segment was last restarted after an interruption.
+    var progressedSinceRestart = true
+    /// Whether the engine paused it for the app going to the background (it resumes it on return).
+    var pausedForBackground = false
+
+    /// The object whose clock plays it. On Apple platforms a view or layer here makes it run on a
+    /// `TweenLayer` in that layer tree, with Core Animation as its clock; anything else, or nil, runs it
+    /// on its engine's frames (see `TweenEngine.segmentClockProvider`). Tweens of an object's property
+    /// default to that object. Set it before starting.
+    ///
+    /// ```swift
+    /// Tween(from: 0.0, to: 1.0, duration: 1) { label.alpha = $0 }.hosted(by: label).start()
+    /// ```
+    public weak var host: AnyObject?
+
+    /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
+    /// whether it plays or jumps to its end. Set it before starting.
+    public var isDecorative = false
 
     init(timing: TweenTiming, engine: TweenEngine) {
         self.timing = timing
@@ -72,6 +96,7 @@ public class Playable {
             guard state == .delayed || state == .running || state == .paused else { return }
             if let error = TweenError.check("speed", speed) { fail(error); return }
             playhead.setRate(rate, at: engine.now)
+            drive()
         }
     }
     /// `delay + duration × repeats`: the whole time it plays at speed 1.
@@ -115,6 +140,11 @@ public class Playable {
             if let error = prepare(claiming: true) { fail(error); return }
             isPrepared = true
         }
+        if engine.skipsMotion(of: self) {
+            fireStart()
+            finish()
+            return
+        }
         let now = engine.now
         let local = pendingLocal ?? (isReversed ? timing.localTime(atOverallProgress: 1) : 0)
         pendingLocal = nil
@@ -124,7 +154,8 @@ public class Playable {
         state = timing.position(at: local) == .delayed ? .delayed : .running
         guard show(local: local) else { return }
         if state == .running { fireStart() }
-        engine.schedule(self)
+        attachClock()
+        drive()
     }
 
     /// Holds it where it is. Only a delayed or running one pauses.
@@ -133,6 +164,7 @@ public class Playable {
         stateBeforePause = state
         playhead.freeze(at: engine.now)
         state = .paused
+        drive()
     }
 
     /// Plays on from where `pause()` held it.
@@ -140,7 +172,8 @@ public class Playable {
         guard state == .paused else { return }
         playhead.run(at: engine.now)
         state = stateBeforePause
-        engine.schedule(self)
+        pausedForBackground = false
+        drive()
     }
 
     /// Jumps to `progress` (0…1) of the whole active span and writes the target at once. Works in every
@@ -160,7 +193,8 @@ public class Playable {
         case .delayed, .running, .paused:
             playhead.jump(to: local, at: engine.now)
             if state != .paused { state = timing.position(at: local) == .delayed ? .delayed : .running }
-            _ = show(local: local)
+            guard show(local: local) else { return }
+            drive()
         case .finished, .cancelled:
             _ = render(progress: timing.position(at: local).progress)
         case .failed:
@@ -173,7 +207,10 @@ public class Playable {
     public func reverse() {
         guard !state.isEnded else { return }
         isReversed.toggle()
-        if state != .idle { playhead.setRate(rate, at: engine.now) }
+        if state != .idle {
+            playhead.setRate(rate, at: engine.now)
+            drive()
+        }
     }
 
     /// Jumps to the end value (the start value when reversed) and completes with `.finished`.
@@ -197,7 +234,12 @@ public class Playable {
 
     /// Advances to the engine's time `now`. Called by the engine once per frame while delayed or running.
     final func step(_ now: Double) {
-        let local = playhead.local(at: now)
+        advance(local: playhead.local(at: now))
+    }
+
+    /// Shows `local` and moves through the states it implies: started, finished.
+    @inline(__always)
+    final func advance(local: Double) {
         renderLocal = local
         if isReversed {
             if local <= timing.delay {
@@ -246,6 +288,7 @@ public class Playable {
         case .failed: state = .failed
         }
         endResult = result
+        detachClock()
         finishContent()
         let handlers = completionHandlers
         completionHandlers = []
@@ -308,6 +351,7 @@ public class Playable {
 
     /// The first invalid parameter, or nil. Subclasses add their own checks to the timing's.
     func validate() -> TweenError? {
+        if let error = setupError { return error }
         if let error = timing.validate() { return error }
         return TweenError.check("speed", speed)
     }
@@ -324,4 +368,7 @@ public class Playable {
 
     /// Whether it writes to the object with this identity (used when that object is deallocated).
     func targets(_ object: ObjectIdentifier) -> Bool { false }
+
+    /// The host when none is set: the object it writes to, if any.
+    func defaultHost() -> AnyObject? { nil }
 }

@@ -220,4 +220,6 @@ public class Tween<Value: Interpolatable>: Playable {
     }
 
     override func targets(_ object: ObjectIdentifier) -> Bool { target.key?.object == object }
+
+    override func defaultHost() -> AnyObject? { target.liveObject }
 }

@@ -18,8 +18,10 @@
 /// ```
 @MainActor
 public final class TweenEngine {
-    /// The engine tweens use unless given another: a Dispatch timer at 60 Hz where there is no display link.
-    public static let shared = TweenEngine(driver: DispatchDriver())
+    /// The engine tweens use unless given another. On Apple platforms it runs on a display link, plays
+    /// tweens hosted by a view or layer on a `TweenLayer` (Core Animation as their clock), and follows the
+    /// app's background state and the Reduce Motion setting; elsewhere it runs on a 60 Hz Dispatch timer.
+    public static let shared = makeShared()
 
     public let driver: FrameDriver
     @exclusivity(unchecked) private var scheduled: ContiguousArray<Playable> = []
@@ -33,6 +35,28 @@ public final class TweenEngine {
     private var holders: [ObjectIdentifier: [Playable]] = [:]
     // The running tween for each (object, property), for overwriting.
     private var owners: [PropertyKey: Playable] = [:]
+    // Playables that a `SegmentClock` plays instead of this engine's frames.
+    var clocked: [ObjectIdentifier: Playable] = [:]
+    // Playables this engine paused when the app went to the background.
+    var pausedForBackground: [Playable] = []
+
+    /// Gives the clock that plays a playable hosted by an object (see `Playable.host`), or nil for this
+    /// engine's frames. On Apple platforms `shared` answers a `TweenLayer` clock for views and layers.
+    ///
+    /// ```swift
+    /// engine.segmentClockProvider = { host in (host as? MyView).map { MyClock(view: $0) } }
+    /// ```
+    public var segmentClockProvider: (@MainActor (AnyObject) -> SegmentClock?)?
+
+    /// What happens to running tweens when the app goes to the background; `.pause` unless set.
+    public var backgroundPolicy: BackgroundPolicy = .pause
+    /// Whether the app is in the background (between `enterBackground()` and `enterForeground()`).
+    public internal(set) var isInBackground = false
+    /// Whether the user asked for reduced motion. On Apple platforms `shared` follows the system setting;
+    /// set it yourself for other engines.
+    public var reducesMotion = false
+    /// What Reduce Motion does to tweens; `.finishDecorative` unless set.
+    public var reduceMotionPolicy: ReduceMotionPolicy = .finishDecorative
 
     public init(driver: FrameDriver) {
         self.driver = driver
@@ -41,8 +65,19 @@ public final class TweenEngine {
     /// The engine's time: the current frame's time during a frame, the driver's clock otherwise.
     public var now: Double { frameTime ?? driver.now }
 
-    /// How many playables want frames.
-    public var activeCount: Int { scheduled.reduce(0) { $0 + ($1.wantsFrames ? 1 : 0) } + startedDuringFrame.count }
+    /// How many playables are delayed or running, on this engine's frames or on a `SegmentClock`.
+    public var activeCount: Int { activePlayables().count }
+
+    /// Every top-level playable that is delayed or running, each once.
+    func activePlayables() -> [Playable] {
+        var seen = Set<ObjectIdentifier>()
+        var result: [Playable] = []
+        for playable in Array(scheduled) + startedDuringFrame + Array(clocked.values)
+        where playable.wantsFrames && seen.insert(ObjectIdentifier(playable)).inserted {
+            result.append(playable)
+        }
+        return result
+    }
 
     /// Whether the driver is delivering frames.
     public var isRunning: Bool { driverRunning }
