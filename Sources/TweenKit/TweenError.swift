@@ -26,6 +26,9 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
     case stepAlreadyInUse(String)
     /// An Objective-C key that the target does not have (Apple platforms).
     case unknownKey(key: String, type: String)
+    /// A Key-Value Coding property that cannot hold what the tween would write: a number for a `String`
+    /// property, say (give the tween a `mapper`). `property` is the property's type, `value` the value's.
+    case incompatibleValue(key: String, property: String, value: String)
     /// The target object was gone before the tween could start.
     case targetDeallocated
 
@@ -46,6 +49,8 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(what) is already in use: a step can belong to one sequence or queue and cannot be running elsewhere"
         case let .unknownKey(key, type):
             return "\(type) has no settable key '\(key)'"
+        case let .incompatibleValue(key, property, value):
+            return "key '\(key)' holds \(property), which cannot take \(value): map the value with a mapper"
         case .targetDeallocated:
             return "the target object was deallocated before the tween started"
         }

@@ -92,7 +92,7 @@ public class Tween<Value: Interpolatable>: Playable {
     convenience init(_ object: AnyObject, keyPath: AnyKeyPath, accessor: @escaping PropertyAccessor, canRead: Bool,
                      from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine) {
         self.init(from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
-                  target: TweenTarget(object, keyPath: keyPath, canRead: canRead, placeholder: to, accessor: accessor), engine: engine)
+                  target: TweenTarget(object, property: keyPath, canRead: canRead, placeholder: to, accessor: accessor), engine: engine)
     }
 
     /// A tween that runs on `Value` and writes `mapper(value)` to a property of another type,

@@ -187,10 +187,10 @@ public final class TweenEngine {
     }
 }
 
-/// An object's property: the key for overwriting.
+/// An object's property: the key for overwriting. The property is a key path, or a Key-Value Coding key.
 struct PropertyKey: Hashable {
     let object: ObjectIdentifier
-    let keyPath: AnyKeyPath
+    let property: AnyHashable
 
     /// Hashes the object only: hashing a key path walks its components (about a tenth of a start),
     /// and one object rarely has more than a few properties tweened at once. Equality compares both.

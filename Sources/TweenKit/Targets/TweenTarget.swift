@@ -25,6 +25,8 @@ typealias PropertyAccessor = (_ object: AnyObject, _ slot: AnyObject, _ access: 
 @usableFromInline
 final class ValueSlot<Value> {
     @exclusivity(unchecked) @usableFromInline var value: Value
+    /// Set by an accessor whose read found no value of this type (a Key-Value Coding property, say).
+    @usableFromInline var readFailed = false
 
     @usableFromInline
     init(_ value: Value) { self.value = value }
@@ -86,16 +88,16 @@ struct TweenTarget<Value> {
         slot = nil; canRead = false; key = nil
     }
 
-    /// The property at `keyPath` of `root`, reached through `accessor`; `placeholder` is any value of
-    /// the type, to fill the slot until the first access.
+    /// The property of `root` that `property` names (a key path or a KVC key), reached through
+    /// `accessor`; `placeholder` is any value of the type, to fill the slot until the first access.
     @usableFromInline
-    init(_ root: AnyObject, keyPath: AnyKeyPath, canRead: Bool, placeholder: Value, accessor: @escaping PropertyAccessor) {
+    init(_ root: AnyObject, property: AnyHashable, canRead: Bool, placeholder: Value, accessor: @escaping PropertyAccessor) {
         closure = { _ in }
         object = root
         self.accessor = accessor
         slot = ValueSlot(placeholder)
         self.canRead = canRead
-        key = PropertyKey(object: ObjectIdentifier(root), keyPath: keyPath)
+        key = PropertyKey(object: ObjectIdentifier(root), property: property)
     }
 
     /// The object written to, if it is still alive (nil for closure targets).
@@ -106,8 +108,9 @@ struct TweenTarget<Value> {
     /// The property's current value (nil for closures and mapped properties).
     func read(from object: AnyObject) -> Value? {
         guard canRead, let slot else { return nil }
+        slot.readFailed = false
         accessor(object, slot, .read)
-        return slot.value
+        return slot.readFailed ? nil : slot.value
     }
 
     /// Writes `value`, to `held` when the engine holds the object; false when the object is gone.
@@ -148,7 +151,7 @@ extension TweenTarget {
     /// where a write per frame through a stored key path is acceptable.
     init<Root: AnyObject, Property>(_ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Property>, placeholder: Value,
                                     read: ((Property) -> Value)?, write: @escaping (Value) -> Property) {
-        self.init(root, keyPath: keyPath, canRead: read != nil, placeholder: placeholder) { object, slot, access in
+        self.init(root, property: keyPath, canRead: read != nil, placeholder: placeholder) { object, slot, access in
             let object = unsafeDowncast(object, to: Root.self)
             let slot = unsafeDowncast(slot, to: ValueSlot<Value>.self)
             switch access {

@@ -1,3 +1,7 @@
+#if canImport(ObjectiveC)
+import Foundation
+#endif
+
 /// Gives a class the seeds' per-object handle: `object.tween`, for tweening its properties, seeing and
 /// controlling what runs on it, and its own queue. Adopt it with no code:
 ///
@@ -68,7 +72,8 @@ public struct TweenHandle<Root: AnyObject> {
 }
 
 /// Per-object queues, keyed weakly: an entry whose object is gone is dropped (and never matched by a
-/// new object that reuses the address, since the stored weak reference is compared too).
+/// new object that reuses the address, since the stored weak reference is compared too). An `NSObject`
+/// keeps its queue as an associated object instead, as in the original design.
 @MainActor
 enum QueueStore {
     private struct Entry {
@@ -78,14 +83,23 @@ enum QueueStore {
     private static var entries: [ObjectIdentifier: Entry] = [:]
 
     static func existing(for object: AnyObject) -> TweenQueue? {
+        #if canImport(ObjectiveC)
+        if let object = object as? NSObject { return AssociatedQueue.queue(of: object) }
+        #endif
         guard let entry = entries[ObjectIdentifier(object)], entry.object === object else { return nil }
         return entry.queue
     }
 
     static func queue(for object: AnyObject) -> TweenQueue {
         if let queue = existing(for: object) { return queue }
-        entries = entries.filter { $0.value.object != nil }
         let queue = TweenQueue()
+        #if canImport(ObjectiveC)
+        if let object = object as? NSObject {
+            AssociatedQueue.set(queue, on: object)
+            return queue
+        }
+        #endif
+        entries = entries.filter { $0.value.object != nil }
         entries[ObjectIdentifier(object)] = Entry(object: object, queue: queue)
         return queue
     }

@@ -86,14 +86,25 @@ extension Tween where Value: CountableNumber {
     public static func count<Root: AnyObject>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>,
                                               from: Value? = nil, to: Value, duration: Double, curve: TimingCurve = .easeOut,
                                               format: CountingFormat = .integer, engine: TweenEngine = .shared) -> Tween<Value> {
-        let key = PropertyKey(object: ObjectIdentifier(object), keyPath: keyPath)
+        count(object, property: keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine) {
+            $0[keyPath: keyPath] = $1
+        }
+    }
+
+    /// A count written by `write` to a property of `object` that `property` names: the general form
+    /// behind the key-path count and the label, button and text-layer conveniences. The object hosts
+    /// the tween (a view or layer runs it on Core Animation) and is not kept alive.
+    static func count<Root: AnyObject>(_ object: Root, property: AnyHashable, from: Value?, to: Value, duration: Double,
+                                       curve: TimingCurve, format: CountingFormat, engine: TweenEngine,
+                                       write: @escaping (Root, String) -> Void) -> Tween<Value> {
+        let key = PropertyKey(object: ObjectIdentifier(object), property: property)
         let start = from ?? CountMemory.last(for: key, object: object).map { Value(counting: $0) } ?? Value(counting: Decimal(0))
-        let writer = CountingWriter<Value>(format: format) { [weak object] text in object?[keyPath: keyPath] = text }
+        let writer = CountingWriter<Value>(format: format) { [weak object] text in if let object { write(object, text) } }
         let tween = Tween(from: start, to: to, duration: duration, curve: curve, engine: engine) { [weak object] value in
             writer.show(value)
             if let object { CountMemory.remember(value.decimalValue, for: key, object: object) }
         }
-        return tween
+        return tween.hosted(by: object)
     }
 }
 

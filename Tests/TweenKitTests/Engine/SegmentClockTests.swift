@@ -211,4 +211,15 @@ struct ClockRig {
         rig.clock.display(0.25)
         #expect(shown == 2)
     }
+
+    @Test func aCountOntoAnObjectIsHostedByIt() {
+        let rig = ClockRig()
+        let t = Tween<Int>.count(rig.host, \.text, from: 0, to: 100, duration: 1, curve: .linear, engine: rig.engine)
+        t.start()
+        #expect(rig.clock.segments.count == 1 && !rig.driver.isRunning)
+        rig.clock.display(0.5)
+        #expect(rig.host.text == "50")
+        rig.clock.stop(finished: true)
+        #expect(rig.host.text == "100" && t.state == .finished)
+    }
 }

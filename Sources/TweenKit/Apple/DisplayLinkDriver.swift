@@ -1,0 +1,88 @@
+#if canImport(QuartzCore) && !os(watchOS)
+import QuartzCore
+#if os(macOS)
+import AppKit
+#endif
+
+/// Frames from the display: one `CADisplayLink`, the default driver of `TweenEngine.shared` on Apple
+/// platforms. The link runs only while the engine has something active (it is paused otherwise), in
+/// the common run-loop modes so that counting goes on while a scroll view tracks a finger, and asks for
+/// up to 120 Hz on ProMotion displays (an iPhone app also needs `CADisableMinimumFrameDurationOnPhone`
+/// in its Info.plist). It reaches the driver through a weak proxy, so the link never keeps it alive.
+///
+/// On macOS the link comes from `NSScreen.main` (macOS 14 and later); before that, or without a screen,
+/// a `DispatchDriver` at 60 Hz stands in.
+///
+/// ```swift
+/// let engine = TweenEngine(driver: DisplayLinkDriver(preferredFramesPerSecond: 60))
+/// ```
+@MainActor
+public final class DisplayLinkDriver: FrameDriver {
+    /// The frame rate asked for (the system may give less: Low Power Mode, thermal state).
+    public let preferredFramesPerSecond: Float
+    private var link: LinkOwner?
+    private var fallback: DispatchDriver?
+    private var frame: (@MainActor (Double) -> Void)?
+
+    public init(preferredFramesPerSecond: Float = 120) {
+        let rate = preferredFramesPerSecond
+        self.preferredFramesPerSecond = rate.isFinite && rate >= 1 ? rate : 120
+    }
+
+    /// Core Animation's clock, the one `CADisplayLink` timestamps use.
+    public var now: Double { CACurrentMediaTime() }
+
+    public func start(_ frame: @escaping @MainActor (Double) -> Void) {
+        self.frame = frame
+        if link == nil, fallback == nil {
+            if let made = makeLink() { link = made } else { fallback = DispatchDriver(framesPerSecond: 60) }
+        }
+        if let fallback { fallback.start(frame) } else { link?.link.isPaused = false }
+    }
+
+    public func stop() {
+        frame = nil
+        link?.link.isPaused = true
+        fallback?.stop()
+    }
+
+    /// Computes each frame for the moment it will be shown (`targetTimestamp`), not the last vsync.
+    fileprivate func deliver(_ link: CADisplayLink) {
+        frame?(link.targetTimestamp)
+    }
+
+    private func makeLink() -> LinkOwner? {
+        let proxy = DisplayLinkProxy(driver: self)
+        let selector = #selector(DisplayLinkProxy.step(_:))
+        #if os(macOS)
+        guard #available(macOS 14, *), let link = NSScreen.main?.displayLink(target: proxy, selector: selector) else { return nil }
+        #else
+        let link = CADisplayLink(target: proxy, selector: selector)
+        #endif
+        let maximum = preferredFramesPerSecond
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: min(30, maximum), maximum: maximum, preferred: maximum)
+        link.isPaused = true
+        link.add(to: .main, forMode: .common)
+        return LinkOwner(link)
+    }
+}
+
+/// The display link's target: it retains this, and this holds the driver weakly.
+private final class DisplayLinkProxy: NSObject {
+    weak var driver: DisplayLinkDriver?
+
+    @MainActor init(driver: DisplayLinkDriver) { self.driver = driver }
+
+    @objc func step(_ link: CADisplayLink) {
+        // The link was added to the main run loop, so this runs on the main thread.
+        runOnMainQueue { driver?.deliver(link) }
+    }
+}
+
+/// Invalidates its link when released, so a dropped driver leaves no link firing.
+private final class LinkOwner {
+    let link: CADisplayLink
+    init(_ link: CADisplayLink) { self.link = link }
+    deinit { link.invalidate() }
+}
+#endif

@@ -1,0 +1,60 @@
+/// The bounce-on-select effect of the original design, as data: the scales a layer passes through when
+/// selected (1 → 0.8 → 0.9) or deselected (back: 0.9 → 0.8 → 1), how long it takes, and where it rests.
+/// `BounceSelect` plays it with Core Animation on any view or layer; the decisions are made here.
+///
+/// ```swift
+/// let plan = try BounceEffect().plan(selecting: true, animated: true, reducesMotion: false)
+/// plan.restingScale            // 0.9: set on the layer first, so nothing snaps back afterwards
+/// plan.keyframes?.values       // [1, 0.8, 0.9] over 0.2 s
+/// ```
+public struct BounceEffect: Sendable, Equatable {
+    /// The duration unless one is given: 0.2 s, as in the original.
+    public static let defaultDuration = 0.2
+
+    /// Seconds the bounce takes; 0 means no animation.
+    public var duration: Double
+    /// The scale at the bottom of the bounce.
+    public var pressedScale: Double
+    /// The scale at which a selected layer rests.
+    public var selectedScale: Double
+
+    public init(duration: Double = BounceEffect.defaultDuration, pressedScale: Double = 0.8, selectedScale: Double = 0.9) {
+        self.duration = duration
+        self.pressedScale = pressedScale
+        self.selectedScale = selectedScale
+    }
+
+    /// Scales at key times, played over `duration`.
+    public struct Keyframes: Sendable, Equatable {
+        public let values: [Double]
+        public let keyTimes: [Double]
+        public let duration: Double
+
+        public init(values: [Double], keyTimes: [Double], duration: Double) {
+            self.values = values; self.keyTimes = keyTimes; self.duration = duration
+        }
+    }
+
+    /// What to do for one change of selection: always set `restingScale` as the model value; animate
+    /// `keyframes` when there are any.
+    public struct Plan: Sendable, Equatable {
+        public let restingScale: Double
+        public let keyframes: Keyframes?
+
+        public init(restingScale: Double, keyframes: Keyframes?) {
+            self.restingScale = restingScale; self.keyframes = keyframes
+        }
+    }
+
+    /// The plan for selecting or deselecting. Not animated, or with Reduce Motion on, or with a zero
+    /// duration, the layer just takes its resting scale. Throws naming the first bad parameter.
+    public func plan(selecting: Bool, animated: Bool, reducesMotion: Bool) throws(TweenError) -> Plan {
+        if let error = TweenError.check("duration", duration) { throw error }
+        if let error = TweenError.check("pressedScale", pressedScale, positive: true) { throw error }
+        if let error = TweenError.check("selectedScale", selectedScale, positive: true) { throw error }
+        let rest = selecting ? selectedScale : 1
+        guard animated, !reducesMotion, duration > 0 else { return Plan(restingScale: rest, keyframes: nil) }
+        let values = selecting ? [1, pressedScale, selectedScale] : [selectedScale, pressedScale, 1]
+        return Plan(restingScale: rest, keyframes: Keyframes(values: values, keyTimes: [0, 0.5, 1], duration: duration))
+    }
+}

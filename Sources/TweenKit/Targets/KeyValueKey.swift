@@ -1,0 +1,101 @@
+/// A Key-Value Coding key or key path (`"text"`, `"layer.opacity"`), checked before a tween writes
+/// through it: Objective-C raises `NSUnknownKeyException` for a key an object lacks, and Swift cannot
+/// catch that, so an unknown key must be found before the first `setValue(_:forKeyPath:)`.
+///
+/// Pure Swift, so its rules are tested everywhere; the Apple glue asks the runtime about each part.
+struct KeyValueKey: Equatable {
+    /// The parts of the path, each a valid Objective-C identifier.
+    let components: [String]
+    let path: String
+
+    /// Splits `key` into its parts; an empty or malformed key throws `unknownKey` naming `type`.
+    init(_ key: String, type: String) throws(TweenError) {
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !key.isEmpty, parts.allSatisfy(Self.isIdentifier) else { throw .unknownKey(key: key, type: type) }
+        components = parts
+        path = key
+    }
+
+    /// The selector name of the setter KVC looks for first: `text` → `setText:`.
+    static func setterName(for key: String) -> String {
+        guard let first = key.first else { return "set:" }
+        return "set" + first.uppercased() + key.dropFirst() + ":"
+    }
+
+    static func isIdentifier(_ part: String) -> Bool {
+        guard let first = part.unicodeScalars.first, first == "_" || isLetter(first) else { return false }
+        return part.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }
+    }
+
+    private static func isLetter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
+}
+
+/// What a Key-Value Coding property holds, read from its Objective-C type encoding
+/// (`property_getAttributes`: `Td,N` is a double, `T@"NSString",C,N` a string).
+enum KeyValueType: Equatable {
+    /// A C number (`c i s l q C I S L Q f d B`): KVC unboxes an `NSNumber` into it.
+    case number
+    /// An object; the class name when the encoding gives one (`id` gives none).
+    case object(className: String?)
+    /// A struct (`CGPoint`, `CGRect`…: KVC unboxes an `NSValue`) or anything else, by its encoding.
+    case other(String)
+
+    init(attributes: String) {
+        let type = attributes.split(separator: ",").first.map { String($0.dropFirst()) } ?? ""
+        if type.count == 1, "cislqCISLQfdB".contains(type) {
+            self = .number
+        } else if type.hasPrefix("@") {
+            let name = type.dropFirst().trimmingCharacters(in: "\"")
+            self = .object(className: name.isEmpty || name.hasPrefix("?") ? nil : name)
+        } else {
+            self = .other(type)
+        }
+    }
+
+    /// What a written value is once bridged to Objective-C.
+    enum Sample: Equatable { case number, string, value, object }
+
+    /// Whether a value of kind `sample` can be set: numbers into number properties (or `id`/`NSNumber`),
+    /// strings into string properties, `NSValue`s into structs. Object properties of other classes are
+    /// left to the runtime check of the class (nil here means "not decided").
+    func accepts(_ sample: Sample) -> Bool? {
+        switch (self, sample) {
+        case (.number, .number): return true
+        case (.number, _): return false
+        case (.object(nil), _): return true
+        case let (.object(name?), .number): return name == "NSNumber" || name == "NSObject"
+        case let (.object(name?), .string):
+            if ["NSString", "NSMutableString", "NSObject"].contains(name) { return true }
+            return name == "NSNumber" || name == "NSValue" ? false : nil
+        case (.object, _): return nil
+        case (.other, .value): return true
+        case (.other, _): return false
+        }
+    }
+}
+
+private extension Substring {
+    func trimmingCharacters(in set: String) -> String {
+        var s = self
+        while let c = s.first, set.contains(c) { s = s.dropFirst() }
+        while let c = s.last, set.contains(c) { s = s.dropLast() }
+        return String(s)
+    }
+}
+
+/// Lets code holding an `Any` see through an `Optional` inside it (a mapper that returned nil).
+protocol AnyOptional {
+    var wrappedAny: Any? { get }
+}
+
+extension Optional: AnyOptional {
+    var wrappedAny: Any? {
+        guard case let .some(value) = self else { return nil }
+        return (value as? AnyOptional).map { $0.wrappedAny } ?? value
+    }
+}
+
+/// `value` without any `Optional` around it, or nil when it holds none.
+func unwrappedAny(_ value: Any) -> Any? {
+    (value as? AnyOptional).map { $0.wrappedAny } ?? value
+}

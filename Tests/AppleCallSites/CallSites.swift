@@ -1,0 +1,35 @@
+// The README's Apple call sites, type-checked for iOS with the rest of the module (they cannot run here):
+//   ../shared/tools/apple-typecheck $(find Sources/TweenKit -name '*.swift') Tests/AppleCallSites/CallSites.swift
+// Not part of any SwiftPM target.
+#if canImport(UIKit)
+import UIKit
+import QuartzCore
+
+final class PhotoCell: UICollectionViewCell, BounceSelect {}
+final class SlowCell: UITableViewCell, BounceSelect {
+    var bounceEffect: BounceEffect { BounceEffect(duration: 0.4) }
+}
+final class BadgeLayer: CALayer, BounceSelect {}
+
+@MainActor func sampleCalls(label: UILabel, button: UIButton, view: UIView, text: CATextLayer, cell: PhotoCell, badge: BadgeLayer) {
+    label.tween.count(from: 0, to: 1250, duration: 2, format: .integer)
+    label.tween.count(to: 19.99, duration: 1, format: .currency("USD"))
+    button.tween.count(to: 42, duration: 1)
+    text.tween.count(to: 1250, duration: 2)
+    let t = Tween(object: label, key: "text", from: 0.0, to: 1250.0, duration: 2) { "\(Int($0))" }
+    t.start()
+    Tween(object: label, key: "text", from: 0, to: 1250, duration: 2, mapper: { "\($0)" }).start()
+    Tween(object: view, key: "alpha", to: 0.0, duration: 0.3).start()
+    view.tween.to(\.alpha, 0, duration: 0.3)
+    view.tween.queue.enqueue(Tween(object: view, key: "alpha", to: 1.0, duration: 0.3))
+    view.tween.queue.start()
+    cell.selectWithBounce(true)
+    cell.selectWithBounce(false, animated: false)
+    badge.selectWithBounce(true)
+    TweenEngine.shared.backgroundPolicy = .finish
+    let engine = TweenEngine(driver: DisplayLinkDriver(preferredFramesPerSecond: 60))
+    _ = engine
+    let layer = TweenLayer()
+    view.layer.addSublayer(layer)
+}
+#endif
