@@ -22,8 +22,12 @@ public enum Demo {
             FramesCSV.render(frames: count, write)
             return 0
         case .window:
+            #if os(macOS)
+            return WindowDemo.run()
+            #else
             write("--window needs macOS: it opens an AppKit window, which this platform does not have.\n")
             return 2
+            #endif
         case .help:
             write(DemoCommand.usage)
             return 0

@@ -15,8 +15,8 @@ enum SystemObserver {
     private static var tokens: [NSObjectProtocol] = []
 
     static func observe(for engine: TweenEngine) {
-        let center = NotificationCenter.default
         #if canImport(UIKit)
+        let center = NotificationCenter.default
         engine.reducesMotion = UIAccessibility.isReduceMotionEnabled
         tokens.append(center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main) { [weak engine] _ in
             runOnMainQueue { engine?.enterBackground() }
@@ -35,7 +35,6 @@ enum SystemObserver {
                                                                object: nil, queue: .main) { [weak engine] _ in
             runOnMainQueue { engine?.reducesMotion = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion }
         })
-        _ = center
         #endif
     }
 }
