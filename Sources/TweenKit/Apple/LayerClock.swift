@@ -8,7 +8,9 @@ import AppKit
 
 /// The Core Animation driver: plays one playable on a `TweenLayer` added to its host's layer tree, one
 /// segment at a time, and relays what the layer shows back to the core. `TweenEngine.shared` uses it for
-/// every playable hosted by a view or a layer (`clock(forHost:)`).
+/// every playable hosted by a view or a layer (`clock(forHost:)`). Core Animation runs only layers in a
+/// window, so a host that is not on screen when a segment starts (a view still being set up in
+/// `viewDidLoad`, say) hands the playable to the display link instead.
 @MainActor
 final class LayerClock: SegmentClock, TweenLayerDelegate {
     private weak var hostLayer: CALayer?
@@ -46,9 +48,11 @@ final class LayerClock: SegmentClock, TweenLayerDelegate {
 
     func halt(ended: Bool) {
         layer?.halt()
-        guard ended else { return }
-        layer?.removeFromSuperlayer()   // it leaves its host once its playable is done with it
-        layer = nil
+        guard ended, let layer else { return }
+        self.layer = nil
+        // It leaves its host once its playable is done with it: after the current display pass, since
+        // this may run inside the layer's own `display()`.
+        Task { @MainActor in layer.removeFromSuperlayer() }
     }
 
     private func makeLayer() -> TweenLayer {

@@ -52,9 +52,10 @@ public class Playable {
     var pausedForBackground = false
 
     /// The object whose clock plays it. On Apple platforms a view or layer here makes it run on a
-    /// `TweenLayer` in that layer tree, with Core Animation as its clock; anything else, or nil, runs it
-    /// on its engine's frames (see `TweenEngine.segmentClockProvider`). Tweens of an object's property
-    /// default to that object. Set it before starting.
+    /// `TweenLayer` in that layer tree, with Core Animation as its clock (when the host is on screen; if
+    /// not, on the display link); anything else, or nil, runs it on its engine's frames (see
+    /// `TweenEngine.segmentClockProvider`). Tweens of an object's property default to that object.
+    /// Set it before starting.
     ///
     /// ```swift
     /// Tween(from: 0.0, to: 1.0, duration: 1) { label.alpha = $0 }.hosted(by: label).start()
