@@ -119,6 +119,27 @@ func queueCase(steps: Int, runs: Int) -> Row {
                allocationUnit: "frame", reference: steps == 1 ? "—" : "target: same as a single tween")
 }
 
+/// The per-frame cost of a 1,000-step sequence (each step 1,000 s) part-way through: ns per frame.
+@MainActor
+func sequenceCase(steps: Int, runs: Int) -> Row {
+    let driver = ManualDriver()
+    let engine = TweenEngine(driver: driver)
+    let gauge = Gauge()
+    let show = TweenSequence(engine: engine) {
+        for i in 0..<steps { Tween(gauge, \.level, from: Double(i), to: Double(i + 1), duration: 1_000) }
+    }
+    show.start()
+    driver.advance(by: Double(steps / 2) * 1_000 + 1)   // half-way: steps on both sides
+    let frames = 6_000
+    let result = measure(runs: runs, units: frames) {
+        for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
+    }
+    precondition(engine.activeCount == 1)
+    return Row(name: "a \(steps)-step sequence", unit: "frame", medianNs: result.median, minNs: result.min,
+               allocations: result.allocationsPerRun / Double(frames), allocationUnit: "frame",
+               reference: "target: same as a single tween")
+}
+
 /// What writing one `Double` costs without any engine, for scale: ns per object.
 @MainActor
 func baselineCases(runs: Int) -> [Row] {

@@ -1,8 +1,8 @@
 // TweenKit's benchmark harness. Run in release mode from the repository root:
 //
 //     swift run -c release --package-path Benchmarks            # everything (about a minute)
-//     swift run -c release --package-path Benchmarks --quick    # N = 1,000 only, fewer runs
-//     swift run -c release --package-path Benchmarks curve      # only cases whose name contains "curve"
+//     swift run -c release --package-path Benchmarks TweenKitBenchmarks --quick    # N = 1,000 only, fewer runs
+//     swift run -c release --package-path Benchmarks TweenKitBenchmarks curve      # only cases whose name contains "curve"
 //
 // Prints one Markdown table: ns per unit of work (median and minimum over repeated runs after a
 // warm-up) and heap allocations counted in the measured runs. BENCHMARKS.md explains the method.
@@ -43,8 +43,9 @@ if wanted("curve") {
         rows.append(curveCase(name, curve, reference: isBezier ? "target ≤ 12; WebKit-style 8 Newton 25" : "2–4 (flat loop)", runs: runs))
     }
 }
-if wanted("queue") {
+if wanted("queue") || wanted("sequence") {
     rows.append(queueCase(steps: 1, runs: runs))
     rows.append(queueCase(steps: 1_000, runs: runs))
+    rows.append(sequenceCase(steps: 1_000, runs: runs))
 }
 printTable(rows)

@@ -3,7 +3,8 @@
 /// Moving the clock from its last time to a new one renders exactly the steps whose spans that move
 /// touches: in order going forward, in reverse order going backward, so the value a timeline defines
 /// for a time is what every target shows, whichever way and however far it jumped. Steps that the
-/// move does not touch cost nothing.
+/// move does not touch cost nothing: steps are sorted by start, so two binary searches find the ones
+/// a move can touch, and a frame of a 1,000-step sequence costs what a frame of one step does.
 @MainActor
 public class Timeline: Playable {
     struct Entry {
@@ -13,6 +14,8 @@ public class Timeline: Playable {
     }
 
     let entries: [Entry]
+    /// `endsSoFar[i]` is the latest end among entries 0…i: it never decreases, so it can be searched.
+    private let endsSoFar: [Double]
     private let refusal: TweenError?
     /// The content time last shown; −∞ before the first render, so steps at 0 count as crossed.
     private var clock = -Double.infinity
@@ -33,6 +36,8 @@ public class Timeline: Playable {
             entries.append(Entry(start: start, end: start + step.span, step: step))
         }
         self.entries = entries
+        var latest = -Double.infinity
+        endsSoFar = entries.map { latest = max(latest, $0.end); return latest }
         self.refusal = refusal
         let length = entries.map(\.end).max() ?? 0
         super.init(timing: TweenTiming(duration: length), engine: engine)
@@ -69,9 +74,15 @@ public class Timeline: Playable {
         let before = clock
         let low = min(before, target), high = max(before, target)
         let forward = target >= before
+        // Only entries from the first that ends at or after `low` to the last that starts by `high` can
+        // be touched (starts never decrease: a sequence adds spans, a group adds a fixed stagger).
+        let first = Self.partition(endsSoFar.count) { endsSoFar[$0] < low }
+        let stop = Self.partition(entries.count) { entries[$0].start <= high }
+        defer { clock = target }
+        guard first < stop else { return }
         // Walk in playback order without building a list: this runs every frame.
-        let last = entries.count - 1
-        for index in stride(from: forward ? 0 : last, through: forward ? last : 0, by: forward ? 1 : -1) {
+        let last = stop - 1
+        for index in stride(from: forward ? first : last, through: forward ? last : first, by: forward ? 1 : -1) {
             let entry = entries[index]
             guard entry.start <= high && entry.end >= low else { continue }
             let local = min(max(target - entry.start, 0), entry.end - entry.start)
@@ -81,7 +92,16 @@ public class Timeline: Playable {
             _ = entry.step.renderAsChild(local: local, seeking: quiet)
             if !quiet && target >= entry.end { completeStep(entry.step, .finished) }
         }
-        clock = target
+    }
+
+    /// The first index in 0..<count for which `isBefore` is false; `isBefore` must be true for a prefix.
+    private static func partition(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if isBefore(mid) { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     private func completeStep(_ step: Playable, _ result: TweenResult) {

@@ -247,4 +247,42 @@ import TweenKit
         #expect(levels == [0, 5, 10, 5, 0])
         #expect(calls == 0 && !rig.driver.isRunning && show.state == .idle)
     }
+
+    @Test func aLongSequenceTouchesOnlyWhatAMoveCrossesAndStillRestoresOnTheWayBack() {
+        let rig = Rig()
+        let gauges = (0..<1000).map { _ in Gauge() }
+        let log = Log()
+        let show = TweenSequence(engine: rig.engine) {
+            for (i, gauge) in gauges.enumerated() {
+                Tween(gauge, \.level, from: Double(i), to: Double(i) + 1, duration: 1).onComplete { _ in log.add("\(i)") }
+            }
+        }
+        show.start()
+        rig.driver.advance(by: 500.5)
+        #expect(abs(gauges[500].level - 500.5) < 1e-9)
+        #expect(gauges[499].level == 500 && gauges[501].level == 0)
+        #expect(log.events.count == 500 && log.events.last == "499", "every crossed step completed, in order")
+        show.seek(to: 0.1001)                  // 100.1 s: back over 400 steps
+        #expect(abs(gauges[100].level - 100.1) < 1e-9)
+        #expect(gauges[101].level == 101 && gauges[500].level == 500)
+        #expect(gauges[99].level == 100, "steps before the target keep their end values")
+        rig.driver.advance(by: 0.4)
+        #expect(abs(gauges[100].level - 100.5) < 1e-9)
+    }
+
+    @Test func aGroupWhoseFirstChildOutlastsTheOthersIsStillFoundByLaterMoves() {
+        let rig = Rig()
+        let long = Gauge(), short = Gauge(), shorter = Gauge()
+        let group = TweenGroup(stagger: 0.1, engine: rig.engine) {
+            Tween(long, \.level, from: 0, to: 10, duration: 1)
+            Tween(short, \.level, from: 0, to: 10, duration: 0.1)
+            Tween(shorter, \.level, from: 0, to: 10, duration: 0.1)
+        }
+        group.start()
+        rig.driver.advance(by: 0.5)
+        rig.driver.advance(by: 0.25)
+        #expect(long.level == 7.5 && short.level == 10 && shorter.level == 10)
+        group.seek(to: 0.1)
+        #expect(long.level == 1 && short.level == 0 && shorter.level == 0)
+    }
 }
