@@ -24,7 +24,7 @@ enum WindowDemo {
         content.addSubview(badge)
         window.center()
         window.makeKeyAndOrderFront(nil)
-        app.activate(ignoringOtherApps: true)
+        if #available(macOS 14, *) { app.activate() } else { app.activate(ignoringOtherApps: true) }
 
         count.tween.count(from: 0, to: 1250, duration: 2)
         money.tween.count(from: 0.0, to: 19.99, duration: 2, curve: .easeInOutCubic, format: .currency("USD"))

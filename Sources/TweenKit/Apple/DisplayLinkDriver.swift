@@ -20,7 +20,8 @@ import AppKit
 public final class DisplayLinkDriver: FrameDriver {
     /// The frame rate asked for (the system may give less: Low Power Mode, thermal state).
     public let preferredFramesPerSecond: Float
-    private var link: LinkOwner?
+    /// The `LinkOwner`, typed loosely: `CADisplayLink` exists on macOS only from 14.
+    private var link: AnyObject?
     private var fallback: DispatchDriver?
     private var frame: (@MainActor (Double) -> Void)?
 
@@ -37,25 +38,32 @@ public final class DisplayLinkDriver: FrameDriver {
         if link == nil, fallback == nil {
             if let made = makeLink() { link = made } else { fallback = DispatchDriver(framesPerSecond: 60) }
         }
-        if let fallback { fallback.start(frame) } else { link?.link.isPaused = false }
+        if let fallback { fallback.start(frame) } else { setPaused(false) }
     }
 
     public func stop() {
         frame = nil
-        link?.link.isPaused = true
+        setPaused(true)
         fallback?.stop()
     }
 
+    private func setPaused(_ paused: Bool) {
+        guard #available(macOS 14, *), let owner = link as? LinkOwner else { return }
+        owner.link.isPaused = paused
+    }
+
     /// Computes each frame for the moment it will be shown (`targetTimestamp`), not the last vsync.
+    @available(macOS 14, *)
     fileprivate func deliver(_ link: CADisplayLink) {
         frame?(link.targetTimestamp)
     }
 
-    private func makeLink() -> LinkOwner? {
+    private func makeLink() -> AnyObject? {
+        guard #available(macOS 14, *) else { return nil }
         let proxy = DisplayLinkProxy(driver: self)
         let selector = #selector(DisplayLinkProxy.step(_:))
         #if os(macOS)
-        guard #available(macOS 14, *), let link = NSScreen.main?.displayLink(target: proxy, selector: selector) else { return nil }
+        guard let link = NSScreen.main?.displayLink(target: proxy, selector: selector) else { return nil }
         #else
         let link = CADisplayLink(target: proxy, selector: selector)
         #endif
@@ -67,12 +75,13 @@ public final class DisplayLinkDriver: FrameDriver {
     }
 }
 
-/// The display link's target: it retains this, and this holds the driver weakly.
+/// The display link's target: the link retains this, and this holds the driver weakly.
 private final class DisplayLinkProxy: NSObject {
     weak var driver: DisplayLinkDriver?
 
     @MainActor init(driver: DisplayLinkDriver) { self.driver = driver }
 
+    @available(macOS 14, *)
     @objc func step(_ link: CADisplayLink) {
         // The link was added to the main run loop, so this runs on the main thread.
         runOnMainQueue { driver?.deliver(link) }
@@ -80,6 +89,7 @@ private final class DisplayLinkProxy: NSObject {
 }
 
 /// Invalidates its link when released, so a dropped driver leaves no link firing.
+@available(macOS 14, *)
 private final class LinkOwner {
     let link: CADisplayLink
     init(_ link: CADisplayLink) { self.link = link }
