@@ -42,7 +42,7 @@ extension BounceSelect {
             #if DEBUG
             print("TweenKit: bounce effect not played: \(error)")
             #endif
-            plan = BounceEffect.Plan(restingScale: selected ? bounceEffect.selectedScale : 1, keyframes: nil)
+            plan = BounceEffect.Plan(restingScale: bounceEffect.restingScale(selecting: selected), keyframes: nil)
         }
         let key = "transform.scale"
         CATransaction.begin()

@@ -46,13 +46,19 @@ public struct BounceEffect: Sendable, Equatable {
         }
     }
 
+    /// Where a layer rests after selecting or deselecting, even when the effect is invalid: a selected
+    /// scale that is not finite and positive rests at 1, so no bad scale ever reaches a layer.
+    public func restingScale(selecting: Bool) -> Double {
+        selecting && TweenError.check("selectedScale", selectedScale, positive: true) == nil ? selectedScale : 1
+    }
+
     /// The plan for selecting or deselecting. Not animated, or with Reduce Motion on, or with a zero
     /// duration, the layer just takes its resting scale. Throws naming the first bad parameter.
     public func plan(selecting: Bool, animated: Bool, reducesMotion: Bool) throws(TweenError) -> Plan {
         if let error = TweenError.check("duration", duration) { throw error }
         if let error = TweenError.check("pressedScale", pressedScale, positive: true) { throw error }
         if let error = TweenError.check("selectedScale", selectedScale, positive: true) { throw error }
-        let rest = selecting ? selectedScale : 1
+        let rest = restingScale(selecting: selecting)
         guard animated, !reducesMotion, duration > 0 else { return Plan(restingScale: rest, keyframes: nil) }
         let values = selecting ? [1, pressedScale, selectedScale] : [selectedScale, pressedScale, 1]
         return Plan(restingScale: rest, keyframes: Keyframes(values: values, keyTimes: [0, 0.5, 1], duration: duration))

@@ -69,8 +69,8 @@ extension Playable {
         case .ignore:
             return
         case .reachEnd:
+            // Shows the end; a chunk of a tween that repeats forever goes on with the next one.
             if let segment = currentSegment { clockDidReach(segment.toLocal, segment: id) }
-            if wantsFrames, currentSegment?.id == id { drive() }
         case .restart:
             progressedSinceRestart = false
             drive()

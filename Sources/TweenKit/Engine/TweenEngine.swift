@@ -68,15 +68,10 @@ public final class TweenEngine {
     /// How many playables are delayed or running, on this engine's frames or on a `SegmentClock`.
     public var activeCount: Int { activePlayables().count }
 
-    /// Every top-level playable that is delayed or running, each once.
+    /// Every top-level playable that is delayed or running (a playable is driven by frames or by a
+    /// clock, never both, so none appears twice).
     func activePlayables() -> [Playable] {
-        var seen = Set<ObjectIdentifier>()
-        var result: [Playable] = []
-        for playable in Array(scheduled) + startedDuringFrame + Array(clocked.values)
-        where playable.wantsFrames && seen.insert(ObjectIdentifier(playable)).inserted {
-            result.append(playable)
-        }
-        return result
+        (Array(scheduled) + startedDuringFrame + Array(clocked.values)).filter(\.wantsFrames)
     }
 
     /// Whether the driver is delivering frames.

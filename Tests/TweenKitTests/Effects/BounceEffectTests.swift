@@ -36,4 +36,11 @@ import TweenKit
             try BounceEffect(selectedScale: .infinity).plan(selecting: false, animated: false, reducesMotion: false)
         }
     }
+
+    @Test func anInvalidEffectStillRestsAtAValidScale() {
+        #expect(BounceEffect(selectedScale: .nan).restingScale(selecting: true) == 1)
+        #expect(BounceEffect(selectedScale: -2).restingScale(selecting: true) == 1)
+        #expect(BounceEffect(duration: -1).restingScale(selecting: true) == 0.9, "a bad duration does not affect where it rests")
+        #expect(BounceEffect().restingScale(selecting: false) == 1)
+    }
 }
