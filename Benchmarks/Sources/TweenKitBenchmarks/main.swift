@@ -34,14 +34,13 @@ if wanted("start") {
     rows.append(startCase(createToo: false, runs: runs))
     rows.append(startCase(createToo: true, runs: runs))
 }
-if wanted("curve") {
-    let hardOvershoot = try! TimingCurve.cubicBezier(0.68, -0.6, 0.32, 1.6)
-    for (name, curve) in [("linear", TimingCurve.linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
-                          ("easeInEaseOut", .easeInEaseOut), ("default", .default),
-                          ("bezier(0.68,-0.6,0.32,1.6)", hardOvershoot), ("easeInOutQuad", .easeInOutQuad)] {
-        let isBezier = name != "linear" && name != "easeInOutQuad"
-        rows.append(curveCase(name, curve, reference: isBezier ? "target ≤ 12; WebKit-style 8 Newton 25" : "2–4 (flat loop)", runs: runs))
-    }
+let hardOvershoot = try! TimingCurve.cubicBezier(0.68, -0.6, 0.32, 1.6)
+for (name, curve) in [("linear", TimingCurve.linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
+                      ("easeInEaseOut", .easeInEaseOut), ("default", .default),
+                      ("bezier(0.68,-0.6,0.32,1.6)", hardOvershoot), ("easeInOutQuad", .easeInOutQuad)]
+    where wanted("curve \(name)") {
+    let isBezier = name != "linear" && name != "easeInOutQuad"
+    rows.append(curveCase(name, curve, reference: isBezier ? "target ≤ 12; WebKit-style 8 Newton 25" : "2–4 (flat loop)", runs: runs))
 }
 if wanted("queue") || wanted("sequence") {
     rows.append(queueCase(steps: 1, runs: runs))

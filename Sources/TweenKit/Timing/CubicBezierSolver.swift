@@ -1,170 +1,155 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Solves y(x) for a cubic Bézier timing function with end points (0,0) and (1,1).
 ///
-/// x(t) is monotonic because x1 and x2 lie in 0...1. At construction the solver finds
-/// t exactly at `segments + 1` evenly spaced x values and, for each segment, works out
-/// from bounds on x′ and x″ how small a Newton step must be to prove the answer is within
-/// 1e-10 in y. Evaluation then costs a table look-up, a cubic Hermite guess and one Newton
-/// step. Where x′ vanishes at an end (x1 = 0 as in Core Animation's ease-out, x2 = 1 as in
-/// ease-in), the end segment is solved by Newton from a series guess, in s = 1 − t at the far
-/// end so that no precision is lost near x = 1. Only a segment where x′ touches zero inside
-/// (curves like (1, 0, 0, 1)) falls back to a bracketed Newton/bisection loop on exact residuals
-/// that runs to the last bit of t.
+/// x(t) is monotonic because x1 and x2 lie in 0...1. An evaluation looks up a guess t₀ for t in a
+/// `BezierGuessTable` (64 pieces of x), takes one Newton step δ = (x(t₀) − x)/x′(t₀), and returns
+/// y(t₀) − y′(t₀)·δ. x and y and their slopes are evaluated as pairs (SIMD2), so an evaluation is
+/// about 60 instructions with one division. The table proves, per piece, how large δ may be for
+/// the answer to be within 1e-11; a larger step (a poor guess) is the slow way round:
+/// - near an end where x′ is small (x1 = 0 in Core Animation's ease-out, x2 = 1 in ease-in),
+///   t grows like the square root of the distance from that end, which a table in x fits badly;
+///   that end has a table of its own over the last 4 pieces, on a grid in √distance and, at the
+///   far end, in s = 1 − t and 1 − x, so no precision is lost near x = 1;
+/// - elsewhere, bracketed Newton until a step is within the bound;
+/// - the piece at an end where x′ = 0: Newton from a series guess to full precision;
+/// - a piece where x′ nearly vanishes inside (curves like (1, 0, 0, 1)): bracketed Newton and
+///   bisection on exact (double-double) residuals, to the last bit of t.
 ///
-/// Immutable after `init` (hence `@unchecked Sendable`): the table is a raw buffer, so that an
+/// Immutable after `init` (hence `@unchecked Sendable`): the tables are raw buffers, so that an
 /// evaluation does no bounds checks and no reference counting.
 @usableFromInline
 final class CubicBezierSolver: @unchecked Sendable {
     static let segments = 64
+    /// An end whose x′ is below this gets a table of its own.
+    static let zoneSlope = 0.3
+    /// How many of the main table's pieces an end's table covers, and its pieces (√(4/64) = 16/64).
+    static let zoneSegments = 4, zonePieces = 16
+    static let startMarker = 1.0, endMarker = 2.0
 
     let x1: Double, y1: Double, x2: Double, y2: Double
-    // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y.
-    let ax: Double, bx: Double, cx: Double
-    let ay: Double, by: Double, cy: Double
-    /// Per segment (`rowWidth` values): the guess for t as a cubic in the segment's local x
-    /// (4 coefficients), t at the segment's end, and the largest Newton step that proves
-    /// convergence (0: use the slow path; `startEdge` or `endEdge`: Newton from a series guess).
-    private let table: UnsafeMutablePointer<Double>
-    static let rowWidth = 6
-    /// The mirrored curve's x coefficients (1 − x as a function of s = 1 − t), for the end edge.
-    let mirrorX: (a: Double, b: Double, c: Double)
-    static let startEdge = -1.0
-    static let endEdge = -2.0
+    let x: BezierPolynomial, y: BezierPolynomial
+    /// (x, y)(t) = t·(c + t·(b + a·t)) and (x′, y′)(t) = c + t·(b2 + a3·t), as pairs.
+    @usableFromInline let a: SIMD2<Double>, b: SIMD2<Double>, c: SIMD2<Double>
+    @usableFromInline let a3: SIMD2<Double>, b2: SIMD2<Double>
+    @usableFromInline let table: BezierGuessTable
+    /// The ends' tables, where x′ is small there. The far end's works in s = 1 − t, 1 − x, 1 − y.
+    private let startZone: BezierGuessTable?, endZone: BezierGuessTable?
+    private let mirroredX: BezierPolynomial, mirroredY: BezierPolynomial
     /// x(t)'s coefficients in double-double, for the slow path's exact residuals.
     let exactX: (a: DoubleDouble, b: DoubleDouble, c: DoubleDouble)
 
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
-        cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
-        cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+        let x = BezierPolynomial(x1, x2), y = BezierPolynomial(y1, y2)
+        (self.x, self.y) = (x, y)
+        (a, b, c) = (SIMD2(x.a, y.a), SIMD2(x.b, y.b), SIMD2(x.c, y.c))
+        (a3, b2) = (3 * a, 2 * b)
+        (mirroredX, mirroredY) = (.mirrored(x1, x2), .mirrored(y1, y2))
         let three = DoubleDouble(3)
-        let c = three * DoubleDouble(x1)
-        let b = three * DoubleDouble.exactSum(x2, -x1) - c
-        exactX = (DoubleDouble(1) - c - b, b, c)
-        let n = Self.segments
-        var knots = [Double](repeating: 0, count: n + 1)
-        for i in 0...n { knots[i] = i == 0 ? 0 : (i == n ? 1 : Self.bisect(Double(i) / Double(n), ax, bx, cx)) }
-        // |y′| is bounded by 3·max of the control-polygon steps (the hodograph's hull).
-        let maxSlopeY = max(3 * max(abs(y1), abs(y2 - y1), abs(1 - y2)), 1)
-        let mcx = 3 * (1 - x2)
-        let mbx = 3 * ((1 - x1) - (1 - x2)) - mcx
-        mirrorX = (1 - mcx - mbx, mbx, mcx)
-        let (pa, pb, pc) = (ax, bx, cx)
-        let slopes = knots.map { t in
-            let d = (3 * pa * t + 2 * pb) * t + pc
-            return d > 1e-9 ? 1 / d : 0   // dt/dx, 0 where x′ vanishes
+        let exactC = three * DoubleDouble(x1)
+        let exactB = three * DoubleDouble.exactSum(x2, -x1) - exactC
+        exactX = (DoubleDouble(1) - exactC - exactB, exactB, exactC)
+        table = BezierGuessTable(x: x, y: y, pieces: Self.segments, grid: .linear)
+        startZone = x.slope(0) < Self.zoneSlope
+            ? BezierGuessTable(x: x, y: y, pieces: Self.zonePieces, grid: .squared) : nil
+        endZone = x.slope(1) < Self.zoneSlope
+            ? BezierGuessTable(x: mirroredX, y: mirroredY, pieces: Self.zonePieces, grid: .squared) : nil
+        for k in 0..<Self.zoneSegments {
+            if startZone != nil { table.mark(k, Self.startMarker) }
+            if endZone != nil { table.mark(Self.segments - 1 - k, Self.endMarker) }
         }
-        let table = UnsafeMutablePointer<Double>.allocate(capacity: Self.rowWidth * n)
-        for i in 0..<n {
-            let lo = knots[i], hi = knots[i + 1]
-            // The cubic Hermite interpolant of t(x) across the segment, as a polynomial in u ∈ [0, 1],
-            // with the slopes dt/dx scaled to the segment's width.
-            let m0 = slopes[i] / Double(n), m1 = slopes[i + 1] / Double(n)
-            let row = table + Self.rowWidth * i
-            row[0] = lo
-            row[1] = m0
-            row[2] = -3 * lo - 2 * m0 + 3 * hi - m1
-            row[3] = 2 * lo + m0 - 2 * hi + m1
-            row[4] = hi
-            let minD = Self.minimumSlope(lo, hi, ax, bx, cx)
-            let maxCurvature = max(abs(6 * ax * lo + 2 * bx), abs(6 * ax * hi + 2 * bx))
-            var tolerance = 0.0
-            if minD > 1e-3 && slopes[i] != 0 {
-                let k = max(maxCurvature / (2 * minD), 1e-12)
-                // Any guess in [lo, hi] is within w of the root; with k·w ≤ ½ one Newton step of
-                // size s leaves an error of at most 4·k·s², which must stay below 1e-11 / max|y′|.
-                if k * (hi - lo) <= 0.5 { tolerance = min((2.5e-12 / (k * maxSlopeY)).squareRoot(), 0.25 / k) }
-            }
-            if tolerance == 0 && !Self.hasInteriorVertex(lo, hi, ax, bx) {
-                // x′ is smallest at an end of the segment; if that end is t = 0 or t = 1, Newton
-                // from the end's series guess converges in full precision.
-                if i == 0 { tolerance = Self.startEdge } else if i == n - 1 { tolerance = Self.endEdge }
-            }
-            row[5] = tolerance
-        }
-        self.table = table
     }
 
     deinit {
         table.deallocate()
+        startZone?.deallocate()
+        endZone?.deallocate()
     }
 
-    /// Per segment: the one-step tolerance (> 0), `startEdge`, `endEdge`, or 0 for the slow path.
-    var segmentModes: [Double] { (0..<Self.segments).map { table[Self.rowWidth * $0 + 5] } }
+    /// Per piece of the main table: the one-step bound (> 0), or where a poor guess goes:
+    /// `BezierGuessTable.slow`, `.edge`, or `nearEnd` (an end's own table).
+    var segmentModes: [Double] {
+        table.modes.indices.map { table.row($0)[7] == 0 ? table.modes[$0] : Self.nearEnd }
+    }
+    static let nearEnd = -3.0
+    /// Whether each end has a table of its own.
+    var zones: (start: Bool, end: Bool) { (startZone != nil, endZone != nil) }
 
-    @inline(__always)
+    /// y for an x in [0, 1) (1 itself is the caller's: it would index past the table).
+    @inlinable @inline(__always)
     func solve(_ x: Double) -> Double {
-        let n = Self.segments
-        let s = x * Double(n)
-        var i = Int(s)
-        if i >= n { i = n - 1 }
-        let u = s - Double(i)
-        let row = table + Self.rowWidth * i
-        let tolerance = row[5]
-        let t0 = row[0], t1 = row[4]
+        // The piece without a checked conversion: adding 1.5·2⁵² rounds s − ½ to an integer held in
+        // the low bits. A tie may pick the piece below, where u = 1 is still inside it.
+        let s = x * BezierGuessTable.piecesPerUnit
+        let rounded = (s - 0.5) + 0x1.8p52
+        let i = Int(truncatingIfNeeded: rounded.bitPattern) & 63   // segments − 1
+        let u = s - (rounded - 0x1.8p52)
+        let row = table.row(i)
+        let coefficients = UnsafeRawPointer(row).loadUnaligned(as: SIMD4<Double>.self)
+        let pair = coefficients.lowHalf + coefficients.highHalf * u
+        let t = pair.x + (u * u) * pair.y
+        let tt = SIMD2(repeating: t)
+        let value = tt * (c + tt * (b + a * tt))
+        let slope = c + tt * (b2 + a3 * tt)
+        let step = (value.x - x) / slope.x
+        if abs(step) <= row[4] { return value.y - slope.y * step }
+        return solveOffTable(x, guess: t, row: row)
+    }
+
+    /// The pieces and guesses the one-step path does not cover.
+    @usableFromInline @inline(never)
+    func solveOffTable(_ x: Double, guess: Double, row: UnsafeMutablePointer<Double>) -> Double {
+        if row[7] == Self.startMarker { return solveNearEnd(x, far: false) }
+        if row[7] == Self.endMarker { return solveNearEnd(x, far: true) }
+        let tolerance = row[4], lo = row[5], hi = row[6]
+        if tolerance > 0 { return refine(x, from: guess, lo: lo, hi: hi, tolerance: tolerance, x: self.x, y: y) }
+        if tolerance == BezierGuessTable.edge { return y.value(self.x.edgeRoot(x, upTo: hi)) }
+        return y.value(slowRoot(x, lo: lo, hi: hi))
+    }
+
+    /// y for an x within 4/64 of an end, from that end's table: the same one step in the end's
+    /// coordinates (distance d from the end, s = t or 1 − t), on a grid in √d.
+    private func solveNearEnd(_ x: Double, far: Bool) -> Double {
+        guard let zone = far ? endZone : startZone else { return y.value(slowRoot(x, lo: 0, hi: 1)) }
+        let (px, py) = far ? (mirroredX, mirroredY) : (self.x, y)
+        let d = far ? 1 - x : x   // exact: x ≥ 1/2 at the far end
+        let g = d.squareRoot() * BezierGuessTable.piecesPerUnit
+        let i = min(Int(g), zone.count - 1)
+        let u = g - Double(i)
+        let row = zone.row(i)
+        let guess = row[0] + u * (row[2] + u * (row[1] + u * row[3]))
+        let tolerance = row[4], lo = row[5], hi = row[6]
+        let answer: Double
         if tolerance > 0 {
-            var t = ((row[3] * u + row[2]) * u + row[1]) * u + t0
-            t = min(max(t, t0), t1)
-            // In this segment Newton provably converges from any start; once a step is within the
-            // tolerance, taking it leaves t within 1e-10 in y. Usually the first step already is.
-            for _ in 0..<6 {
-                let f = ((ax * t + bx) * t + cx) * t - x
-                let d = (3 * ax * t + 2 * bx) * t + cx
-                let step = f / d
-                t -= step
-                if abs(step) <= tolerance { return ((ay * t + by) * t + cy) * t }
-            }
+            answer = refine(d, from: guess, lo: lo, hi: hi, tolerance: tolerance, x: px, y: py)
+        } else if tolerance == BezierGuessTable.edge {
+            answer = py.value(px.edgeRoot(d, upTo: hi))
+        } else {
+            return y.value(slowRoot(x, lo: far ? 1 - hi : lo, hi: far ? 1 - lo : hi))
         }
-        return solveOffTable(x, tolerance: tolerance, lo: t0, hi: t1)
+        return far ? 1 - answer : answer
     }
 
-    /// The segments the one-step path does not cover.
-    private func solveOffTable(_ x: Double, tolerance: Double, lo: Double, hi: Double) -> Double {
-        if tolerance == Self.startEdge {
-            let t = Self.edgeNewton(x, ax, bx, cx, upTo: hi)
-            return ((ay * t + by) * t + cy) * t
-        }
-        if tolerance == Self.endEdge {
-            // 1 − x is exact here (x ≥ 1/2), and s = 1 − t is found to full relative precision.
-            let s = Self.edgeNewton(1 - x, mirrorX.a, mirrorX.b, mirrorX.c, upTo: 1 - lo)
-            let t = 1 - s
-            return ((ay * t + by) * t + cy) * t
-        }
-        return slowSolve(x, lo: lo, hi: hi)
-    }
-
-    /// The t in [0, hi] with ((a·t + b)·t + c)·t = x, where x′ is smallest at t = 0 and not zero
-    /// inside: Newton from the root of the leading small-t term, kept inside a shrinking bracket.
-    static func edgeNewton(_ x: Double, _ a: Double, _ b: Double, _ c: Double, upTo hi: Double) -> Double {
-        guard x > 0 else { return 0 }
-        var lo = 0.0, hi = hi
-        // x ≈ c·t, b·t² or a·t³ near 0, whichever dominates: a guess with the right order of growth.
-        var t = c > 0 ? x / c : (b > 0 ? (x / b).squareRoot() : cbrt(x / a))
-        if !(t > lo && t < hi) { t = 0.5 * (lo + hi) }
-        for _ in 0..<60 {
-            let f = ((a * t + b) * t + c) * t - x
-            if f == 0 { return t }
+    /// Newton on p = `x` kept inside [lo, hi] (bisecting when it leaves), until a step is within
+    /// the piece's proved bound; then the one-step answer y(t) − y′(t)·δ, as on the fast path.
+    private func refine(_ target: Double, from guess: Double, lo: Double, hi: Double, tolerance: Double,
+                        x: BezierPolynomial, y: BezierPolynomial) -> Double {
+        var lo = lo, hi = hi
+        var t = min(max(guess, lo), hi)
+        for _ in 0..<100 {
+            let f = x.value(t) - target
+            let step = f / x.slope(t)
+            if abs(step) <= tolerance { return y.value(t) - y.slope(t) * step }
             if f < 0 { lo = t } else { hi = t }
-            let d = (3 * a * t + 2 * b) * t + c
-            var next = t - f / d
-            if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-            if abs(next - t) <= 1e-16 * t { return next }
-            t = next
+            let next = t - step
+            t = next > lo && next < hi ? next : 0.5 * (lo + hi)
         }
-        return t
+        return y.value(t)   // in practice never reached: Newton converges in a few turns here
     }
 
-    /// Bracketed Newton with bisection whenever Newton leaves the bracket or stalls. The residual
-    /// x(t) − x is computed in double-double, so the bracket stays right even where x′(t) ≈ 0 and
+    /// The t in [lo, hi] with x(t) = x: bracketed Newton, bisecting whenever Newton leaves the
+    /// bracket or stalls. The residual x(t) − x is computed in double-double, so the bracket stays right even where x′(t) ≈ 0 and
     /// a plain evaluation would be rounding noise (there, y(x) is steep and t must be exact).
-    private func slowSolve(_ x: Double, lo: Double, hi: Double) -> Double {
+    private func slowRoot(_ x: Double, lo: Double, hi: Double) -> Double {
         var lo = lo, hi = hi
         var t = 0.5 * (lo + hi)
         var lastStep = hi - lo
@@ -172,7 +157,7 @@ final class CubicBezierSolver: @unchecked Sendable {
             let f = residual(t, x)
             if f == 0 { break }
             if f < 0 { lo = t } else { hi = t }
-            let d = (3 * ax * t + 2 * bx) * t + cx
+            let d = self.x.slope(t)
             var next = d > 0 ? t - f / d : .nan
             if !(next > lo && next < hi) || abs(next - t) > 0.5 * lastStep {
                 next = 0.5 * (lo + hi)   // bisect: Newton left the bracket or is converging slowly
@@ -181,7 +166,7 @@ final class CubicBezierSolver: @unchecked Sendable {
             if next == t || next <= lo || next >= hi { break }
             t = next
         }
-        return ((ay * t + by) * t + cy) * t
+        return t
     }
 
     /// x(t) − x by compensated Horner on double-double coefficients.
@@ -189,33 +174,5 @@ final class CubicBezierSolver: @unchecked Sendable {
         let tt = DoubleDouble(t)
         let r = ((exactX.a * tt + exactX.b) * tt + exactX.c) * tt - DoubleDouble(x)
         return r.value
-    }
-
-    /// t with x(t) = x, by bisection to the last representable bit.
-    static func bisect(_ x: Double, _ ax: Double, _ bx: Double, _ cx: Double) -> Double {
-        var lo = 0.0, hi = 1.0
-        while true {
-            let mid = 0.5 * (lo + hi)
-            if mid <= lo || mid >= hi { return mid }
-            if ((ax * mid + bx) * mid + cx) * mid < x { lo = mid } else { hi = mid }
-        }
-    }
-
-    /// Whether x′ has its vertex strictly inside (lo, hi).
-    static func hasInteriorVertex(_ lo: Double, _ hi: Double, _ ax: Double, _ bx: Double) -> Bool {
-        guard ax != 0 else { return false }
-        let vertex = -bx / (3 * ax)
-        return vertex > lo && vertex < hi
-    }
-
-    /// The minimum of x′(t) = 3ax·t² + 2bx·t + cx over [lo, hi].
-    static func minimumSlope(_ lo: Double, _ hi: Double, _ ax: Double, _ bx: Double, _ cx: Double) -> Double {
-        func d(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
-        var m = min(d(lo), d(hi))
-        if ax != 0 {
-            let vertex = -bx / (3 * ax)
-            if vertex > lo && vertex < hi { m = min(m, d(vertex)) }
-        }
-        return m
     }
 }

@@ -19,17 +19,25 @@ import Testing
         ("back out", 0.34, 1.56, 0.64, 1),
         ("x2 = 1 with a steep end (y′(1) = 6)", 0.42, 0, 1, -1),
         ("x1 = 0 with a steep start (y′(0) = 6)", 0, 2, 0.58, 1),
+        ("x′(0) just below the end-table threshold", 0.099, 0, 0.58, 1),
+        ("x′(0) at the end-table threshold", 0.1, 0, 0.58, 1),
+        ("x′(0) tiny", 1.0 / 1024, 0.5, 1 - 1.0 / 1024, 0.5),
+        ("both ends flat, overshooting", 0, -1, 1, 2),
     ]
 
-    /// Only a curve whose x′ vanishes inside needs the slow exact path; end points where x′ = 0
-    /// (ease-in, ease-out) are solved by Newton from a series guess.
+    /// Only a curve whose x′ vanishes inside needs the slow exact path; an end where x′ = 0
+    /// (ease-in, ease-out) gets a table of its own, whose first piece is solved by Newton from a
+    /// series guess.
     @Test func slowPathOnlyWhereXSlopeVanishesInside() {
-        func slowSegments(_ solver: CubicBezierSolver) -> Int { solver.segmentModes.filter { $0 == 0 }.count }
+        func slowSegments(_ solver: CubicBezierSolver) -> Int { solver.segmentModes.filter { $0 == BezierGuessTable.slow }.count }
         #expect(slowSegments(CubicBezierSolver(0, 0, 0.58, 1)) == 0)
         #expect(slowSegments(CubicBezierSolver(0.42, 0, 1, 1)) == 0)
         #expect(slowSegments(CubicBezierSolver(0.42, 0, 0.58, 1)) == 0)
-        #expect(CubicBezierSolver(0, 0, 0.58, 1).segmentModes.first == CubicBezierSolver.startEdge)
-        #expect(CubicBezierSolver(0.42, 0, 1, 1).segmentModes.last == CubicBezierSolver.endEdge)
+        #expect(CubicBezierSolver(0, 0, 0.58, 1).zones == (true, false))
+        #expect(CubicBezierSolver(0.42, 0, 1, 1).zones == (false, true))
+        #expect(CubicBezierSolver(0.42, 0, 0.58, 1).zones == (false, false))
+        #expect(CubicBezierSolver(0, 0, 0.58, 1).segmentModes.prefix(4).allSatisfy { $0 == CubicBezierSolver.nearEnd })
+        #expect(CubicBezierSolver(0.42, 0, 1, 1).segmentModes.suffix(4).allSatisfy { $0 == CubicBezierSolver.nearEnd })
         #expect(slowSegments(CubicBezierSolver(1, 0, 0, 1)) > 0)
     }
 
@@ -52,11 +60,52 @@ import Testing
         #expect(worst <= 1e-9, "\(name): error \(worst) at x = \(worstX)")
     }
 
+    /// 150 curves with control points drawn (seeded) from a grid of 1/1024, so that the reference's
+    /// 3·c is exact; ends and near-ends of x are drawn often, since that is where solvers go wrong.
+    @Test func randomCurvesWithinOneBillionth() throws {
+        var generator = SplitMix64(seed: 0x7EE2_B1E2)
+        func gridX() -> Double {
+            switch generator.next() % 6 {
+            case 0: return 0
+            case 1: return 1
+            case 2: return Double(generator.next() % 8) / 1024
+            default: return Double(generator.next() % 1025) / 1024
+            }
+        }
+        func gridY() -> Double { Double(Int(generator.next() % 5121) - 2048) / 1024 }   // −2 … 3
+        for _ in 0..<150 {
+            let (x1, y1, x2, y2) = (gridX(), gridY(), gridX(), gridY())
+            let curve = try TimingCurve.cubicBezier(x1, y1, x2, y2)
+            let reference = ReferenceBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+            var xs = (0...200).map { _ in Double(generator.next() % (1 << 40)) / Double(1 << 40) }
+            xs += (1...30).map { k in Double.ulpOfOne * Double(1 << (k % 50)) }.flatMap { [$0, 1 - $0] }
+            var worst = 0.0, worstX = 0.0
+            for x in xs {
+                let error = abs(curve.value(at: x) - reference.y(atX: x))
+                if !(error <= worst) { worst = error; worstX = x }
+            }
+            #expect(worst <= 1e-9, "(\(x1), \(y1), \(x2), \(y2)): error \(worst) at x = \(worstX)")
+        }
+    }
+
     @Test func namedCurvesUseApplesControlPoints() {
         #expect(TimingCurve.linear.controlPoints! == (0, 0, 1, 1))
         #expect(TimingCurve.easeIn.controlPoints! == (0.42, 0, 1, 1))
         #expect(TimingCurve.easeOut.controlPoints! == (0, 0, 0.58, 1))
         #expect(TimingCurve.easeInEaseOut.controlPoints! == (0.42, 0, 0.58, 1))
         #expect(TimingCurve.default.controlPoints! == (0.25, 0.1, 0.25, 1))
+    }
+}
+
+/// A small seeded generator (SplitMix64), so that the random cases are the same on every run.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

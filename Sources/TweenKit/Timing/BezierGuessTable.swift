@@ -1,0 +1,118 @@
+/// Starting guesses for a cubic Bézier's parameter t, each with the proof that one Newton step
+/// from it is enough.
+///
+/// The input d (x itself, or the distance from an end) is reached through a grid variable g:
+/// d = g (`.linear`), or d = g² (`.squared`, near an end where x′ vanishes and t grows like √d,
+/// which is smooth in g). Pieces are 1/64 wide in g. Per piece, a row of 8 values (64 bytes):
+/// - the cubic Hermite interpolant of t(g) across the piece, g₀ + g₁u + g₂u² + g₃u³ for u in 0…1,
+///   stored (g₀, g₂, g₁, g₃) so that two SIMD2 multiply-adds evaluate it; a straight line instead
+///   where the cubic would stray more than an eighth of the piece's width outside it;
+/// - the largest Newton step that proves the answer (> 0), or a mode: `slow`, `edge`;
+/// - t at the piece's start and end;
+/// - a marker the solver sets for pieces that an end's own table serves better.
+///
+/// **The proof.** Take the piece [lo, hi] of width w, widened by w/2 on each side; there x′ ≥ m,
+/// |x″| ≤ L, |y′| ≤ M and |y″| ≤ N. From a guess t₀ within w/8 of the piece, the step is
+/// δ = (x(t₀) − x)/x′(t₀) and t₁ = t₀ − δ; with |δ| ≤ w/4 everything stays in the widened piece.
+/// Taylor gives x(t₁) − x = ½x″(ξ)δ², so |t₁ − t*| ≤ L·δ²/(2m); and y(t₁) differs from
+/// y(t₀) − y′(t₀)·δ by at most ½N·δ². So the answer y(t₀) − y′(t₀)·δ is within
+/// (N/2 + M·L/(2m))·δ² of y(t*), which the stored step bound keeps below `oneStepError`.
+@usableFromInline
+struct BezierGuessTable {
+    enum Grid { case linear, squared }
+
+    @inlinable static var rowWidth: Int { 8 }
+    @inlinable static var piecesPerUnit: Double { 64 }
+    /// The error in y that a one-step answer is proved to stay within.
+    static let oneStepError = 1e-11
+    /// Mode of a piece where x′ gets too small for the proof: bracketed search on exact residuals.
+    static let slow = 0.0
+    /// Mode of a piece near t = 0 when x′ is smallest there: Newton from the series guess at 0.
+    static let edge = -1.0
+
+    @usableFromInline let rows: UnsafeMutablePointer<Double>
+    let count: Int
+
+    /// A table of `pieces` rows for the Bézier coordinates `x` and `y`.
+    init(x: BezierPolynomial, y: BezierPolynomial, pieces: Int, grid: Grid) {
+        let n = Self.piecesPerUnit
+        let knots = (0...pieces).map { k -> Double in
+            let g = Double(k) / n
+            if k == 0 { return 0 }
+            if grid == .linear && k == pieces { return 1 }
+            return x.bisect(grid == .linear ? g : g * g)
+        }
+        // dt/dg at each knot: 1/x′ on the linear grid, 2g/x′ on the squared one (at g = 0 its limit).
+        let slopes = knots.indices.map { k -> Double in
+            let g = Double(k) / n, d = x.slope(knots[k])
+            switch grid {
+            case .linear: return d > 1e-9 ? 1 / d : 0
+            case .squared:
+                if k > 0 { return d > 1e-9 ? 2 * g / d : 0 }
+                return x.c > 1e-9 ? 0 : (x.b > 0 ? 1 / x.b.squareRoot() : 0)
+            }
+        }
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: 8 * Self.rowWidth * pieces, alignment: 64)
+        rows = raw.bindMemory(to: Double.self, capacity: Self.rowWidth * pieces)
+        count = pieces
+        for i in 0..<pieces {
+            let lo = knots[i], hi = knots[i + 1], w = hi - lo
+            let m0 = slopes[i] / n, m1 = slopes[i + 1] / n
+            var g = (lo, m0, -3 * lo - 2 * m0 + 3 * hi - m1, 2 * lo + m0 - 2 * hi + m1)
+            let range = Self.range(ofCubic: g)
+            if !(range.min >= lo - w / 8 && range.max <= hi + w / 8) { g = (lo, w, 0, 0) }
+            var tolerance = Self.oneStepTolerance(lo, hi, x: x, y: y)
+            // Close to t = 0, with x′ smallest at 0 and not zero after it, Newton from the series
+            // guess at 0 works in full relative precision (x itself is small there).
+            if tolerance == 0 && x.value(hi) <= 1.0 / 16 && x.slopeVertex(inside: 0, hi) == nil
+                && x.slope(hi) > 0 { tolerance = Self.edge }
+            let row = rows + Self.rowWidth * i
+            (row[0], row[1], row[2], row[3]) = (g.0, g.2, g.1, g.3)
+            (row[4], row[5], row[6], row[7]) = (tolerance, lo, hi, 0)
+        }
+    }
+
+    /// Frees the rows; the owner calls it once, from its `deinit`.
+    func deallocate() { UnsafeMutableRawPointer(rows).deallocate() }
+
+    @inlinable @inline(__always)
+    func row(_ i: Int) -> UnsafeMutablePointer<Double> { rows + Self.rowWidth &* i }
+
+    /// Per piece: the one-step bound (> 0) or the mode.
+    var modes: [Double] { (0..<count).map { row($0)[4] } }
+
+    /// Sets the solver's marker on piece `i`.
+    func mark(_ i: Int, _ marker: Double) { row(i)[7] = marker }
+
+    /// The largest Newton step that the proof above allows from a guess near [lo, hi]; `slow`
+    /// where x′ is too small there for the bound (or for rounding in x(t₀) − x) to hold.
+    static func oneStepTolerance(_ lo: Double, _ hi: Double, x: BezierPolynomial, y: BezierPolynomial) -> Double {
+        let w = hi - lo
+        let (a, b) = (lo - w / 2, hi + w / 2)
+        let m = x.minimumSlope(a, b)
+        let maxSlopeY = y.maximumSlopeMagnitude(a, b)
+        // Rounding in x(t₀) − x (a few 1e-16) moves t by that over m: keep it far below the bound.
+        guard m > 0, m >= 1e-4 * max(maxSlopeY, 1) else { return slow }
+        let growth = 0.5 * y.maximumCurvatureMagnitude(a, b) + maxSlopeY * x.maximumCurvatureMagnitude(a, b) / (2 * m)
+        return growth > 0 ? min(w / 4, (oneStepError / growth).squareRoot()) : w / 4
+    }
+
+    /// The smallest and largest value of g₀ + g₁u + g₂u² + g₃u³ for u in [0, 1].
+    static func range(ofCubic g: (Double, Double, Double, Double)) -> (min: Double, max: Double) {
+        func value(_ u: Double) -> Double { ((g.3 * u + g.2) * u + g.1) * u + g.0 }
+        var values = [value(0), value(1)]
+        // Stationary points: 3g₃u² + 2g₂u + g₁ = 0.
+        let (qa, qb, qc) = (3 * g.3, 2 * g.2, g.1)
+        if qa != 0 {
+            let disc = qb * qb - 4 * qa * qc
+            if disc >= 0 {
+                let r = disc.squareRoot()
+                values += [(-qb - r) / (2 * qa), (-qb + r) / (2 * qa)].filter { $0 > 0 && $0 < 1 }.map(value)
+            }
+        } else if qb != 0 {
+            let u = -qc / qb
+            if u > 0 && u < 1 { values.append(value(u)) }
+        }
+        return (values.min()!, values.max()!)
+    }
+}
