@@ -21,7 +21,7 @@ extension TweenHandle where Root: UILabel {
                                                format: CountingFormat = .integer, monospacedDigits: Bool = true) -> Tween<Number>? {
         guard let label = liveObject else { return nil }
         if monospacedDigits, let font = label.font { label.font = font.withMonospacedDigits() }
-        let tween = Tween<Number>.count(label, property: \UILabel.text, from: from, to: to, duration: duration, curve: curve,
+        let tween = Tween<Number>.count(label, property: .keyPath(\UILabel.text), from: from, to: to, duration: duration, curve: curve,
                                         format: format, engine: engine) { $0.text = $1 }
         CountingAccessibility.readFinalValue(to.formatted(with: format), of: label, during: tween)
         tween.start()
@@ -40,7 +40,7 @@ extension TweenHandle where Root: UIButton {
                                                format: CountingFormat = .integer, monospacedDigits: Bool = true) -> Tween<Number>? {
         guard let button = liveObject else { return nil }
         if monospacedDigits, let label = button.titleLabel, let font = label.font { label.font = font.withMonospacedDigits() }
-        let tween = Tween<Number>.count(button, property: \UIButton.currentTitle, from: from, to: to, duration: duration, curve: curve,
+        let tween = Tween<Number>.count(button, property: .keyPath(\UIButton.currentTitle), from: from, to: to, duration: duration, curve: curve,
                                         format: format, engine: engine) { $0.setTitle($1, for: .normal) }
         CountingAccessibility.readFinalValue(to.formatted(with: format), of: button, during: tween)
         tween.start()
@@ -81,7 +81,7 @@ extension TweenHandle where Root: CATextLayer {
     public func count<Number: CountableNumber>(from: Number? = nil, to: Number, duration: Double, curve: TimingCurve = .easeOut,
                                                format: CountingFormat = .integer) -> Tween<Number>? {
         guard let layer = liveObject else { return nil }
-        let tween = Tween<Number>.count(layer, property: "string", from: from, to: to, duration: duration, curve: curve,
+        let tween = Tween<Number>.count(layer, property: .key("string"), from: from, to: to, duration: duration, curve: curve,
                                         format: format, engine: engine) { layer, text in
             KeyValueCheck.withoutImplicitAnimation(true) { layer.string = text }
         }
@@ -106,7 +106,7 @@ extension TweenHandle where Root: NSTextField {
                                                format: CountingFormat = .integer, monospacedDigits: Bool = true) -> Tween<Number>? {
         guard let field = liveObject else { return nil }
         if monospacedDigits, let font = field.font { field.font = NSFont.monospacedDigitSystemFont(ofSize: font.pointSize, weight: .regular) }
-        let tween = Tween<Number>.count(field, property: \NSTextField.stringValue, from: from, to: to, duration: duration, curve: curve,
+        let tween = Tween<Number>.count(field, property: .keyPath(\NSTextField.stringValue), from: from, to: to, duration: duration, curve: curve,
                                         format: format, engine: engine) { $0.stringValue = $1 }
         field.setAccessibilityValue(to.formatted(with: format))
         tween.onComplete { [weak field] _ in field?.setAccessibilityValue(nil) }

@@ -36,16 +36,11 @@ extension Tween {
             }
         }
         self.init(from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
-                  target: TweenTarget(object, property: KeyValueProperty(key: key), canRead: mapper == nil, placeholder: to,
+                  target: TweenTarget(object, property: .key(key), canRead: mapper == nil, placeholder: to,
                                       accessor: accessor),
                   engine: engine)
         setupError = problem
     }
-}
-
-/// The identity of a KVC key, for overwriting: another tween of the same object and key replaces this one.
-struct KeyValueProperty: Hashable {
-    let key: String
 }
 
 /// The runtime half of the key check; the rules are `KeyValueKey` and `KeyValueType`, tested on Linux.

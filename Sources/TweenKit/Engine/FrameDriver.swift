@@ -32,7 +32,7 @@ public protocol FrameDriver: AnyObject {
 /// ```
 @MainActor
 public final class ManualDriver: FrameDriver {
-    public private(set) var now: Double
+    @exclusivity(unchecked) public private(set) var now: Double
     private var frame: (@MainActor (Double) -> Void)?
 
     /// Whether an engine is listening (something is active).

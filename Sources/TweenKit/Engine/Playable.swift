@@ -24,18 +24,18 @@ public class Playable {
     /// True when playing backwards (after an odd number of `reverse()` calls).
     @exclusivity(unchecked) public private(set) var isReversed = false
     private var stateBeforePause: TweenState = .running
-    private var pendingLocal: Double?
-    private var isPrepared = false
+    @exclusivity(unchecked) private var pendingLocal: Double?
+    @exclusivity(unchecked) private var isPrepared = false
     private var startHandlers: [() -> Void] = []
     private var completionHandlers: [(TweenResult) -> Void] = []
     /// Set by the engine while this is in its list of playables that want frames.
     @exclusivity(unchecked) var isScheduled = false
     /// True while a sequence or group drives it instead of the engine.
-    var isChild = false
+    @exclusivity(unchecked) var isChild = false
     /// True once a queue, sequence or group has taken it: a step belongs to one.
     var isOwned = false
     /// An error found when it was made (an unknown key, say): it fails on start, writing nothing.
-    var setupError: TweenError?
+    @exclusivity(unchecked) var setupError: TweenError?
     /// True while rendering for a seek rather than for playback: `Call` steps do not fire then.
     var isSeeking = false
     /// The local time being rendered (set before each `render`).
@@ -43,7 +43,7 @@ public class Playable {
     /// The pass (cycle, or half-cycle when autoreversing) being rendered; worked out only when asked.
     var currentPass: Double { timing.pass(at: renderLocal) }
     /// The outside clock playing it instead of the engine's frames (see `SegmentClock`), and its segment.
-    var segmentClock: SegmentClock?
+    @exclusivity(unchecked) var segmentClock: SegmentClock?
     var currentSegment: ClockSegment?
     var segmentsMade = 0
     /// Whether a clock report moved it since its segment was last restarted after an interruption.
@@ -369,6 +369,9 @@ public class Playable {
 
     /// Whether it writes to the object with this identity (used when that object is deallocated).
     func targets(_ object: ObjectIdentifier) -> Bool { false }
+
+    /// Whether it writes the property `key` names (for overwriting).
+    func writes(_ key: PropertyKey) -> Bool { false }
 
     /// The host when none is set: the object it writes to, if any.
     func defaultHost() -> AnyObject? { nil }

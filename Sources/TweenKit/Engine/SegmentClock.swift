@@ -91,8 +91,9 @@ extension Playable {
 
     /// Asks the engine for a clock for its host, once, when it starts.
     func attachClock() {
-        guard segmentClock == nil, !isChild, let host = host ?? defaultHost(), let provider = engine.segmentClockProvider,
-              let clock = provider(host) else { return }
+        // The provider first: without one (Linux, tests) the weak loads of the host are not paid.
+        guard let provider = engine.segmentClockProvider, segmentClock == nil, !isChild,
+              let host = host ?? defaultHost(), let clock = provider(host) else { return }
         segmentClock = clock
         engine.registerClocked(self)
     }

@@ -92,7 +92,7 @@ public class Tween<Value: Interpolatable>: Playable {
     convenience init(_ object: AnyObject, keyPath: AnyKeyPath, accessor: @escaping PropertyAccessor, canRead: Bool,
                      from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine) {
         self.init(from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
-                  target: TweenTarget(object, property: keyPath, canRead: canRead, placeholder: to, accessor: accessor), engine: engine)
+                  target: TweenTarget(object, property: .keyPath(keyPath), canRead: canRead, placeholder: to, accessor: accessor), engine: engine)
     }
 
     /// A tween that runs on `Value` and writes `mapper(value)` to a property of another type,
@@ -179,7 +179,6 @@ public class Tween<Value: Interpolatable>: Playable {
     final func prepareBody(claiming: Bool) -> TweenError? {
         if target.isObject {
             guard let object = heldObject?.takeUnretainedValue() ?? target.liveObject else { return .targetDeallocated }
-            if claiming, let key = target.key { engine.claim(key, for: self) }
             if from == nil, let current = target.read(from: object) {
                 guard current.isFiniteForTweening else { return .nonFiniteValue(name: "from", description: "\(current)") }
                 from = current
@@ -215,11 +214,11 @@ public class Tween<Value: Interpolatable>: Playable {
             heldObject = nil
             target.release(on: engine, for: self)
         }
-        if let key = target.key { engine.unclaim(key, for: self) }
         updateHandlers = []
     }
 
     override func targets(_ object: ObjectIdentifier) -> Bool { target.key?.object == object }
+    override func writes(_ key: PropertyKey) -> Bool { target.key == key }
 
     override func defaultHost() -> AnyObject? { target.liveObject }
 }

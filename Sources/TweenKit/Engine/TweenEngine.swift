@@ -27,14 +27,10 @@ public final class TweenEngine {
     @exclusivity(unchecked) private var scheduled: ContiguousArray<Playable> = []
     private var startedDuringFrame: [Playable] = []
     @exclusivity(unchecked) private var frameTime: Double?
-    private var driverRunning = false
+    @exclusivity(unchecked) private var driverRunning = false
 
-    // One reference per target object while any of its tweens runs.
-    private var heldObjects: ContiguousArray<AnyObject> = []
-    private var heldIndex: [ObjectIdentifier: Int] = [:]
-    private var holders: [ObjectIdentifier: [Playable]] = [:]
-    // The running tween for each (object, property), for overwriting.
-    private var owners: [PropertyKey: Playable] = [:]
+    // One reference per target object while any of its tweens runs, and the tweens writing to it.
+    @exclusivity(unchecked) private var targets = TargetTable()
     // Playables that a `SegmentClock` plays instead of this engine's frames.
     var clocked: [ObjectIdentifier: Playable] = [:]
     // Playables this engine paused when the app went to the background.
@@ -46,7 +42,7 @@ public final class TweenEngine {
     /// ```swift
     /// engine.segmentClockProvider = { host in (host as? MyView).map { MyClock(view: $0) } }
     /// ```
-    public var segmentClockProvider: (@MainActor (AnyObject) -> SegmentClock?)?
+    @exclusivity(unchecked) public var segmentClockProvider: (@MainActor (AnyObject) -> SegmentClock?)?
 
     /// What happens to running tweens when the app goes to the background; `.pause` unless set.
     public var backgroundPolicy: BackgroundPolicy = .pause
@@ -54,7 +50,7 @@ public final class TweenEngine {
     public internal(set) var isInBackground = false
     /// Whether the user asked for reduced motion. On Apple platforms `shared` follows the system setting;
     /// set it yourself for other engines.
-    public var reducesMotion = false
+    @exclusivity(unchecked) public var reducesMotion = false
     /// What Reduce Motion does to tweens; `.finishDecorative` unless set.
     public var reduceMotionPolicy: ReduceMotionPolicy = .finishDecorative
 
@@ -125,71 +121,48 @@ public final class TweenEngine {
 
     // MARK: Targets
 
-    /// Keeps `object` referenced while `playable` writes to it.
-    func hold(_ object: AnyObject, for playable: Playable) {
-        let id = ObjectIdentifier(object)
-        if heldIndex[id] == nil {
-            heldIndex[id] = heldObjects.count
-            heldObjects.append(object)
-        }
-        holders[id, default: []].append(playable)
+    /// Makes `playable` the writer of the property `key` names, cancelling any other tween writing it
+    /// (as Core Animation replaces an animation for the same key), and holds the object while
+    /// `playable` writes to it.
+    func hold(_ object: AnyObject, _ key: PropertyKey, for playable: Playable) {
+        for rival in targets.add(object, key, for: playable) where !rival.state.isEnded { rival.cancel() }
     }
 
     func release(_ id: ObjectIdentifier, for playable: Playable) {
-        guard let index = heldIndex[id], var users = holders[id] else { return }
-        users.removeAll { $0 === playable }
-        guard users.isEmpty else { holders[id] = users; return }
-        holders[id] = nil
-        heldIndex[id] = nil
-        let last = heldObjects.count - 1
-        if index != last {
-            heldObjects.swapAt(index, last)
-            heldIndex[ObjectIdentifier(heldObjects[index])] = index
-        }
-        let object = heldObjects.removeLast()   // if this was the last reference, its deinit runs after the bookkeeping
+        let object = targets.remove(id, for: playable)   // if this was the last reference, its deinit runs after the bookkeeping
         _ = object
     }
 
     /// Ends the tweens of every object that only the engine still references.
     private func releaseAbandonedTargets() {
-        guard !heldObjects.isEmpty else { return }
-        var abandoned: [ObjectIdentifier] = []
-        heldObjects.withUnsafeMutableBufferPointer { objects in
-            for i in objects.indices where isKnownUniquelyReferenced(&objects[i]) {
-                abandoned.append(ObjectIdentifier(objects[i]))
-            }
+        guard !targets.isEmpty else { return }
+        for id in targets.abandoned() {
+            for playable in targets.users(of: id) { playable.complete(.cancelled) }
         }
-        for id in abandoned {
-            for playable in holders[id] ?? [] { playable.complete(.cancelled) }
-        }
-    }
-
-    /// Makes `playable` the writer of a property, cancelling the tween that wrote it before.
-    func claim(_ key: PropertyKey, for playable: Playable) {
-        if let previous = owners[key], previous !== playable, !previous.state.isEnded {
-            previous.cancel()
-        }
-        owners[key] = playable
-    }
-
-    func unclaim(_ key: PropertyKey, for playable: Playable) {
-        if owners[key] === playable { owners[key] = nil }
     }
 
     /// The playables (delayed, running or paused) that write to `object`.
     func playables(targeting object: AnyObject) -> [Playable] {
-        holders[ObjectIdentifier(object)] ?? []
+        targets.users(of: ObjectIdentifier(object))
     }
 }
 
-/// An object's property: the key for overwriting. The property is a key path, or a Key-Value Coding key.
+/// An object's property: the key for overwriting.
 struct PropertyKey: Hashable {
     let object: ObjectIdentifier
-    let property: AnyHashable
+    let property: PropertyName
 
     /// Hashes the object only: hashing a key path walks its components (about a tenth of a start),
     /// and one object rarely has more than a few properties tweened at once. Equality compares both.
     func hash(into hasher: inout Hasher) {
         hasher.combine(object)
     }
+}
+
+/// A property's name: a key path, or a Key-Value Coding key. An enum rather than `AnyHashable`, whose
+/// boxing costs a dynamic cast (thousands of instructions) on every start.
+@usableFromInline
+enum PropertyName: Hashable {
+    case keyPath(AnyKeyPath)
+    case key(String)
 }

@@ -91,7 +91,7 @@ struct TweenTarget<Value> {
     /// The property of `root` that `property` names (a key path or a KVC key), reached through
     /// `accessor`; `placeholder` is any value of the type, to fill the slot until the first access.
     @usableFromInline
-    init(_ root: AnyObject, property: AnyHashable, canRead: Bool, placeholder: Value, accessor: @escaping PropertyAccessor) {
+    init(_ root: AnyObject, property: PropertyName, canRead: Bool, placeholder: Value, accessor: @escaping PropertyAccessor) {
         closure = { _ in }
         object = root
         self.accessor = accessor
@@ -129,12 +129,13 @@ struct TweenTarget<Value> {
         return true
     }
 
-    /// Has the engine hold the object for `tween` and returns it (unretained use is safe until
+    /// Has the engine hold the object for `tween` (cancelling any other tween of the same property)
+    /// and returns it (unretained use is safe until
     /// `release`); nil for closures and when the object is already gone.
     @MainActor
     func hold(on engine: TweenEngine, for tween: Playable) -> AnyObject? {
-        guard key != nil, let object else { return nil }
-        engine.hold(object, for: tween)
+        guard let key, let object else { return nil }
+        engine.hold(object, key, for: tween)
         return object
     }
 
@@ -151,7 +152,7 @@ extension TweenTarget {
     /// where a write per frame through a stored key path is acceptable.
     init<Root: AnyObject, Property>(_ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Property>, placeholder: Value,
                                     read: ((Property) -> Value)?, write: @escaping (Value) -> Property) {
-        self.init(root, property: keyPath, canRead: read != nil, placeholder: placeholder) { object, slot, access in
+        self.init(root, property: .keyPath(keyPath), canRead: read != nil, placeholder: placeholder) { object, slot, access in
             let object = unsafeDowncast(object, to: Root.self)
             let slot = unsafeDowncast(slot, to: ValueSlot<Value>.self)
             switch access {

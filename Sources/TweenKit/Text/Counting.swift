@@ -86,7 +86,7 @@ extension Tween where Value: CountableNumber {
     public static func count<Root: AnyObject>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>,
                                               from: Value? = nil, to: Value, duration: Double, curve: TimingCurve = .easeOut,
                                               format: CountingFormat = .integer, engine: TweenEngine = .shared) -> Tween<Value> {
-        count(object, property: keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine) {
+        count(object, property: .keyPath(keyPath), from: from, to: to, duration: duration, curve: curve, format: format, engine: engine) {
             $0[keyPath: keyPath] = $1
         }
     }
@@ -94,7 +94,7 @@ extension Tween where Value: CountableNumber {
     /// A count written by `write` to a property of `object` that `property` names: the general form
     /// behind the key-path count and the label, button and text-layer conveniences. The object hosts
     /// the tween (a view or layer runs it on Core Animation) and is not kept alive.
-    static func count<Root: AnyObject>(_ object: Root, property: AnyHashable, from: Value?, to: Value, duration: Double,
+    static func count<Root: AnyObject>(_ object: Root, property: PropertyName, from: Value?, to: Value, duration: Double,
                                        curve: TimingCurve, format: CountingFormat, engine: TweenEngine,
                                        write: @escaping (Root, String) -> Void) -> Tween<Value> {
         let key = PropertyKey(object: ObjectIdentifier(object), property: property)

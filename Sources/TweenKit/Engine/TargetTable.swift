@@ -1,0 +1,80 @@
+/// The objects that an engine's tweens write to: one strong reference per object, and the tweens
+/// writing to it.
+///
+/// The engine holds each target here while its tweens run, so that tweens themselves never keep a
+/// target alive and the frame loop needs no weak load (see `TweenEngine`). An object with one tween
+/// (the usual case) costs one dictionary entry and one array slot, and no allocation of its own;
+/// overwriting looks only at the tweens of the same object.
+@MainActor
+struct TargetTable {
+    private struct Entry {
+        var object: AnyObject
+        var first: Playable
+        var others: [Playable] = []
+    }
+
+    private var entries: ContiguousArray<Entry> = []
+    private var slots: [ObjectIdentifier: Int] = [:]
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// The tweens writing to the object `id` (empty when none).
+    func users(of id: ObjectIdentifier) -> [Playable] {
+        guard let slot = slots[id] else { return [] }
+        return [entries[slot].first] + entries[slot].others
+    }
+
+    /// Holds `object` (once) for `playable`, which writes the property `key` names, and returns the
+    /// other tweens that write that property (for the caller to cancel). One hash look-up.
+    mutating func add(_ object: AnyObject, _ key: PropertyKey, for playable: Playable) -> [Playable] {
+        let newSlot = entries.count
+        var slot = 0
+        func claim(_ stored: inout Int) { if stored < 0 { stored = newSlot }; slot = stored }
+        claim(&slots[key.object, default: -1])
+        guard slot < newSlot else {
+            entries.append(Entry(object: object, first: playable))
+            return []
+        }
+        var rivals: [Playable] = []
+        let entry = entries[slot]
+        if entry.first !== playable && entry.first.writes(key) { rivals.append(entry.first) }
+        for other in entry.others where other !== playable && other.writes(key) { rivals.append(other) }
+        entries[slot].others.append(playable)
+        return rivals
+    }
+
+    /// Lets go of `playable`'s hold on the object `id`. Returns the object when no tween holds it any
+    /// more, so that the caller drops the last reference after this bookkeeping is done.
+    mutating func remove(_ id: ObjectIdentifier, for playable: Playable) -> AnyObject? {
+        guard let slot = slots[id] else { return nil }
+        if entries[slot].first === playable {
+            guard let next = entries[slot].others.popLast() else { return removeEntry(at: slot) }
+            entries[slot].first = next
+        } else if let position = entries[slot].others.firstIndex(where: { $0 === playable }) {
+            entries[slot].others.remove(at: position)
+        }
+        return nil
+    }
+
+    private mutating func removeEntry(at slot: Int) -> AnyObject {
+        slots[ObjectIdentifier(entries[slot].object)] = nil
+        let last = entries.count - 1
+        if slot != last {
+            entries.swapAt(slot, last)
+            slots[ObjectIdentifier(entries[slot].object)] = slot
+        }
+        return entries.removeLast().object
+    }
+
+    /// The objects that nothing but this table references any more.
+    mutating func abandoned() -> [ObjectIdentifier] {
+        guard !entries.isEmpty else { return [] }
+        var abandoned: [ObjectIdentifier] = []
+        entries.withUnsafeMutableBufferPointer { entries in
+            for i in entries.indices where isKnownUniquelyReferenced(&entries[i].object) {
+                abandoned.append(ObjectIdentifier(entries[i].object))
+            }
+        }
+        return abandoned
+    }
+}
