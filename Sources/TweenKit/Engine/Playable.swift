@@ -26,8 +26,8 @@ public class Playable {
     private var stateBeforePause: TweenState = .running
     @exclusivity(unchecked) private var pendingLocal: Double?
     @exclusivity(unchecked) private var isPrepared = false
-    private var startHandlers: [() -> Void] = []
-    private var completionHandlers: [(TweenResult) -> Void] = []
+    @exclusivity(unchecked) private var startHandlers: [() -> Void] = []
+    @exclusivity(unchecked) private var completionHandlers: [(TweenResult) -> Void] = []
     /// Set by the engine while this is in its list of playables that want frames.
     @exclusivity(unchecked) var isScheduled = false
     /// True while a sequence or group drives it instead of the engine.
@@ -92,7 +92,7 @@ public class Playable {
     }
     /// How fast local time runs: 2 is twice as fast, 0 holds still. Changing it while playing keeps
     /// the current place. A negative or non-finite speed fails the tween (`.failed`), writing nothing.
-    public var speed: Double = 1 {
+    @exclusivity(unchecked) public var speed: Double = 1 {
         didSet {
             guard state == .delayed || state == .running || state == .paused else { return }
             if let error = TweenError.check("speed", speed) { fail(error); return }
@@ -128,7 +128,7 @@ public class Playable {
         return self
     }
 
-    private var endResult: TweenResult?
+    @exclusivity(unchecked) private var endResult: TweenResult?
 
     // MARK: Controls
 

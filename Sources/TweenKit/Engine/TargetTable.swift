@@ -3,7 +3,7 @@
 ///
 /// The engine holds each target here while its tweens run, so that tweens themselves never keep a
 /// target alive and the frame loop needs no weak load (see `TweenEngine`). An object with one tween
-/// (the usual case) costs one dictionary entry and one array slot, and no allocation of its own;
+/// (the usual case) costs one `ObjectSlots` entry and one array slot, and no allocation of its own;
 /// overwriting looks only at the tweens of the same object.
 @MainActor
 struct TargetTable {
@@ -14,7 +14,7 @@ struct TargetTable {
     }
 
     private var entries: ContiguousArray<Entry> = []
-    private var slots: [ObjectIdentifier: Int] = [:]
+    private var slots = ObjectSlots()
 
     var isEmpty: Bool { entries.isEmpty }
 
@@ -27,11 +27,8 @@ struct TargetTable {
     /// Holds `object` (once) for `playable`, which writes the property `key` names, and returns the
     /// other tweens that write that property (for the caller to cancel). One hash look-up.
     mutating func add(_ object: AnyObject, _ key: PropertyKey, for playable: Playable) -> [Playable] {
-        let newSlot = entries.count
-        var slot = 0
-        func claim(_ stored: inout Int) { if stored < 0 { stored = newSlot }; slot = stored }
-        claim(&slots[key.object, default: -1])
-        guard slot < newSlot else {
+        let (slot, inserted) = slots.value(for: key.object) { entries.count }
+        if inserted {
             entries.append(Entry(object: object, first: playable))
             return []
         }
@@ -57,11 +54,11 @@ struct TargetTable {
     }
 
     private mutating func removeEntry(at slot: Int) -> AnyObject {
-        slots[ObjectIdentifier(entries[slot].object)] = nil
+        slots.remove(ObjectIdentifier(entries[slot].object))
         let last = entries.count - 1
         if slot != last {
             entries.swapAt(slot, last)
-            slots[ObjectIdentifier(entries[slot].object)] = slot
+            slots.update(ObjectIdentifier(entries[slot].object), to: slot)
         }
         return entries.removeLast().object
     }

@@ -183,7 +183,10 @@ public class Tween<Value: Interpolatable>: Playable {
                 guard current.isFiniteForTweening else { return .nonFiniteValue(name: "from", description: "\(current)") }
                 from = current
             }
-            if claiming, !isChild { heldObject = target.hold(on: engine, for: self).map(Unmanaged.passUnretained) }
+            if claiming, !isChild, heldObject == nil {
+                target.hold(object, on: engine, for: self)
+                heldObject = Unmanaged.passUnretained(object)
+            }
         }
         return from == nil ? .nonFiniteValue(name: "from", description: "unknown") : nil
     }

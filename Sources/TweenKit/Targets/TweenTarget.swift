@@ -129,14 +129,12 @@ struct TweenTarget<Value> {
         return true
     }
 
-    /// Has the engine hold the object for `tween` (cancelling any other tween of the same property)
-    /// and returns it (unretained use is safe until
-    /// `release`); nil for closures and when the object is already gone.
+    /// Has the engine hold `object`, this target's object, for `tween` (cancelling any other tween of
+    /// the same property); unretained use of it is safe until `release`.
     @MainActor
-    func hold(on engine: TweenEngine, for tween: Playable) -> AnyObject? {
-        guard let key, let object else { return nil }
+    func hold(_ object: AnyObject, on engine: TweenEngine, for tween: Playable) {
+        guard let key else { return }
         engine.hold(object, key, for: tween)
-        return object
     }
 
     @MainActor
