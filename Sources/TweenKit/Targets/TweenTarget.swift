@@ -75,6 +75,10 @@ struct TweenTarget<Value> {
     private let accessor: PropertyAccessor
     /// Carries values to and from the accessor (nil for closures).
     private let slot: ValueSlot<Value>?
+    /// The same slot, for the write path: handed to the accessor without a retain and release per
+    /// frame (the compiler retains an object read out of a stored property around a call). `slot`
+    /// keeps it alive.
+    private let unretainedSlot: Unmanaged<ValueSlot<Value>>?
     /// Whether the accessor can read the property (a mapped property cannot be read back).
     private let canRead: Bool
     /// The property, for overwriting; nil for closures.
@@ -85,7 +89,7 @@ struct TweenTarget<Value> {
     init(_ closure: @escaping (Value) -> Void) {
         self.closure = closure
         accessor = { _, _, _ in }
-        slot = nil; canRead = false; key = nil
+        slot = nil; unretainedSlot = nil; canRead = false; key = nil
     }
 
     /// The property of `root` that `property` names (a key path or a KVC key), reached through
@@ -95,7 +99,9 @@ struct TweenTarget<Value> {
         closure = { _ in }
         object = root
         self.accessor = accessor
-        slot = ValueSlot(placeholder)
+        let slot = ValueSlot(placeholder)
+        self.slot = slot
+        unretainedSlot = Unmanaged.passUnretained(slot)
         self.canRead = canRead
         key = PropertyKey(object: ObjectIdentifier(root), property: property)
     }
@@ -116,17 +122,19 @@ struct TweenTarget<Value> {
     /// Writes `value`, to `held` when the engine holds the object; false when the object is gone.
     @inline(__always)
     func write(_ value: Value, held: Unmanaged<AnyObject>?) -> Bool {
-        guard let slot else { closure(value); return true }
-        slot.value = value
-        if let held {
-            // No retain: targets have weak references, so their reference counts live in a side
-            // table where each retain and release costs about 30 ns.
-            held._withUnsafeGuaranteedRef { accessor($0, slot, .write) }
+        guard let unretainedSlot else { closure(value); return true }
+        return unretainedSlot._withUnsafeGuaranteedRef { slot in
+            slot.value = value
+            if let held {
+                // No retain: targets have weak references, so their reference counts live in a side
+                // table where each retain and release costs about 30 ns.
+                held._withUnsafeGuaranteedRef { accessor($0, slot, .write) }
+                return true
+            }
+            guard let target = object else { return false }
+            accessor(target, slot, .write)
             return true
         }
-        guard let target = object else { return false }
-        accessor(target, slot, .write)
-        return true
     }
 
     /// Has the engine hold `object`, this target's object, for `tween` (cancelling any other tween of
