@@ -88,26 +88,29 @@ public final class TweenEngine {
         guard frameTime == nil else { return }   // a re-entrant frame would advance some twice
         frameTime = time
         releaseAbandonedTargets()
-        // Nothing is removed from `scheduled` during the loop (new starts go to `startedDuringFrame`),
-        // so the array keeps every element alive. No closure here: an isolated closure handed to a
-        // generic function gets a runtime actor check on every call in Swift 6 mode.
-        // The loop also compacts, by swapping (no retain or release): whatever wants no more frames
-        // after its step moves behind `kept` and leaves the array after the loop. One stopped by a
-        // later callback in this frame stays until the next frame, which skips it and drops it.
-        let count = scheduled.count
-        var index = 0, kept = 0
-        while index < count {
-            unowned(unsafe) let playable = scheduled[index]
+        // Nothing is removed from `scheduled` during the loop (new starts go to `startedDuringFrame`).
+        // Step through an immutable copy of the list (one retain of its buffer per frame): the compiler
+        // can then lend each element to `step` without a retain and release per playable. No closure
+        // here: an isolated closure handed to a generic function gets a runtime actor check per call.
+        let list = scheduled
+        let count = list.count
+        for index in 0..<count {
+            let playable = list[index]
             if playable.wantsFrames { playable.step(time) }
+        }
+        frameTime = nil
+        // Compact by hand (a closure here would pay a runtime actor check per element), swapping so
+        // that nothing is retained or released but what leaves.
+        var kept = 0
+        for index in 0..<count {
+            unowned(unsafe) let playable = scheduled[index]
             if playable.wantsFrames {
                 if kept != index { scheduled.swapAt(kept, index) }
                 kept += 1
             } else {
                 playable.isScheduled = false
             }
-            index += 1
         }
-        frameTime = nil
         if kept < count { scheduled.removeLast(count - kept) }
         scheduled.append(contentsOf: startedDuringFrame)
         startedDuringFrame.removeAll(keepingCapacity: true)

@@ -53,12 +53,20 @@ public struct TweenTiming: Sendable, Equatable {
     public var totalDuration: Double { delay + activeDuration }
 
     /// Where `local` seconds after the start (the delay included) fall.
+    @inline(__always)
     public func position(at local: Double) -> Position {
         let elapsed = local - delay
         if elapsed < 0 { return .delayed }
         if elapsed >= activeDuration { return .ended(progress: endProgress) }
-        let pass = (elapsed / duration).rounded(.down)
-        return .active(progress: directed(elapsed / duration - pass, pass: pass))
+        let cycles = elapsed / duration
+        // The first pass needs no rounding (which is a library call on baseline x86-64) and no turn.
+        if cycles < 1 { return .active(progress: cycles) }
+        return laterPass(cycles)
+    }
+
+    private func laterPass(_ cycles: Double) -> Position {
+        let pass = cycles.rounded(.down)
+        return .active(progress: directed(cycles - pass, pass: pass))
     }
 
     /// Which pass (0, 1, 2 …) a local time falls in; 0 during the delay, the last one after the end.
