@@ -13,43 +13,72 @@
 /// ```
 @MainActor
 public class Playable {
+    // Stored properties in the order the frame loop wants them: what it reads each frame comes first,
+    // so that it shares the object's first two cache lines (a subclass's own fields follow all of
+    // these); what only a few paths use lives out of line, in `extras`. The frame loop's fields are
+    // `@exclusivity(unchecked)`, sparing it a runtime check per access: every access is short and
+    // none overlaps another.
+
     /// Where it is in its life; see `TweenState`.
     @exclusivity(unchecked) public internal(set) var state: TweenState = .idle
-    /// The engine whose frames drive it.
-    public let engine: TweenEngine
-    // The frame loop reads these: `@exclusivity(unchecked)` spares it a runtime check per access.
-    // Every access is short and none overlaps another.
-    @exclusivity(unchecked) var timing: TweenTiming
-    @exclusivity(unchecked) var playhead = Playhead()
     /// True when playing backwards (after an odd number of `reverse()` calls).
     @exclusivity(unchecked) public private(set) var isReversed = false
-    private var stateBeforePause: TweenState = .running
-    @exclusivity(unchecked) private var pendingLocal: Double?
-    @exclusivity(unchecked) private var isPrepared = false
-    @exclusivity(unchecked) private var startHandlers: [() -> Void] = []
-    @exclusivity(unchecked) private var completionHandlers: [(TweenResult) -> Void] = []
     /// Set by the engine while this is in its list of playables that want frames.
     @exclusivity(unchecked) var isScheduled = false
     /// True while a sequence or group drives it instead of the engine.
     @exclusivity(unchecked) var isChild = false
-    /// True once a queue, sequence or group has taken it: a step belongs to one.
-    var isOwned = false
-    /// An error found when it was made (an unknown key, say): it fails on start, writing nothing.
-    @exclusivity(unchecked) var setupError: TweenError?
     /// True while rendering for a seek rather than for playback: `Call` steps do not fire then.
-    var isSeeking = false
+    @exclusivity(unchecked) var isSeeking = false
     /// The local time being rendered (set before each `render`).
     @exclusivity(unchecked) var renderLocal = 0.0
-    /// The pass (cycle, or half-cycle when autoreversing) being rendered; worked out only when asked.
-    var currentPass: Double { timing.pass(at: renderLocal) }
-    /// The outside clock playing it instead of the engine's frames (see `SegmentClock`), and its segment.
-    @exclusivity(unchecked) var segmentClock: SegmentClock?
-    var currentSegment: ClockSegment?
-    var segmentsMade = 0
+    @exclusivity(unchecked) var timing: TweenTiming
+    @exclusivity(unchecked) var playhead = Playhead()
+
+    /// The engine whose frames drive it.
+    public let engine: TweenEngine
+    private var stateBeforePause: TweenState = .running
+    @exclusivity(unchecked) private var isPrepared = false
+    /// True once a queue, sequence or group has taken it: a step belongs to one.
+    var isOwned = false
     /// Whether a clock report moved it since its segment was last restarted after an interruption.
     var progressedSinceRestart = true
     /// Whether the engine paused it for the app going to the background (it resumes it on return).
     var pausedForBackground = false
+    @exclusivity(unchecked) private var pendingLocal: Double?
+    @exclusivity(unchecked) private var startHandlers: [() -> Void] = []
+    @exclusivity(unchecked) private var completionHandlers: [(TweenResult) -> Void] = []
+    /// The pass (cycle, or half-cycle when autoreversing) being rendered; worked out only when asked.
+    var currentPass: Double { timing.pass(at: renderLocal) }
+    /// The outside clock playing it instead of the engine's frames (see `SegmentClock`).
+    @exclusivity(unchecked) var segmentClock: SegmentClock?
+    var segmentsMade = 0
+
+    /// What few playables need: made on first use.
+    private final class Extras {
+        var setupError: TweenError?
+        var currentSegment: ClockSegment?
+        var failure: TweenError?
+    }
+    @exclusivity(unchecked) private var extras: Extras?
+
+    private func withExtras<T>(_ body: (Extras) -> T) -> T {
+        if let extras { return body(extras) }
+        let made = Extras()
+        extras = made
+        return body(made)
+    }
+
+    /// An error found when it was made (an unknown key, say): it fails on start, writing nothing.
+    var setupError: TweenError? {
+        get { extras?.setupError }
+        set { if newValue != nil || extras != nil { withExtras { $0.setupError = newValue } } }
+    }
+
+    /// Its clock's current segment (see `SegmentClock`).
+    var currentSegment: ClockSegment? {
+        get { extras?.currentSegment }
+        set { if newValue != nil || extras != nil { withExtras { $0.currentSegment = newValue } } }
+    }
 
     /// The object whose clock plays it. On Apple platforms a view or layer here makes it run on a
     /// `TweenLayer` in that layer tree, with Core Animation as its clock (when the host is on screen; if
@@ -128,7 +157,15 @@ public class Playable {
         return self
     }
 
-    @exclusivity(unchecked) private var endResult: TweenResult?
+    /// How it ended, read back from its state (and the error kept for a failure); nil until then.
+    private var endResult: TweenResult? {
+        switch state {
+        case .finished: return .finished
+        case .cancelled: return .cancelled
+        case .failed: return .failed(extras?.failure ?? .targetDeallocated)
+        default: return nil
+        }
+    }
 
     // MARK: Controls
 
@@ -286,9 +323,10 @@ public class Playable {
         switch result {
         case .finished: state = .finished
         case .cancelled: state = .cancelled
-        case .failed: state = .failed
+        case let .failed(error):
+            withExtras { $0.failure = error }
+            state = .failed
         }
-        endResult = result
         detachClock()
         finishContent()
         let handlers = completionHandlers
