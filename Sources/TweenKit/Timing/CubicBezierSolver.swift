@@ -119,6 +119,12 @@ final class CubicBezierSolver: @unchecked Sendable {
         let row = zone.row(i)
         let guess = row[0] + u * (row[2] + u * (row[1] + u * row[3]))
         let tolerance = row[4], lo = row[5], hi = row[6]
+        // The one step first, inline: it almost always settles it.
+        let step = (px.value(guess) - d) / px.slope(guess)
+        if abs(step) <= tolerance {
+            let answer = py.value(guess - step)
+            return far ? 1 - answer : answer
+        }
         let answer: Double
         if tolerance > 0 {
             answer = refine(d, from: guess, lo: lo, hi: hi, tolerance: tolerance, x: px, y: py)
