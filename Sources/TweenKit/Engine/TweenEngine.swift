@@ -92,11 +92,13 @@ public final class TweenEngine {
         // Step through an immutable copy of the list (one retain of its buffer per frame): the compiler
         // can then lend each element to `step` without a retain and release per playable. No closure
         // here: an isolated closure handed to a generic function gets a runtime actor check per call.
-        let list = scheduled
-        let count = list.count
-        for index in 0..<count {
-            let playable = list[index]
-            if playable.wantsFrames { playable.step(time) }
+        let count = scheduled.count
+        do {   // `list` ends here, so the compaction below finds the buffer unique (no copy)
+            let list = scheduled
+            for index in 0..<count {
+                let playable = list[index]
+                if playable.wantsFrames { playable.step(time) }
+            }
         }
         frameTime = nil
         // Compact by hand (a closure here would pay a runtime actor check per element), swapping so

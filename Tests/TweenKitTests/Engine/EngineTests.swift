@@ -41,6 +41,27 @@ import TweenKit
         #expect(third.state == .cancelled)
     }
 
+    /// A tween stopped during a frame by a later tween's callback, after its own step in that frame:
+    /// it is not advanced again, counts as inactive at once, and the driver stops when the rest ends.
+    @Test func aTweenStoppedAfterItsStepInAFrameIsNotAdvancedAgain() {
+        let rig = Rig()
+        var a = 0.0
+        let early = Tween(from: 0.0, to: 1.0, duration: 4, engine: rig.engine) { a = $0 }
+        let late = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
+        late.onUpdate { value in if value >= 0.5 { early.pause() } }
+        early.start(); late.start()
+        rig.driver.advance(by: 0.5)
+        #expect(a == 0.125 && early.state == .paused && rig.engine.activeCount == 1)
+        rig.driver.advance(by: 0.25)
+        #expect(a == 0.125, "paused in the last frame: not stepped in this one")
+        rig.driver.advance(by: 0.25)
+        #expect(late.state == .finished && !rig.driver.isRunning)
+        early.resume()
+        #expect(rig.driver.isRunning)
+        rig.driver.advance(by: 0.5)
+        #expect(a == 0.25, "resumed where it paused")
+    }
+
     @Test func aCompletionHandlerCanStartTheNextTween() {
         let rig = Rig()
         var values: [Double] = []
