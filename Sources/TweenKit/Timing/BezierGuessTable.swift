@@ -12,10 +12,11 @@
 /// - a marker the solver sets for pieces that an end's own table serves better.
 ///
 /// **The proof.** Take the piece [lo, hi] of width w, widened by w/2 on each side; there x′ ≥ m,
-/// |x″| ≤ L and |y′| ≤ M. From a guess t₀ within w/8 of the piece, the step is
+/// |x″| ≤ L, |y′| ≤ M and |y″| ≤ N. From a guess t₀ within w/8 of the piece, the step is
 /// δ = (x(t₀) − x)/x′(t₀) and t₁ = t₀ − δ; with |δ| ≤ w/4 everything stays in the widened piece.
-/// Taylor gives x(t₁) − x = ½x″(ξ)δ², so |t₁ − t*| ≤ L·δ²/(2m), and the answer y(t₁) is within
-/// M·L/(2m)·δ² of y(t*), which the stored step bound keeps below `oneStepError`.
+/// Taylor gives x(t₁) − x = ½x″(ξ)δ², so |t₁ − t*| ≤ L·δ²/(2m); and y(t₁) differs from
+/// y(t₀) − y′(t₀)·δ by at most ½N·δ². So the answer y(t₀) − y′(t₀)·δ is within
+/// (N/2 + M·L/(2m))·δ² of y(t*), which the stored step bound keeps below `oneStepError`.
 @usableFromInline
 struct BezierGuessTable {
     enum Grid { case linear, squared }
@@ -92,7 +93,7 @@ struct BezierGuessTable {
         let maxSlopeY = y.maximumSlopeMagnitude(a, b)
         // Rounding in x(t₀) − x (a few 1e-16) moves t by that over m: keep it far below the bound.
         guard m > 0, m >= 1e-4 * max(maxSlopeY, 1) else { return slow }
-        let growth = maxSlopeY * x.maximumCurvatureMagnitude(a, b) / (2 * m)
+        let growth = 0.5 * y.maximumCurvatureMagnitude(a, b) + maxSlopeY * x.maximumCurvatureMagnitude(a, b) / (2 * m)
         return growth > 0 ? min(w / 4, (oneStepError / growth).squareRoot()) : w / 4
     }
 
