@@ -26,7 +26,7 @@ struct TargetTable {
 
     /// Holds `object` (once) for `playable`, which writes the property `key` names, and returns the
     /// other tweens that write that property (for the caller to cancel). One hash look-up.
-    mutating func add(_ object: AnyObject, _ key: PropertyKey, for playable: Playable) -> [Playable] {
+    mutating func add(_ object: consuming AnyObject, _ key: PropertyKey, for playable: Playable) -> [Playable] {
         let (slot, inserted) = slots.value(for: key.object) { entries.count }
         if inserted {
             entries.append(Entry(object: object, first: playable))

@@ -187,8 +187,10 @@ public class Tween<Value: Interpolatable>: Playable {
                 from = current
             }
             if claiming, !isChild, heldObject == nil {
-                target.hold(object, on: engine, for: self)
                 heldObject = Unmanaged.passUnretained(object)
+                // The last use: the reference loaded above moves into the engine's table (a retain
+                // and release less, each slow on an object that has weak references).
+                target.hold(object, on: engine, for: self)
             }
         }
         return from == nil ? .nonFiniteValue(name: "from", description: "unknown") : nil

@@ -127,7 +127,7 @@ public final class TweenEngine {
     /// Makes `playable` the writer of the property `key` names, cancelling any other tween writing it
     /// (as Core Animation replaces an animation for the same key), and holds the object while
     /// `playable` writes to it.
-    func hold(_ object: AnyObject, _ key: PropertyKey, for playable: Playable) {
+    func hold(_ object: consuming AnyObject, _ key: PropertyKey, for playable: Playable) {
         for rival in targets.add(object, key, for: playable) where !rival.state.isEnded { rival.cancel() }
     }
 

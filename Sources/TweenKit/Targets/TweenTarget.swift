@@ -140,7 +140,7 @@ struct TweenTarget<Value> {
     /// Has the engine hold `object`, this target's object, for `tween` (cancelling any other tween of
     /// the same property); unretained use of it is safe until `release`.
     @MainActor
-    func hold(_ object: AnyObject, on engine: TweenEngine, for tween: Playable) {
+    func hold(_ object: consuming AnyObject, on engine: TweenEngine, for tween: Playable) {
         guard let key else { return }
         engine.hold(object, key, for: tween)
     }
