@@ -174,10 +174,10 @@ public class Playable {
     public func start() {
         guard state == .idle else { return }
         if let error = validate() { fail(error); return }
-        if !isPrepared {
-            if let error = prepare(claiming: true) { fail(error); return }
-            isPrepared = true
-        }
+        // Also when a seek prepared it already: only a start claims its properties and holds its
+        // targets (preparing again keeps the start values it captured).
+        if let error = prepare(claiming: true) { fail(error); return }
+        isPrepared = true
         if engine.skipsMotion(of: self) {
             fireStart()
             finish()
@@ -396,7 +396,8 @@ public class Playable {
     }
 
     /// Captures what playing needs (start values, targets); `claiming` takes over the properties it
-    /// writes from other tweens. Called once, before the first value is written.
+    /// writes from other tweens and holds its targets. Called before the first value is written, and
+    /// again with `claiming` by `start()`: what was captured stays.
     func prepare(claiming: Bool) -> TweenError? { nil }
 
     /// Shows the value at `progress` along a pass. Returns false when the target is gone.

@@ -79,6 +79,27 @@ import TweenKit
         #expect(gauge.level == 25)
     }
 
+    /// Overwriting looks only at the same property of the same object: with two properties running,
+    /// a new tween of one cancels that one alone; one seeked before it starts takes over too.
+    @Test func overwritingPicksTheSamePropertyAmongOthers() {
+        let rig = Rig()
+        let gauge = Gauge(), other = Gauge()
+        let log = Log()
+        Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.add("level \($0)") }.start()
+        Tween(gauge, \.text, from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { "\($0)" }
+            .onComplete { log.add("text \($0)") }.start()
+        Tween(other, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.add("other \($0)") }.start()
+        rig.driver.advance(by: 0.5)
+        let next = Tween(gauge, \.level, to: 20, duration: 1, engine: rig.engine)
+        next.seek(to: 0.5)
+        next.start()
+        #expect(log.events == ["level cancelled"])
+        #expect(rig.engine.activeCount == 3)
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.level == 20 && gauge.text == "10.0" && other.level == 10)
+        #expect(log.events == ["level cancelled", "text finished", "other finished"])
+    }
+
     @Test func differentPropertiesRunSideBySide() {
         let rig = Rig()
         let gauge = Gauge()
