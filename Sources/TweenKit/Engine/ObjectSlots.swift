@@ -3,10 +3,14 @@
 ///
 /// The engine's `TargetTable` looks an object up on every start. `Dictionary` hashes each key with
 /// seeded SipHash, which cost more than the rest of that look-up; identities are already well spread
-/// addresses, so one multiplication is enough. The table is at most half full.
+/// addresses, so one multiplication is enough. The table is at most half full, and a key sits next
+/// to its value, so that a look-up touches one cache line.
 struct ObjectSlots {
-    private var keys: [UInt] = []   // 0: empty (no object lives at address 0)
-    private var values: [Int] = []
+    private struct Slot {
+        var key: UInt   // 0: empty (no object lives at address 0)
+        var value: Int
+    }
+    private var slots: [Slot] = []
     private var shift = 64
     private(set) var count = 0
 
@@ -14,13 +18,13 @@ struct ObjectSlots {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
     }
 
-    private var mask: Int { keys.count - 1 }
+    private var mask: Int { slots.count - 1 }
 
     /// Where `key` is, or the empty place where it would go.
     private func probe(_ key: UInt) -> (index: Int, found: Bool) {
         var i = home(key)
         while true {
-            let stored = keys[i]
+            let stored = slots[i].key
             if stored == key { return (i, true) }
             if stored == 0 { return (i, false) }
             i = (i + 1) & mask
@@ -30,18 +34,17 @@ struct ObjectSlots {
     subscript(id: ObjectIdentifier) -> Int? {
         guard count > 0 else { return nil }
         let (i, found) = probe(UInt(bitPattern: id))
-        return found ? values[i] : nil
+        return found ? slots[i].value : nil
     }
 
     /// The value for `id`; when there is none, stores `make()` first. One probe.
     mutating func value(for id: ObjectIdentifier, orInsert make: () -> Int) -> (value: Int, inserted: Bool) {
-        if (count + 1) * 2 > keys.count { grow() }
+        if (count + 1) * 2 > slots.count { grow() }
         let key = UInt(bitPattern: id)
         let (i, found) = probe(key)
-        if found { return (values[i], false) }
+        if found { return (slots[i].value, false) }
         let value = make()
-        keys[i] = key
-        values[i] = value
+        slots[i] = Slot(key: key, value: value)
         count += 1
         return (value, true)
     }
@@ -49,7 +52,7 @@ struct ObjectSlots {
     /// Replaces the value of an `id` that is present.
     mutating func update(_ id: ObjectIdentifier, to value: Int) {
         let (i, found) = probe(UInt(bitPattern: id))
-        if found { values[i] = value }
+        if found { slots[i].value = value }
     }
 
     mutating func remove(_ id: ObjectIdentifier) {
@@ -58,30 +61,26 @@ struct ObjectSlots {
         guard found else { return }
         // Move later members of the probe run back into the hole when their home allows it.
         var next = (hole + 1) & mask
-        while keys[next] != 0 {
-            let h = home(keys[next])
+        while slots[next].key != 0 {
+            let h = home(slots[next].key)
             let movable = hole <= next ? (h <= hole || h > next) : (h <= hole && h > next)
             if movable {
-                keys[hole] = keys[next]
-                values[hole] = values[next]
+                slots[hole] = slots[next]
                 hole = next
             }
             next = (next + 1) & mask
         }
-        keys[hole] = 0
+        slots[hole].key = 0
         count -= 1
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        let capacity = max(16, keys.count * 2)
+        let old = slots
+        let capacity = max(16, slots.count * 2)
         shift = 64 - capacity.trailingZeroBitCount
-        keys = Array(repeating: 0, count: capacity)
-        values = Array(repeating: 0, count: capacity)
-        for (key, value) in zip(oldKeys, oldValues) where key != 0 {
-            let i = probe(key).index
-            keys[i] = key
-            values[i] = value
+        slots = Array(repeating: Slot(key: 0, value: 0), count: capacity)
+        for slot in old where slot.key != 0 {
+            slots[probe(slot.key).index] = slot
         }
     }
 }
