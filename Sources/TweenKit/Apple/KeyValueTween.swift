@@ -25,14 +25,14 @@ extension Tween {
         let isLayer = KeyValueCheck.isLayer(object)
         let accessor: PropertyAccessor = { object, slot, access in
             let object = unsafeDowncast(object, to: NSObject.self)
-            let slot = unsafeDowncast(slot, to: ValueSlot<Value>.self)
+            let slot = ValueSlot<Value>.at(slot)
             switch access {
             case .write:
                 // A mapper may hand back nil: writing that to a non-object property would raise, so skip it.
-                guard let value = unwrappedAny(mapper.map { $0(slot.value) } ?? slot.value) else { return }
+                guard let value = unwrappedAny(mapper.map { $0(slot.pointee.value) } ?? slot.pointee.value) else { return }
                 KeyValueCheck.withoutImplicitAnimation(isLayer) { object.setValue(value, forKeyPath: key) }
             case .read:
-                if let value = object.value(forKeyPath: key) as? Value { slot.value = value } else { slot.readFailed = true }
+                if let value = object.value(forKeyPath: key) as? Value { slot.pointee.value = value } else { slot.pointee.readFailed = true }
             }
         }
         self.init(from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),

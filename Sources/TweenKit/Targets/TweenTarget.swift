@@ -15,21 +15,28 @@ enum PropertyAccess {
 /// and two allocations on Linux). Any second use of the same value prevents that, which is why the
 /// initializers take the key path as an autoclosure and evaluate it once per use.
 ///
-/// The value travels in a `ValueSlot` passed as `AnyObject`, so that the closure's type has no generic
-/// parameter: a closure of generic type stored in a generic class is re-abstracted (a thunk allocated)
-/// on every call from code specialized for a concrete type.
+/// The value travels in a `ValueSlot` on the caller's stack, passed as a raw pointer, so that the
+/// closure's type has no generic parameter (a closure of generic type stored in a generic class is
+/// re-abstracted, a thunk allocated, on every call from code specialized for a concrete type), and so
+/// that a write touches no memory but the stack and the property.
 @usableFromInline
-typealias PropertyAccessor = (_ object: AnyObject, _ slot: AnyObject, _ access: PropertyAccess) -> Void
+typealias PropertyAccessor = (_ object: AnyObject, _ slot: UnsafeMutableRawPointer, _ access: PropertyAccess) -> Void
 
-/// A box for the value a `PropertyAccessor` writes or reads: one per target, reused every frame.
+/// The value a `PropertyAccessor` writes or reads, on the caller's stack.
 @usableFromInline
-final class ValueSlot<Value> {
-    @exclusivity(unchecked) @usableFromInline var value: Value
+struct ValueSlot<Value> {
+    @usableFromInline var value: Value
     /// Set by an accessor whose read found no value of this type (a Key-Value Coding property, say).
     @usableFromInline var readFailed = false
 
     @usableFromInline
     init(_ value: Value) { self.value = value }
+
+    /// The slot behind an accessor's `slot` argument.
+    @inlinable @inline(__always)
+    static func at(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<ValueSlot<Value>> {
+        pointer.assumingMemoryBound(to: ValueSlot<Value>.self)
+    }
 }
 
 /// The accessor of the property at `keyPath`. Small and always inlined, so that the compiler sees the
@@ -38,10 +45,10 @@ final class ValueSlot<Value> {
 func propertyAccessor<Root: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>) -> PropertyAccessor {
     { object, slot, access in
         let object = unsafeDowncast(object, to: Root.self)
-        let slot = unsafeDowncast(slot, to: ValueSlot<Value>.self)
+        let slot = ValueSlot<Value>.at(slot)
         switch access {
-        case .write: object[keyPath: keyPath] = slot.value
-        case .read: slot.value = object[keyPath: keyPath]
+        case .write: object[keyPath: keyPath] = slot.pointee.value
+        case .read: slot.pointee.value = object[keyPath: keyPath]
         }
     }
 }
@@ -52,7 +59,7 @@ func propertyAccessor<Root: AnyObject, Value, Property>(_ keyPath: ReferenceWrit
                                                         _ mapper: @escaping (Value) -> Property) -> PropertyAccessor {
     { object, slot, access in
         switch access {
-        case .write: unsafeDowncast(object, to: Root.self)[keyPath: keyPath] = mapper(unsafeDowncast(slot, to: ValueSlot<Value>.self).value)
+        case .write: unsafeDowncast(object, to: Root.self)[keyPath: keyPath] = mapper(ValueSlot<Value>.at(slot).pointee.value)
         case .read: break
         }
     }
@@ -73,12 +80,10 @@ struct TweenTarget<Value> {
     // for a concrete `Value` then allocates a re-abstraction thunk on every call.
     private let closure: (Value) -> Void
     private let accessor: PropertyAccessor
-    /// Carries values to and from the accessor (nil for closures).
-    private let slot: ValueSlot<Value>?
-    /// The same slot, for the write path: handed to the accessor without a retain and release per
-    /// frame (the compiler retains an object read out of a stored property around a call). `slot`
-    /// keeps it alive.
-    private let unretainedSlot: Unmanaged<ValueSlot<Value>>?
+    /// Whether this is a property (written through `accessor`) rather than a closure.
+    private let isProperty: Bool
+    /// Any value of the type, to fill a slot for a read (nil for closures).
+    private let placeholder: Value?
     /// Whether the accessor can read the property (a mapped property cannot be read back).
     private let canRead: Bool
     /// The property, for overwriting; nil for closures.
@@ -89,7 +94,7 @@ struct TweenTarget<Value> {
     init(_ closure: @escaping (Value) -> Void) {
         self.closure = closure
         accessor = { _, _, _ in }
-        slot = nil; unretainedSlot = nil; canRead = false; key = nil
+        isProperty = false; placeholder = nil; canRead = false; key = nil
     }
 
     /// The property of `root` that `property` names (a key path or a KVC key), reached through
@@ -99,9 +104,8 @@ struct TweenTarget<Value> {
         closure = { _ in }
         object = root
         self.accessor = accessor
-        let slot = ValueSlot(placeholder)
-        self.slot = slot
-        unretainedSlot = Unmanaged.passUnretained(slot)
+        isProperty = true
+        self.placeholder = placeholder
         self.canRead = canRead
         key = PropertyKey(object: ObjectIdentifier(root), property: property)
     }
@@ -113,18 +117,19 @@ struct TweenTarget<Value> {
 
     /// The property's current value (nil for closures and mapped properties).
     func read(from object: AnyObject) -> Value? {
-        guard canRead, let slot else { return nil }
-        slot.readFailed = false
-        accessor(object, slot, .read)
+        guard canRead, let placeholder else { return nil }
+        var slot = ValueSlot(placeholder)
+        withUnsafeMutablePointer(to: &slot) { accessor(object, UnsafeMutableRawPointer($0), .read) }
         return slot.readFailed ? nil : slot.value
     }
 
     /// Writes `value`, to `held` when the engine holds the object; false when the object is gone.
     @inline(__always)
     func write(_ value: Value, held: Unmanaged<AnyObject>?) -> Bool {
-        guard let unretainedSlot else { closure(value); return true }
-        return unretainedSlot._withUnsafeGuaranteedRef { slot in
-            slot.value = value
+        guard isProperty else { closure(value); return true }
+        var slot = ValueSlot(value)
+        return withUnsafeMutablePointer(to: &slot) { pointer in
+            let slot = UnsafeMutableRawPointer(pointer)
             if let held {
                 // No retain: targets have weak references, so their reference counts live in a side
                 // table where each retain and release costs about 30 ns.
@@ -160,10 +165,10 @@ extension TweenTarget {
                                     read: ((Property) -> Value)?, write: @escaping (Value) -> Property) {
         self.init(root, property: .keyPath(keyPath), canRead: read != nil, placeholder: placeholder) { object, slot, access in
             let object = unsafeDowncast(object, to: Root.self)
-            let slot = unsafeDowncast(slot, to: ValueSlot<Value>.self)
+            let slot = ValueSlot<Value>.at(slot)
             switch access {
-            case .write: object[keyPath: keyPath] = write(slot.value)
-            case .read: if let read { slot.value = read(object[keyPath: keyPath]) }
+            case .write: object[keyPath: keyPath] = write(slot.pointee.value)
+            case .read: if let read { slot.pointee.value = read(object[keyPath: keyPath]) }
             }
         }
     }
