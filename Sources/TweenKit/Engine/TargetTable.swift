@@ -63,13 +63,23 @@ struct TargetTable {
         return entries.removeLast().object
     }
 
-    /// The objects that nothing but this table references any more.
-    mutating func abandoned() -> [ObjectIdentifier] {
-        guard !entries.isEmpty else { return [] }
+    /// Where the next look for abandoned objects starts.
+    private var cursor = 0
+
+    /// Of the next `limit` objects in turn (all of them when there are no more), those that nothing but
+    /// this table references any more.
+    mutating func abandoned(checkingAtMost limit: Int) -> [ObjectIdentifier] {
+        let total = entries.count
+        guard total > 0 else { return [] }
+        let start = cursor < total ? cursor : 0
+        let count = min(limit, total)
+        cursor = (start + count) % total
         var abandoned: [ObjectIdentifier] = []
         entries.withUnsafeMutableBufferPointer { entries in
-            for i in entries.indices where isKnownUniquelyReferenced(&entries[i].object) {
-                abandoned.append(ObjectIdentifier(entries[i].object))
+            var i = start
+            for _ in 0..<count {
+                if isKnownUniquelyReferenced(&entries[i].object) { abandoned.append(ObjectIdentifier(entries[i].object)) }
+                i = i + 1 == total ? 0 : i + 1
             }
         }
         return abandoned

@@ -5,10 +5,11 @@
 /// anything during a frame: what starts then is first advanced on the next frame (it has already
 /// shown its start value), and no one is skipped.
 ///
-/// While a tween writes to an object, the engine keeps one reference to that object and checks once
-/// per frame whether anyone else still does: if not, the object's tweens end as `.cancelled` without
+/// While a tween writes to an object, the engine keeps one reference to that object and checks each
+/// frame whether anyone else still does: if not, the object's tweens end as `.cancelled` without
 /// writing, and the engine lets the object go. So tweens never keep their targets alive, and the
-/// frame loop pays no weak-reference load per tween.
+/// frame loop pays no weak-reference load per tween. A frame checks up to 1,024 objects, in turn: with
+/// more, an object the app let go is released within a few frames, written to until then.
 ///
 /// ```swift
 /// let driver = ManualDriver()
@@ -136,10 +137,16 @@ public final class TweenEngine {
         _ = object
     }
 
-    /// Ends the tweens of every object that only the engine still references.
+    /// How many target objects a frame checks for abandonment, in turn. The check reads the object's
+    /// reference count, which for a target (it has weak references) lives in a side table: a cache
+    /// miss or two per object, more than the rest of its frame. Up to this many, every object is
+    /// checked every frame; with more, each is checked every few frames.
+    static let livenessChecksPerFrame = 1024
+
+    /// Ends the tweens of objects that only the engine still references (of those checked this frame).
     private func releaseAbandonedTargets() {
         guard !targets.isEmpty else { return }
-        for id in targets.abandoned() {
+        for id in targets.abandoned(checkingAtMost: Self.livenessChecksPerFrame) {
             for playable in targets.users(of: id) { playable.complete(.cancelled) }
         }
     }

@@ -20,6 +20,26 @@ import TweenKit
         #expect(!rig.driver.isRunning)
     }
 
+    /// With more target objects than a frame checks (1,024), a dropped one is still let go, within a
+    /// few frames, and the others play on.
+    @Test func aDroppedTargetAmongManyIsLetGoWithinAFewFrames() {
+        let rig = Rig()
+        let kept = (0..<1_500).map { _ in Gauge() }
+        for gauge in kept { Tween(gauge, \.level, from: 0, to: 1, duration: 10, engine: rig.engine).start() }
+        var dropped: Gauge? = Gauge()
+        weak let weakDropped = dropped
+        let t = Tween(dropped!, \.level, from: 0, to: 1, duration: 10, engine: rig.engine)
+        t.start()
+        dropped = nil
+        var frames = 0
+        while t.state != .cancelled && frames < 10 {
+            rig.driver.advance(by: 0.1)
+            frames += 1
+        }
+        #expect(t.state == .cancelled && frames <= 2 && weakDropped == nil)
+        #expect(rig.engine.activeCount == 1_500 && kept.allSatisfy { $0.level > 0 })
+    }
+
     @Test func aPausedTweenDoesNotKeepItsTargetAlive() {
         let rig = Rig()
         var gauge: Gauge? = Gauge()
