@@ -32,6 +32,7 @@ for n in quick ? [1_000] : [1_000, 10_000, 100_000] {
 }
 if wanted("start") {
     rows.append(startCase(createToo: false, runs: runs))
+    rows.append(startCase(createToo: false, grown: true, runs: runs))
     rows.append(startCase(createToo: true, runs: runs))
 }
 let hardOvershoot = try! TimingCurve.cubicBezier(0.68, -0.6, 0.32, 1.6)
