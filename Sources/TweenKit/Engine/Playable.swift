@@ -34,8 +34,6 @@ public class Playable {
     @exclusivity(unchecked) var timing: TweenTiming
     @exclusivity(unchecked) var playhead = Playhead()
 
-    /// The engine whose frames drive it.
-    public let engine: TweenEngine
     private var stateBeforePause: TweenState = .running
     @exclusivity(unchecked) private var isPrepared = false
     /// True once a queue, sequence or group has taken it: a step belongs to one.
@@ -44,22 +42,52 @@ public class Playable {
     var progressedSinceRestart = true
     /// Whether the engine paused it for the app going to the background (it resumes it on return).
     var pausedForBackground = false
-    @exclusivity(unchecked) private var pendingLocal: Double?
-    @exclusivity(unchecked) private var startHandlers: [() -> Void] = []
-    @exclusivity(unchecked) private var completionHandlers: [(TweenResult) -> Void] = []
-    /// The pass (cycle, or half-cycle when autoreversing) being rendered; worked out only when asked.
-    var currentPass: Double { timing.pass(at: renderLocal) }
-    /// The outside clock playing it instead of the engine's frames (see `SegmentClock`).
-    @exclusivity(unchecked) var segmentClock: SegmentClock?
-    var segmentsMade = 0
+    /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
+    /// whether it plays or jumps to its end. Set it before starting.
+    public var isDecorative = false
+    /// The engine whose frames drive it.
+    public let engine: TweenEngine
+    @exclusivity(unchecked) private var extras: Extras?
+    // `speed` (below) is the last stored property; a subclass's fields follow it.
 
-    /// What few playables need: made on first use.
+    /// What not every playable needs, made on first use, so that the fields above and a subclass's
+    /// frame fields share the first four cache lines of the object.
     private final class Extras {
         var setupError: TweenError?
         var currentSegment: ClockSegment?
         var failure: TweenError?
+        var pendingLocal: Double?
+        var startHandlers: [() -> Void] = []
+        var completionHandlers: [(TweenResult) -> Void] = []
+        var segmentClock: SegmentClock?
+        var segmentsMade = 0
+        weak var host: AnyObject?
     }
-    @exclusivity(unchecked) private var extras: Extras?
+
+    /// The pass (cycle, or half-cycle when autoreversing) being rendered; worked out only when asked.
+    var currentPass: Double { timing.pass(at: renderLocal) }
+    /// A seek's place for an idle one, where `start()` begins.
+    private var pendingLocal: Double? {
+        get { extras?.pendingLocal }
+        set { if newValue != nil || extras != nil { withExtras { $0.pendingLocal = newValue } } }
+    }
+    private var startHandlers: [() -> Void] {
+        get { extras?.startHandlers ?? [] }
+        set { if !newValue.isEmpty || extras != nil { withExtras { $0.startHandlers = newValue } } }
+    }
+    private var completionHandlers: [(TweenResult) -> Void] {
+        get { extras?.completionHandlers ?? [] }
+        set { if !newValue.isEmpty || extras != nil { withExtras { $0.completionHandlers = newValue } } }
+    }
+    /// The outside clock playing it instead of the engine's frames (see `SegmentClock`).
+    var segmentClock: SegmentClock? {
+        get { extras?.segmentClock }
+        set { if newValue != nil || extras != nil { withExtras { $0.segmentClock = newValue } } }
+    }
+    var segmentsMade: Int {
+        get { extras?.segmentsMade ?? 0 }
+        set { withExtras { $0.segmentsMade = newValue } }
+    }
 
     private func withExtras<T>(_ body: (Extras) -> T) -> T {
         if let extras { return body(extras) }
@@ -89,11 +117,10 @@ public class Playable {
     /// ```swift
     /// Tween(from: 0.0, to: 1.0, duration: 1) { label.alpha = $0 }.hosted(by: label).start()
     /// ```
-    public weak var host: AnyObject?
-
-    /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
-    /// whether it plays or jumps to its end. Set it before starting.
-    public var isDecorative = false
+    public var host: AnyObject? {
+        get { extras?.host }
+        set { if newValue != nil || extras != nil { withExtras { $0.host = newValue } } }
+    }
 
     init(timing: TweenTiming, engine: TweenEngine) {
         self.timing = timing
@@ -146,14 +173,14 @@ public class Playable {
     /// Runs when the delay is over and it begins to play.
     @discardableResult
     public func onStart(_ body: @escaping () -> Void) -> Self {
-        startHandlers.append(body)
+        withExtras { $0.startHandlers.append(body) }
         return self
     }
 
     /// Runs once when it ends, saying how. Added after it ended, runs at once.
     @discardableResult
     public func onComplete(_ body: @escaping (TweenResult) -> Void) -> Self {
-        if let result = endResult { body(result) } else { completionHandlers.append(body) }
+        if let result = endResult { body(result) } else { withExtras { $0.completionHandlers.append(body) } }
         return self
     }
 
