@@ -27,7 +27,6 @@ final class CubicBezierSolver: @unchecked Sendable {
     static let zoneSegments = 4, zonePieces = 16
 
     let x1: Double, y1: Double, x2: Double, y2: Double
-    let x: BezierPolynomial, y: BezierPolynomial
     /// (x, y)(t) = t·(c + t·(b + a·t)) and (x′, y′)(t) = c + t·(b2 + a3·t), as pairs.
     @usableFromInline let a: SIMD2<Double>, b: SIMD2<Double>, c: SIMD2<Double>
     @usableFromInline let a3: SIMD2<Double>, b2: SIMD2<Double>
@@ -39,7 +38,6 @@ final class CubicBezierSolver: @unchecked Sendable {
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
         let x = BezierPolynomial(x1, x2), y = BezierPolynomial(y1, y2)
-        (self.x, self.y) = (x, y)
         (a, b, c) = (SIMD2(x.a, y.a), SIMD2(x.b, y.b), SIMD2(x.c, y.c))
         (a3, b2) = (3 * a, 2 * b)
         table = BezierGuessTable(x: x, y: y, pieces: Self.segments, grid: .linear)
