@@ -439,6 +439,9 @@ public class Playable {
     /// Whether it writes the property `key` names (for overwriting).
     func writes(_ key: PropertyKey) -> Bool { false }
 
+    /// The property it writes, if one (for overwriting).
+    var propertyKey: PropertyKey? { nil }
+
     /// The host when none is set: the object it writes to, if any.
     func defaultHost() -> AnyObject? { nil }
 }

@@ -24,15 +24,18 @@ struct TargetTable {
         return [entries[slot].first] + entries[slot].others
     }
 
-    /// Holds `object` (once) for `playable`, which writes the property `key` names, and returns the
-    /// other tweens that write that property (for the caller to cancel). One hash look-up.
-    mutating func add(_ object: consuming AnyObject, _ key: PropertyKey, for playable: Playable) -> [Playable] {
-        let (slot, inserted) = slots.value(for: key.object) { entries.count }
+    /// Holds `object` (once) for `playable`, and returns the other tweens that write the property
+    /// `playable` writes (for the caller to cancel). One hash look-up; the property is looked at only
+    /// when the object already has tweens.
+    mutating func add(_ object: consuming AnyObject, for playable: Playable) -> [Playable] {
+        let id = ObjectIdentifier(copy object)
+        let (slot, inserted) = slots.value(for: id) { entries.count }
         if inserted {
             entries.append(Entry(object: object, first: playable))
             return []
         }
         var rivals: [Playable] = []
+        guard let key = playable.propertyKey else { entries[slot].others.append(playable); return [] }
         let entry = entries[slot]
         if entry.first !== playable && entry.first.writes(key) { rivals.append(entry.first) }
         for other in entry.others where other !== playable && other.writes(key) { rivals.append(other) }

@@ -48,7 +48,6 @@ public class Tween<Value: Interpolatable>: Playable {
     @exclusivity(unchecked) public private(set) var value: Value?
     private let target: TweenTarget<Value>
 
-    private let explicitFrom: Value?
     /// How progress in time maps onto progress in value. Keyframe tweens use their per-segment curves instead.
     public var curve: TimingCurve {
         get { storedCurve }
@@ -59,7 +58,6 @@ public class Tween<Value: Interpolatable>: Playable {
     @usableFromInline
     init(from: Value?, to: Value?, curve: TimingCurve, keyframes: Keyframes?, timing: TweenTiming,
          target: TweenTarget<Value>, engine: TweenEngine) {
-        explicitFrom = from
         self.from = from
         self.to = to
         storedCurve = curve
@@ -172,7 +170,8 @@ public class Tween<Value: Interpolatable>: Playable {
     @inline(__always)
     final func validateBody() -> TweenError? {
         if let error = super.validate() { return error }
-        if let from = explicitFrom, !from.isFiniteForTweening { return .nonFiniteValue(name: "from", description: "\(from)") }
+        // `from` is the given start value, or one read from the property (checked when it was read).
+        if let from, !from.isFiniteForTweening { return .nonFiniteValue(name: "from", description: "\(from)") }
         if let keyframes { return Self.validateKeyframes(keyframes) }
         if let to, !to.isFiniteForTweening { return .nonFiniteValue(name: "to", description: "\(to)") }
         return nil
@@ -227,6 +226,7 @@ public class Tween<Value: Interpolatable>: Playable {
 
     override func targets(_ object: ObjectIdentifier) -> Bool { target.key?.object == object }
     override func writes(_ key: PropertyKey) -> Bool { target.key == key }
+    override var propertyKey: PropertyKey? { target.key }
 
     override func defaultHost() -> AnyObject? { target.liveObject }
 }

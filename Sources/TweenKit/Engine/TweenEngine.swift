@@ -128,8 +128,8 @@ public final class TweenEngine {
     /// Makes `playable` the writer of the property `key` names, cancelling any other tween writing it
     /// (as Core Animation replaces an animation for the same key), and holds the object while
     /// `playable` writes to it.
-    func hold(_ object: consuming AnyObject, _ key: PropertyKey, for playable: Playable) {
-        for rival in targets.add(object, key, for: playable) where !rival.state.isEnded { rival.cancel() }
+    func hold(_ object: consuming AnyObject, for playable: Playable) {
+        for rival in targets.add(object, for: playable) where !rival.state.isEnded { rival.cancel() }
     }
 
     func release(_ id: ObjectIdentifier, for playable: Playable) {

@@ -78,23 +78,25 @@ func propertyAccessor<Root: AnyObject, Value, Property>(_ keyPath: ReferenceWrit
 struct TweenTarget<Value> {
     // Not optionals: a closure inside an Optional is stored maximally abstracted, and code specialized
     // for a concrete `Value` then allocates a re-abstraction thunk on every call.
+    // In the order a start and a frame read them: the frame needs the first three, a start the first
+    // five; the rest only overwriting and reads.
     private let closure: (Value) -> Void
     private let accessor: PropertyAccessor
     /// Whether this is a property (written through `accessor`) rather than a closure.
-    private let isProperty: Bool
-    /// Any value of the type, to fill a slot for a read (nil for closures).
-    private let placeholder: Value?
+    let isObject: Bool
     /// Whether the accessor can read the property (a mapped property cannot be read back).
     private let canRead: Bool
+    private weak var object: AnyObject?
     /// The property, for overwriting; nil for closures.
     let key: PropertyKey?
-    private weak var object: AnyObject?
+    /// Any value of the type, to fill a slot for a read (nil for closures).
+    private let placeholder: Value?
 
     @usableFromInline
     init(_ closure: @escaping (Value) -> Void) {
         self.closure = closure
         accessor = { _, _, _ in }
-        isProperty = false; placeholder = nil; canRead = false; key = nil
+        isObject = false; placeholder = nil; canRead = false; key = nil
     }
 
     /// The property of `root` that `property` names (a key path or a KVC key), reached through
@@ -104,7 +106,7 @@ struct TweenTarget<Value> {
         closure = { _ in }
         object = root
         self.accessor = accessor
-        isProperty = true
+        isObject = true
         self.placeholder = placeholder
         self.canRead = canRead
         key = PropertyKey(object: ObjectIdentifier(root), property: property)
@@ -113,7 +115,6 @@ struct TweenTarget<Value> {
     /// The object written to, if it is still alive (nil for closure targets).
     var liveObject: AnyObject? { object }
 
-    var isObject: Bool { key != nil }
 
     /// The property's current value (nil for closures and mapped properties).
     func read(from object: AnyObject) -> Value? {
@@ -126,7 +127,7 @@ struct TweenTarget<Value> {
     /// Writes `value`, to `held` when the engine holds the object; false when the object is gone.
     @inline(__always)
     func write(_ value: Value, held: Unmanaged<AnyObject>?) -> Bool {
-        guard isProperty else { closure(value); return true }
+        guard isObject else { closure(value); return true }
         var slot = ValueSlot(value)
         return withUnsafeMutablePointer(to: &slot) { pointer in
             let slot = UnsafeMutableRawPointer(pointer)
@@ -146,8 +147,8 @@ struct TweenTarget<Value> {
     /// the same property); unretained use of it is safe until `release`.
     @MainActor
     func hold(_ object: consuming AnyObject, on engine: TweenEngine, for tween: Playable) {
-        guard let key else { return }
-        engine.hold(object, key, for: tween)
+        guard isObject else { return }
+        engine.hold(object, for: tween)
     }
 
     @MainActor
