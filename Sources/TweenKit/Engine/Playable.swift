@@ -430,11 +430,8 @@ public class Playable {
     /// Shows the value at `progress` along a pass. Returns false when the target is gone.
     func render(progress: Double) -> Bool { true }
 
-    /// Lets go of targets and claims once ended.
+    /// Lets go of its targets once ended.
     func finishContent() {}
-
-    /// Whether it writes to the object with this identity (used when that object is deallocated).
-    func targets(_ object: ObjectIdentifier) -> Bool { false }
 
     /// Whether it writes the property `key` names (for overwriting).
     func writes(_ key: PropertyKey) -> Bool { false }

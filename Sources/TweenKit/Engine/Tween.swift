@@ -224,7 +224,6 @@ public class Tween<Value: Interpolatable>: Playable {
         updateHandlers = []
     }
 
-    override func targets(_ object: ObjectIdentifier) -> Bool { target.key?.object == object }
     override func writes(_ key: PropertyKey) -> Bool { target.key == key }
     override var propertyKey: PropertyKey? { target.key }
 

@@ -114,8 +114,6 @@ public class Timeline: Playable {
         for entry in entries { completeStep(entry.step, result) }
     }
 
-    override func targets(_ object: ObjectIdentifier) -> Bool { entries.contains { $0.step.targets(object) } }
-
     /// The steps, in the order they were given.
     public var steps: [Playable] { entries.map(\.step) }
 }
