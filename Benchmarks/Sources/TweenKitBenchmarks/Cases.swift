@@ -46,26 +46,41 @@ func frameCase(n: Int, curve: (String, TimingCurve), target: TargetKind, runs: I
                allocationUnit: "frame", reference: "target \(target)\(bezierNote); GSAP 100–130, tween.js 220–250")
 }
 
+/// A key-path tween as an app makes one, not started. A function of its own, as in an app (a local
+/// function here would add a runtime actor check to each call), and never inlined, so that a profile
+/// can count what making one costs (`--toggle-collect` on its name).
+@MainActor @inline(never)
+func keyPathTween(_ gauge: Gauge, _ engine: TweenEngine) -> Tween<Double> {
+    Tween(gauge, \.level, from: 0, to: 1, duration: 1_000_000, engine: engine)
+}
+
 /// Creating and starting tweens on an engine that already runs 10,000: ns per tween.
 ///
 /// A fresh engine's tables grow as the measured starts take it from 10,000 to 20,000 tweens, so the
 /// plain case includes one doubling of them (a cost an app pays a few times in its life, amortized
 /// over every start). `grown` first starts and cancels 10,000 more, so that the measured starts find
 /// the tables at the size they reach: the steady state of an app that has run this many before.
+func startCaseName(createToo: Bool, grown: Bool = false) -> String {
+    let name = createToo ? "create + start a key-path tween" : "start a key-path tween (created before)"
+    return grown ? name + ", tables grown" : name
+}
+
 @MainActor
 func startCase(createToo: Bool, grown: Bool = false, runs: Int) -> Row {
     let n = 10_000
     struct State { var engine: TweenEngine; var gauges: [Gauge]; var tweens: [Tween<Double>] }
-    func keyPathTween(_ gauge: Gauge, _ engine: TweenEngine) -> Tween<Double> {
-        Tween(gauge, \.level, from: 0, to: 1, duration: 1_000_000, engine: engine)
-    }
     let result = measure(runs: runs, units: n, setUp: { () -> State in
         let engine = TweenEngine(driver: ManualDriver())
-        let passing = grown ? (0..<n).map { _ in keyPathTween(Gauge(), engine) } : []
+        // The passing tweens' objects must outlive their starts (see below): a tween holds its object
+        // weakly, and one whose object is gone fails at start without reaching the tables.
+        let passingGauges = grown ? (0..<n).map { _ in Gauge() } : []
+        let passing = passingGauges.map { keyPathTween($0, engine) }
         for tween in passing { tween.start() }
         let gauges = (0..<n).map { _ in Gauge() }
         for gauge in gauges { keyPathTween(gauge, engine).start() }
         for tween in passing { tween.cancel() }
+        withExtendedLifetime(passingGauges) {}   // else the optimizer may free them after their last use
+        precondition(engine.activeCount == n, "the passing tweens must have started and ended")
         let fresh = (0..<n).map { _ in Gauge() }
         var tweens: [Tween<Double>] = []
         tweens.reserveCapacity(n)
@@ -83,8 +98,7 @@ func startCase(createToo: Bool, grown: Bool = false, runs: Int) -> Row {
             for tween in state.tweens { tween.start() }
         }
     }
-    let name = createToo ? "create + start a key-path tween" : "start a key-path tween (created before)"
-    return Row(name: grown ? name + ", tables grown" : name,
+    return Row(name: startCaseName(createToo: createToo, grown: grown),
                unit: "tween (10,000 running)", medianNs: result.median, minNs: result.min,
                allocations: result.allocationsPerRun / Double(n), allocationUnit: "tween",
                reference: "target ≤ 300; SteveBarnegren/TweenKit 800–1,000 (create + run)")

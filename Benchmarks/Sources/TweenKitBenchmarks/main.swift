@@ -26,11 +26,10 @@ let runs = quick ? 3 : 9
 // keeps its usual order.
 var baselineRows: [Row] = [], frameRows: [Row] = [], startRows: [Row] = [], curveRows: [Row] = [], queueRows: [Row] = []
 if wanted("baseline") { baselineRows += baselineCases(runs: runs) }
-if wanted("start") {
-    startRows.append(startCase(createToo: false, runs: runs))
-    startRows.append(startCase(createToo: false, grown: true, runs: runs))
-    startRows.append(startCase(createToo: true, runs: runs))
-}
+// Each start case runs when a filter matches its name: "start", "created before", "grown", "create +".
+if wanted(startCaseName(createToo: false)) { startRows.append(startCase(createToo: false, runs: runs)) }
+if wanted(startCaseName(createToo: false, grown: true)) { startRows.append(startCase(createToo: false, grown: true, runs: runs)) }
+if wanted(startCaseName(createToo: true)) { startRows.append(startCase(createToo: true, runs: runs)) }
 let hardOvershoot = try! TimingCurve.cubicBezier(0.68, -0.6, 0.32, 1.6)
 for (name, curve) in [("linear", TimingCurve.linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
                       ("easeInEaseOut", .easeInEaseOut), ("default", .default),

@@ -122,6 +122,7 @@ public class Playable {
         set { if newValue != nil || extras != nil { withExtras { $0.host = newValue } } }
     }
 
+    @usableFromInline
     init(timing: TweenTiming, engine: TweenEngine) {
         self.timing = timing
         self.engine = engine

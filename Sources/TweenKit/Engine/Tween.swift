@@ -34,31 +34,36 @@ public class Tween<Value: Interpolatable>: Playable {
     // `@exclusivity(unchecked)` ones skip a runtime exclusivity check per access (about 40 ns a frame
     // per tween in all). No access to them overlaps another.
 
+    // Internal rather than private where the `@inlinable` initializers below set them: those are
+    // compiled at the caller, specialized for its `Value`, so that making a tween looks up no generic
+    // metadata (which cost more than half of creating one).
+
     /// `storedCurve` for the frame loop, which evaluates it without reference counting.
-    @exclusivity(unchecked) private var fastCurve: UnretainedCurve
+    @usableFromInline @exclusivity(unchecked) var fastCurve: UnretainedCurve
     /// The start value: given, or read from the property when the tween starts.
-    @exclusivity(unchecked) public private(set) var from: Value?
+    public var from: Value? { storedFrom }
+    @usableFromInline @exclusivity(unchecked) var storedFrom: Value?
     /// The end value (nil only for a keyframe tween made from an empty list, which cannot start).
     public let to: Value?
-    let keyframes: Keyframes?
+    @usableFromInline let keyframes: Keyframes?
     /// The target object while the engine holds it for this tween (see `TweenTarget`).
     @exclusivity(unchecked) private var heldObject: Unmanaged<AnyObject>?
     @exclusivity(unchecked) private var updateHandlers: [(Value) -> Void] = []
     /// The last value written (nil before the first).
     @exclusivity(unchecked) public private(set) var value: Value?
-    private let target: TweenTarget<Value>
+    @usableFromInline let target: TweenTarget<Value>
 
     /// How progress in time maps onto progress in value. Keyframe tweens use their per-segment curves instead.
     public var curve: TimingCurve {
         get { storedCurve }
         set { storedCurve = newValue; fastCurve = UnretainedCurve(newValue) }
     }
-    private var storedCurve: TimingCurve
+    @usableFromInline var storedCurve: TimingCurve
 
-    @usableFromInline
+    @inlinable
     init(from: Value?, to: Value?, curve: TimingCurve, keyframes: Keyframes?, timing: TweenTiming,
          target: TweenTarget<Value>, engine: TweenEngine) {
-        self.from = from
+        storedFrom = from
         self.to = to
         storedCurve = curve
         fastCurve = UnretainedCurve(curve)
@@ -68,6 +73,7 @@ public class Tween<Value: Interpolatable>: Playable {
     }
 
     /// A tween that hands each value to `update`.
+    @inlinable
     public convenience init(from: Value, to: Value, duration: Double, curve: TimingCurve = .linear,
                             engine: TweenEngine = .shared, update: @escaping (Value) -> Void = { _ in }) {
         self.init(from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
@@ -89,7 +95,7 @@ public class Tween<Value: Interpolatable>: Playable {
     }
 
     /// A tween of a property reached through `accessor` (see `PropertyAccessor`).
-    @usableFromInline
+    @inlinable
     convenience init(_ object: AnyObject, keyPath: AnyKeyPath, accessor: @escaping PropertyAccessor, canRead: Bool,
                      from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine) {
         self.init(from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
@@ -183,7 +189,7 @@ public class Tween<Value: Interpolatable>: Playable {
             guard let object = heldObject?.takeUnretainedValue() ?? target.liveObject else { return .targetDeallocated }
             if from == nil, let current = target.read(from: object) {
                 guard current.isFiniteForTweening else { return .nonFiniteValue(name: "from", description: "\(current)") }
-                from = current
+                storedFrom = current
             }
             if claiming, !isChild, heldObject == nil {
                 heldObject = Unmanaged.passUnretained(object)

@@ -158,13 +158,19 @@ public final class TweenEngine {
 }
 
 /// An object's property: the key for overwriting.
+@usableFromInline
 struct PropertyKey: Hashable {
     let object: ObjectIdentifier
     let property: PropertyName
 
+    @usableFromInline
+    init(object: ObjectIdentifier, property: PropertyName) {
+        self.object = object; self.property = property
+    }
+
     /// Hashes the object only: hashing a key path walks its components (about a tenth of a start),
     /// and one object rarely has more than a few properties tweened at once. Equality compares both.
-    func hash(into hasher: inout Hasher) {
+    @usableFromInline func hash(into hasher: inout Hasher) {
         hasher.combine(object)
     }
 }

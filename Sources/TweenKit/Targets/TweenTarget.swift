@@ -80,19 +80,20 @@ struct TweenTarget<Value> {
     // for a concrete `Value` then allocates a re-abstraction thunk on every call.
     // In the order a start and a frame read them: the frame needs the first three, a start the first
     // five; the rest only overwriting and reads.
-    private let closure: (Value) -> Void
-    private let accessor: PropertyAccessor
+    // Internal for the `@inlinable` initializers, which the callers specialize.
+    @usableFromInline let closure: (Value) -> Void
+    @usableFromInline let accessor: PropertyAccessor
     /// Whether this is a property (written through `accessor`) rather than a closure.
-    let isObject: Bool
+    @usableFromInline let isObject: Bool
     /// Whether the accessor can read the property (a mapped property cannot be read back).
-    private let canRead: Bool
-    private weak var object: AnyObject?
+    @usableFromInline let canRead: Bool
+    @usableFromInline weak var object: AnyObject?
     /// The property, for overwriting; nil for closures.
-    let key: PropertyKey?
+    @usableFromInline let key: PropertyKey?
     /// Any value of the type, to fill a slot for a read (nil for closures).
-    private let placeholder: Value?
+    @usableFromInline let placeholder: Value?
 
-    @usableFromInline
+    @inlinable
     init(_ closure: @escaping (Value) -> Void) {
         self.closure = closure
         accessor = { _, _, _ in }
@@ -101,7 +102,7 @@ struct TweenTarget<Value> {
 
     /// The property of `root` that `property` names (a key path or a KVC key), reached through
     /// `accessor`; `placeholder` is any value of the type, to fill the slot until the first access.
-    @usableFromInline
+    @inlinable
     init(_ root: AnyObject, property: PropertyName, canRead: Bool, placeholder: Value, accessor: @escaping PropertyAccessor) {
         closure = { _ in }
         object = root

@@ -7,6 +7,7 @@
 /// for them `value(at:)` returns nil and the caller evaluates the `TimingCurve` itself (a spring
 /// holds no reference, and leaving it out keeps this form 10 bytes instead of 49, which keeps a
 /// tween's frame fields on fewer cache lines).
+@usableFromInline
 struct UnretainedCurve {
     private enum Form {
         case linear
@@ -18,6 +19,7 @@ struct UnretainedCurve {
 
     private let form: Form
 
+    @usableFromInline
     init(_ curve: TimingCurve) {
         switch curve.kind {
         case .linear: form = .linear
