@@ -1,68 +1,78 @@
-/// A map from an object's identity to an index: open addressing with linear probing in a
-/// power-of-two table, a multiplicative (Fibonacci) hash, and backward-shift deletion.
+/// Where each object's entry is in a caller's array: a map from an object's identity to an index,
+/// as open addressing with linear probing in a power-of-two table, a multiplicative (Fibonacci)
+/// hash, and backward-shift deletion.
 ///
 /// The engine's `TargetTable` looks an object up on every start. `Dictionary` hashes each key with
 /// seeded SipHash, which cost more than the rest of that look-up; identities are already well spread
-/// addresses, so one multiplication is enough. The table is at most half full, and a key sits next
-/// to its value, so that a look-up touches one cache line.
+/// addresses, so one multiplication is enough.
+///
+/// A slot is 8 bytes: 32 bits of the identity's hash and the index. The identity itself stays in the
+/// caller's array, which a probe consults (`holds`) only when those 32 bits match, so almost only for
+/// the key itself. Half the size of a slot holding the identity: a table of 16,384 objects is 256 KiB,
+/// not 512, so a look-up misses the cache less often and growing the table touches half the memory
+/// (the fresh pages a doubling faults in were most of what it cost). The table is at most half full.
 struct ObjectSlots {
-    private struct Slot {
-        var key: UInt   // 0: empty (no object lives at address 0)
-        var value: Int
-    }
-    private var slots: [Slot] = []
-    private var shift = 64
+    /// 0: empty; otherwise the hash's 32 bits above the index + 1.
+    private var slots: [UInt64] = []
+    /// A hash's home is its top log2(slots.count) bits: `hash >> shift`.
+    private var shift: UInt64 = 32
     private(set) var count = 0
 
-    private func home(_ key: UInt) -> Int {
-        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
+    /// 32 bits of the identity's Fibonacci hash. Its top bits are its home in any table size, so the
+    /// table can grow without the identities.
+    @inline(__always)
+    private static func hash(_ id: ObjectIdentifier) -> UInt64 {
+        (UInt64(UInt(bitPattern: id)) &* 0x9E37_79B9_7F4A_7C15) >> 32
     }
+
+    @inline(__always)
+    private func home(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> shift) }
 
     private var mask: Int { slots.count - 1 }
 
-    /// Where `key` is, or the empty place where it would go.
-    private func probe(_ key: UInt) -> (index: Int, found: Bool) {
-        var i = home(key)
+    /// Where `id` is and its index, or the empty place where it would go and nil. `holds(index)` says
+    /// whether the caller's entry at `index` is `id`. An empty table answers position -1.
+    @inline(__always)
+    func find(_ id: ObjectIdentifier, holds: (Int) -> Bool) -> (position: Int, index: Int?) {
+        guard !slots.isEmpty else { return (-1, nil) }
+        let hash = Self.hash(id)
+        var i = home(hash)
         while true {
-            let stored = slots[i].key
-            if stored == key { return (i, true) }
-            if stored == 0 { return (i, false) }
+            let slot = slots[i]
+            if slot == 0 { return (i, nil) }
+            if slot >> 32 == hash {
+                let index = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                if holds(index) { return (i, index) }
+            }
             i = (i + 1) & mask
         }
     }
 
-    subscript(id: ObjectIdentifier) -> Int? {
-        guard count > 0 else { return nil }
-        let (i, found) = probe(UInt(bitPattern: id))
-        return found ? slots[i].value : nil
-    }
-
-    /// The value for `id`; when there is none, stores `make()` first. One probe.
-    mutating func value(for id: ObjectIdentifier, orInsert make: () -> Int) -> (value: Int, inserted: Bool) {
+    /// Makes room for one more identity. Call it before the `find` whose empty place `insert` fills.
+    mutating func reserveOne() {
         if (count + 1) * 2 > slots.count { grow() }
-        let key = UInt(bitPattern: id)
-        let (i, found) = probe(key)
-        if found { return (slots[i].value, false) }
-        let value = make()
-        slots[i] = Slot(key: key, value: value)
+    }
+
+    /// Stores `index` for `id` at the empty `position` that `find` answered.
+    mutating func insert(_ id: ObjectIdentifier, index: Int, at position: Int) {
+        precondition(index >= 0 && index < 0xFFFF_FFFF, "ObjectSlots holds indices below 2^32 - 1")
+        slots[position] = Self.hash(id) << 32 | UInt64(index + 1)
         count += 1
-        return (value, true)
     }
 
-    /// Replaces the value of an `id` that is present.
-    mutating func update(_ id: ObjectIdentifier, to value: Int) {
-        let (i, found) = probe(UInt(bitPattern: id))
-        if found { slots[i].value = value }
+    /// Changes the index at `position` (where `find` found an identity).
+    mutating func update(at position: Int, to index: Int) {
+        precondition(index >= 0 && index < 0xFFFF_FFFF, "ObjectSlots holds indices below 2^32 - 1")
+        slots[position] = slots[position] & ~0xFFFF_FFFF | UInt64(index + 1)
     }
 
-    mutating func remove(_ id: ObjectIdentifier) {
-        guard count > 0 else { return }
-        var (hole, found) = probe(UInt(bitPattern: id))
-        guard found else { return }
+    /// Removes the identity at `position` (where `find` found it).
+    mutating func remove(at position: Int) {
+        var hole = position
         // Move later members of the probe run back into the hole when their home allows it.
         var next = (hole + 1) & mask
-        while slots[next].key != 0 {
-            let h = home(slots[next].key)
+        while slots[next] != 0 {
+            let h = home(slots[next] >> 32)
             let movable = hole <= next ? (h <= hole || h > next) : (h <= hole && h > next)
             if movable {
                 slots[hole] = slots[next]
@@ -70,17 +80,20 @@ struct ObjectSlots {
             }
             next = (next + 1) & mask
         }
-        slots[hole].key = 0
+        slots[hole] = 0
         count -= 1
     }
 
     private mutating func grow() {
         let old = slots
         let capacity = max(16, slots.count * 2)
-        shift = 64 - capacity.trailingZeroBitCount
-        slots = Array(repeating: Slot(key: 0, value: 0), count: capacity)
-        for slot in old where slot.key != 0 {
-            slots[probe(slot.key).index] = slot
+        shift = 32 - UInt64(capacity.trailingZeroBitCount)
+        slots = Array(repeating: 0, count: capacity)
+        let mask = capacity - 1
+        for slot in old where slot != 0 {
+            var i = home(slot >> 32)
+            while slots[i] != 0 { i = (i + 1) & mask }
+            slots[i] = slot
         }
     }
 }

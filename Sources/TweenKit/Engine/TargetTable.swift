@@ -18,9 +18,15 @@ struct TargetTable {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// Where the entry of the object `id` is: its place in `slots` and its index in `entries`.
+    @inline(__always)
+    private func find(_ id: ObjectIdentifier) -> (position: Int, index: Int?) {
+        slots.find(id) { ObjectIdentifier(entries[$0].object) == id }
+    }
+
     /// The tweens writing to the object `id` (empty when none).
     func users(of id: ObjectIdentifier) -> [Playable] {
-        guard let slot = slots[id] else { return [] }
+        guard let slot = find(id).index else { return [] }
         return [entries[slot].first] + entries[slot].others
     }
 
@@ -29,8 +35,10 @@ struct TargetTable {
     /// when the object already has tweens.
     mutating func add(_ object: consuming AnyObject, for playable: Playable) -> [Playable] {
         let id = ObjectIdentifier(copy object)
-        let (slot, inserted) = slots.value(for: id) { entries.count }
-        if inserted {
+        slots.reserveOne()
+        let (position, found) = find(id)
+        guard let slot = found else {
+            slots.insert(id, index: entries.count, at: position)
             entries.append(Entry(object: object, first: playable))
             return []
         }
@@ -46,9 +54,10 @@ struct TargetTable {
     /// Lets go of `playable`'s hold on the object `id`. Returns the object when no tween holds it any
     /// more, so that the caller drops the last reference after this bookkeeping is done.
     mutating func remove(_ id: ObjectIdentifier, for playable: Playable) -> AnyObject? {
-        guard let slot = slots[id] else { return nil }
+        let (position, found) = find(id)
+        guard let slot = found else { return nil }
         if entries[slot].first === playable {
-            guard let next = entries[slot].others.popLast() else { return removeEntry(at: slot) }
+            guard let next = entries[slot].others.popLast() else { return removeEntry(at: slot, position: position) }
             entries[slot].first = next
         } else if let position = entries[slot].others.firstIndex(where: { $0 === playable }) {
             entries[slot].others.remove(at: position)
@@ -56,12 +65,15 @@ struct TargetTable {
         return nil
     }
 
-    private mutating func removeEntry(at slot: Int) -> AnyObject {
-        slots.remove(ObjectIdentifier(entries[slot].object))
+    /// Removes the entry at `slot` in `entries`, whose identity is at `position` in `slots`.
+    private mutating func removeEntry(at slot: Int, position: Int) -> AnyObject {
+        slots.remove(at: position)
         let last = entries.count - 1
         if slot != last {
+            // The last entry moves into the gap: its identity's slot now points there.
             entries.swapAt(slot, last)
-            slots.update(ObjectIdentifier(entries[slot].object), to: slot)
+            let moved = slots.find(ObjectIdentifier(entries[slot].object)) { $0 == last }.position
+            slots.update(at: moved, to: slot)
         }
         return entries.removeLast().object
     }
