@@ -3,18 +3,21 @@
 ///
 /// The engine holds each target here while its tweens run, so that tweens themselves never keep a
 /// target alive and the frame loop needs no weak load (see `TweenEngine`). An object with one tween
-/// (the usual case) costs one `ObjectSlots` entry and one array slot, and no allocation of its own;
+/// (the usual case) costs one `ObjectSlots` slot and one 16-byte entry, and no allocation of its own;
 /// overwriting looks only at the tweens of the same object.
 @MainActor
 struct TargetTable {
     private struct Entry {
         var object: AnyObject
+        /// Its first tween; any others are in `others`.
         var first: Playable
-        var others: [Playable] = []
     }
 
     private var entries: ContiguousArray<Entry> = []
     private var slots = ObjectSlots()
+    /// The second and later tweens of objects that have more than one (rare, so kept out of `entries`,
+    /// whose size is what growing the table costs).
+    private var others: [ObjectIdentifier: [Playable]] = [:]
 
     var isEmpty: Bool { entries.isEmpty }
 
@@ -27,7 +30,7 @@ struct TargetTable {
     /// The tweens writing to the object `id` (empty when none).
     func users(of id: ObjectIdentifier) -> [Playable] {
         guard let slot = find(id).index else { return [] }
-        return [entries[slot].first] + entries[slot].others
+        return [entries[slot].first] + others[id, default: []]
     }
 
     /// Holds `object` (once) for `playable`, and returns the other tweens that write the property
@@ -43,11 +46,12 @@ struct TargetTable {
             return []
         }
         var rivals: [Playable] = []
-        guard let key = playable.propertyKey else { entries[slot].others.append(playable); return [] }
-        let entry = entries[slot]
-        if entry.first !== playable && entry.first.writes(key) { rivals.append(entry.first) }
-        for other in entry.others where other !== playable && other.writes(key) { rivals.append(other) }
-        entries[slot].others.append(playable)
+        if let key = playable.propertyKey {
+            let first = entries[slot].first
+            if first !== playable && first.writes(key) { rivals.append(first) }
+            for other in others[id, default: []] where other !== playable && other.writes(key) { rivals.append(other) }
+        }
+        others[id, default: []].append(playable)
         return rivals
     }
 
@@ -57,11 +61,12 @@ struct TargetTable {
         let (position, found) = find(id)
         guard let slot = found else { return nil }
         if entries[slot].first === playable {
-            guard let next = entries[slot].others.popLast() else { return removeEntry(at: slot, position: position) }
+            guard let next = others[id]?.popLast() else { return removeEntry(at: slot, position: position) }
             entries[slot].first = next
-        } else if let position = entries[slot].others.firstIndex(where: { $0 === playable }) {
-            entries[slot].others.remove(at: position)
+        } else if let index = others[id]?.firstIndex(where: { $0 === playable }) {
+            others[id]?.remove(at: index)
         }
+        if others[id]?.isEmpty == true { others[id] = nil }
         return nil
     }
 

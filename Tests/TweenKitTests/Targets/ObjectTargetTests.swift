@@ -120,6 +120,40 @@ import TweenKit
         #expect(log.events == ["level cancelled", "text finished", "other finished"])
     }
 
+    /// An object with several tweens stays held while any of them runs, whichever ends first; when the
+    /// app lets it go, the engine ends the rest and lets it go too. The objects made next (often at the
+    /// same address) start with no trace of it.
+    @Test func anObjectWithSeveralTweensIsHeldUntilTheLastEnds() {
+        let rig = Rig()
+        let log = Log()
+        var gauge: Gauge? = Gauge()
+        weak let weakGauge = gauge
+        Tween(gauge!, \.level, from: 0, to: 1, duration: 1, engine: rig.engine).onComplete { log.add("level \($0)") }.start()
+        Tween(gauge!, \.text, from: 0.0, to: 1.0, duration: 2, engine: rig.engine) { "\($0)" }
+            .onComplete { log.add("text \($0)") }.start()
+        let observed = Tween(gauge!, \.observed, from: 0, to: 1, duration: 3, engine: rig.engine)
+            .onComplete { log.add("observed \($0)") }
+        observed.start()
+        rig.driver.advance(by: 1.5)
+        observed.cancel()
+        #expect(log.events == ["level finished", "observed cancelled"])
+        gauge = nil
+        #expect(weakGauge != nil, "the engine holds it for the text tween")
+        rig.driver.advance(by: 0.1)
+        #expect(log.events == ["level finished", "observed cancelled", "text cancelled"])
+        #expect(weakGauge == nil)
+        for _ in 0..<20 {
+            let next = Gauge()
+            let events = Log()
+            Tween(next, \.level, from: 0, to: 1, duration: 1, engine: rig.engine).onComplete { events.add("level \($0)") }.start()
+            Tween(next, \.text, from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { "\($0)" }
+                .onComplete { events.add("text \($0)") }.start()
+            rig.driver.advance(by: 1.5)
+            #expect(events.events == ["level finished", "text finished"])
+            #expect(next.level == 1 && next.text == "1.0")
+        }
+    }
+
     @Test func differentPropertiesRunSideBySide() {
         let rig = Rig()
         let gauge = Gauge()
