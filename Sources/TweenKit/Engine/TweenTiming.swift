@@ -52,12 +52,17 @@ public struct TweenTiming: Sendable, Equatable {
     /// `delay + activeDuration`.
     public var totalDuration: Double { delay + activeDuration }
 
+    /// How close to the end of the active span counts as the end: a nanosecond. Times are differences
+    /// of clock readings, so a frame exactly one 1 s duration after a start at 3.6 s lands at
+    /// 0.9999999999999996 s; it should finish the tween, not leave it a rounding error short.
+    static let endTolerance = 1e-9
+
     /// Where `local` seconds after the start (the delay included) fall.
     @inline(__always)
     public func position(at local: Double) -> Position {
         let elapsed = local - delay
         if elapsed < 0 { return .delayed }
-        if elapsed >= activeDuration { return .ended(progress: endProgress) }
+        if elapsed >= activeDuration - Self.endTolerance { return .ended(progress: endProgress) }
         let cycles = elapsed / duration
         // The first pass needs no rounding (which is a library call on baseline x86-64) and no turn.
         if cycles < 1 { return .active(progress: cycles) }

@@ -94,6 +94,20 @@ import TweenKit
         #expect(ga.level == TimingCurve.easeOutQuad.value(at: 0.7))
     }
 
+    /// A frame one duration after a start at an awkward time ((3.6 s + 1 s) − 3.6 s is 0.9999999999999996
+    /// in floating point) finishes the tween on that frame, at its end value.
+    @Test func aFrameOneDurationLaterFinishesDespiteRounding() {
+        let rig = Rig()
+        rig.driver.advance(by: 3.6)
+        #expect((3.6 + 1.0) - 3.6 < 1, "the rounding this test is about")
+        let gauge = Gauge()
+        let log = Log()
+        Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }.start()
+        rig.driver.advance(by: 1)
+        #expect(log.results == [.finished])
+        #expect(gauge.level == 10)
+    }
+
     @Test func delayHoldsTheStartValueThenStarts() {
         let rig = Rig()
         let log = Log()
