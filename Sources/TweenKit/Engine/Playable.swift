@@ -336,7 +336,8 @@ public class Playable {
     }
 
     func fireStart() {
-        for handler in startHandlers { handler() }
+        guard let extras else { return }   // no handlers: skip the array's retain and release
+        for handler in extras.startHandlers { handler() }
     }
 
     func fail(_ error: TweenError) {

@@ -29,6 +29,28 @@ import TweenKit
         #expect(log.results.count == 1)
     }
 
+    /// Each timing value, good or bad, alone: a tween starts exactly when it is finite and not negative
+    /// (a repeat count may also be infinite), with or without handlers attached.
+    @Test(arguments: [false, true])
+    func startsExactlyWhenEveryTimingValueIsGood(withHandlers: Bool) {
+        let rig = Rig()
+        var mismatches: [String] = []
+        for parameter in ["duration", "delay", "repeatCount", "speed"] {
+            for value in [Double.nan, -.infinity, -1, -0.0, 0, 0.5, .infinity] {
+                let good = parameter == "repeatCount" ? value >= 0 : value.isFinite && value >= 0
+                let t = Tween(from: 0.0, to: 1.0, duration: parameter == "duration" ? value : 1, engine: rig.engine)
+                if parameter == "delay" { t.delay = value }
+                if parameter == "repeatCount" { t.repeatCount = value }
+                if parameter == "speed" { t.speed = value }
+                if withHandlers { t.onStart {}.onComplete { _ in } }
+                t.start()
+                if (t.state != .failed) != good { mismatches.append("\(parameter) \(value)") }
+                t.cancel()
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
     @Test(arguments: [(Double.nan, 1.0, "from"), (0, .infinity, "to"), (-.infinity, 0, "from")])
     func nonFiniteEndsFailTheTween(from: Double, to: Double, name: String) {
         let rig = Rig()
