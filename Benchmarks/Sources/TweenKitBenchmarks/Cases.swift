@@ -61,17 +61,18 @@ func startAll(_ tweens: [Tween<Double>]) {
     for tween in tweens { tween.start() }
 }
 
+/// The name of a start case's row, which the command line's filters match.
+func startCaseName(createToo: Bool, grown: Bool = false) -> String {
+    let name = createToo ? "create + start a key-path tween" : "start a key-path tween (created before)"
+    return grown ? name + ", tables grown" : name
+}
+
 /// Creating and starting tweens on an engine that already runs 10,000: ns per tween.
 ///
 /// A fresh engine's tables grow as the measured starts take it from 10,000 to 20,000 tweens, so the
 /// plain case includes one doubling of them (a cost an app pays a few times in its life, amortized
 /// over every start). `grown` first starts and cancels 10,000 more, so that the measured starts find
 /// the tables at the size they reach: the steady state of an app that has run this many before.
-func startCaseName(createToo: Bool, grown: Bool = false) -> String {
-    let name = createToo ? "create + start a key-path tween" : "start a key-path tween (created before)"
-    return grown ? name + ", tables grown" : name
-}
-
 @MainActor
 func startCase(createToo: Bool, grown: Bool = false, runs: Int) -> Row {
     let n = 10_000
