@@ -335,6 +335,7 @@ public class Playable {
         return false
     }
 
+    @inline(never)   // inlined, it made `step` save more registers on every frame
     func fireStart() {
         guard let extras else { return }   // no handlers: skip the array's retain and release
         for handler in extras.startHandlers { handler() }
