@@ -57,7 +57,8 @@ public struct TweenTiming: Sendable, Equatable {
     /// 0.9999999999999996 s; it should finish the tween, not leave it a rounding error short.
     static let endTolerance = 1e-9
 
-    /// Where `local` seconds after the start (the delay included) fall.
+    /// Where `local` seconds after the start (the delay included) fall. Within `endTolerance` (a
+    /// nanosecond) of the end of the active span counts as ended.
     @inline(__always)
     public func position(at local: Double) -> Position {
         let elapsed = local - delay
