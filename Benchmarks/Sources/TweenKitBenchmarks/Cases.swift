@@ -127,6 +127,25 @@ func curveCase(_ name: String, _ curve: TimingCurve, reference: String, runs: In
                allocations: result.allocationsPerRun / Double(count), allocationUnit: "evaluation", reference: reference)
 }
 
+/// Making a cubic Bézier curve (its solver and tables): ns per curve, over 200 different curves.
+func curveMakingCase(runs: Int) -> Row {
+    let count = 200
+    let points: [(Double, Double, Double, Double)] = (0..<count).map { i in
+        let x1: Double = Double(i % 10) / 10, y1: Double = Double(i) / 100 - 0.5
+        let x2: Double = 1 - Double(i % 7) / 10
+        return (x1, y1, x2, 1)
+    }
+    var made = 0
+    let result = measure(runs: runs, units: count) {
+        for (x1, y1, x2, y2) in points {
+            if let curve = try? TimingCurve.cubicBezier(x1, y1, x2, y2), curve.controlPoints != nil { made += 1 }
+        }
+    }
+    precondition(made == count * (runs + 2))
+    return Row(name: "make a cubicBezier curve", unit: "curve", medianNs: result.median, minNs: result.min,
+               allocations: result.allocationsPerRun / Double(count), allocationUnit: "curve", reference: "—")
+}
+
 /// The per-frame cost of a 1,000-step queue against a single tween: ns per frame.
 @MainActor
 func queueCase(steps: Int, runs: Int) -> Row {

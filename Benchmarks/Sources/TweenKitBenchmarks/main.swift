@@ -38,6 +38,7 @@ for (name, curve) in [("linear", TimingCurve.linear), ("easeIn", .easeIn), ("eas
     let isBezier = name != "linear" && name != "easeInOutQuad"
     curveRows.append(curveCase(name, curve, reference: isBezier ? "target ≤ 12; WebKit-style 8 Newton 25" : "2–4 (flat loop)", runs: runs))
 }
+if wanted("make a cubicBezier curve") { curveRows.append(curveMakingCase(runs: runs)) }
 if wanted("queue") || wanted("sequence") {
     queueRows.append(queueCase(steps: 1, runs: runs))
     queueRows.append(queueCase(steps: 1_000, runs: runs))
