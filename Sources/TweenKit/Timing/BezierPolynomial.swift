@@ -59,6 +59,23 @@ struct BezierPolynomial {
         }
     }
 
+    /// The t in [lo, hi] with p(t) = x (p increasing, p(lo) ≤ x ≤ p(hi)): Newton kept inside a
+    /// shrinking bracket, bisecting when a step would leave it, until steps stop changing t.
+    func root(_ x: Double, in lo: Double, _ hi: Double) -> Double {
+        var lo = lo, hi = hi
+        var t = 0.5 * (lo + hi)
+        for _ in 0..<100 {
+            let f = value(t) - x
+            if f == 0 { return t }
+            if f < 0 { lo = t } else { hi = t }
+            var next = t - f / slope(t)
+            if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
+            if next == t || next <= lo || next >= hi { return t }
+            t = next
+        }
+        return t
+    }
+
     /// The t in [0, hi] with p(t) = x where the slope is smallest at t = 0 and not zero inside:
     /// Newton from the root of the leading small-t term, kept inside a shrinking bracket, to full
     /// relative precision.

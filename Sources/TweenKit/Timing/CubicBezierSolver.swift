@@ -1,12 +1,14 @@
 /// Solves y(x) for a cubic Bézier timing function with end points (0,0) and (1,1).
 ///
-/// x(t) is monotonic because x1 and x2 lie in 0...1. An evaluation looks up a guess t₀ for t in a
-/// `BezierGuessTable` (64 pieces of x), takes one Newton step δ = (x(t₀) − x)/x′(t₀), and returns
-/// y(t₀) − y′(t₀)·δ. x and y and their slopes are evaluated side by side, so only a multiply and a
-/// subtraction wait for the step: y(t₀ − δ) is fewer instructions but makes a frame wait for a whole
-/// polynomial more, which measured slower in the frame loop. About 55 instructions with one
-/// division, inlined into the caller. The table proves, per piece, how large δ may be for the answer
-/// to be within 1e-11; a larger step (a poor guess) takes a slower way round (`BezierSlowPaths`):
+/// x(t) is monotonic because x1 and x2 lie in 0...1. Most evaluations are served by a
+/// `BezierDirectTable`: y as a quintic in x, piece by piece, where y(x) is smooth enough for that to
+/// be within 1e-11 (for Core Animation's named curves, every piece but those at a flat end). About
+/// 25 instructions and no division, inlined into the caller.
+///
+/// The other pieces take the Newton path, out of line: look up a guess t₀ for t in a
+/// `BezierGuessTable` (64 pieces of x), take one Newton step δ = (x(t₀) − x)/x′(t₀), and return
+/// y(t₀) − y′(t₀)·δ. The table proves, per piece, how large δ may be for the answer to be within
+/// 1e-11; a larger step (a poor guess) takes a slower way round (`BezierSlowPaths`):
 /// - near an end where x′ is small (x1 = 0 in Core Animation's ease-out, x2 = 1 in ease-in),
 ///   t grows like the square root of the distance from that end, which a table in x fits badly;
 ///   that end has a table of its own over the last 4 pieces, on a grid in √distance and, at the
@@ -31,6 +33,7 @@ final class CubicBezierSolver: @unchecked Sendable {
     @usableFromInline let a: SIMD2<Double>, b: SIMD2<Double>, c: SIMD2<Double>
     @usableFromInline let a3: SIMD2<Double>, b2: SIMD2<Double>
     @usableFromInline let table: BezierGuessTable
+    @usableFromInline let direct: BezierDirectTable
     /// Everything the slower paths need, behind a raw pointer: the fast path hands it over without
     /// retaining the solver around the call.
     @usableFromInline let slow: UnsafeMutablePointer<BezierSlowPaths>
@@ -41,6 +44,14 @@ final class CubicBezierSolver: @unchecked Sendable {
         (a, b, c) = (SIMD2(x.a, y.a), SIMD2(x.b, y.b), SIMD2(x.c, y.c))
         (a3, b2) = (3 * a, 2 * b)
         table = BezierGuessTable(x: x, y: y, pieces: Self.segments, grid: .linear)
+        // The direct table's knots are every 1/128: the guess table's own, and one inside each of its pieces.
+        let guessTable = table
+        let knots = (0...BezierDirectTable.pieces).map { k -> Double in
+            let row = guessTable.row(min(k / 2, Self.segments - 1))
+            if k == BezierDirectTable.pieces { return 1 }
+            return k % 2 == 0 ? row[5] : x.root(Double(k) / BezierDirectTable.piecesPerUnit, in: row[5], row[6])
+        }
+        direct = BezierDirectTable(x: x, y: y, knots: knots)
         let paths = BezierSlowPaths(x1, y1, x2, y2, zoneSlope: Self.zoneSlope, zonePieces: Self.zonePieces)
         slow = .allocate(capacity: 1)
         slow.initialize(to: paths)
@@ -52,6 +63,7 @@ final class CubicBezierSolver: @unchecked Sendable {
 
     deinit {
         table.deallocate()
+        direct.deallocate()
         slow.pointee.deallocateTables()
         slow.deinitialize(count: 1)
         slow.deallocate()
@@ -66,11 +78,22 @@ final class CubicBezierSolver: @unchecked Sendable {
     /// Whether each end has a table of its own.
     var zones: (start: Bool, end: Bool) { (slow.pointee.startZone != nil, slow.pointee.endZone != nil) }
 
-    /// y for an x in [0, 1) (1 itself is the caller's: it would index past the table).
+    /// y for an x in [0, 1) (1 itself is the caller's: it would index past the tables).
     @inlinable @inline(__always)
     func solve(_ x: Double) -> Double {
         // The piece without a checked conversion: adding 1.5·2⁵² rounds s − ½ to an integer held in
         // the low bits. A tie may pick the piece below, where u = 1 is still inside it.
+        let s = x * BezierDirectTable.piecesPerUnit
+        let rounded = (s - 0.5) + 0x1.8p52
+        let i = Int(truncatingIfNeeded: rounded.bitPattern) & 127   // pieces − 1
+        let row = direct.row(i)
+        if BezierDirectTable.serves(row) { return BezierDirectTable.evaluate(row, s - (rounded - 0x1.8p52)) }
+        return solveByNewton(x)
+    }
+
+    /// y for an x in [0, 1) on a piece the direct table does not serve: a guess and one Newton step.
+    @usableFromInline @inline(never)
+    func solveByNewton(_ x: Double) -> Double {
         let s = x * BezierGuessTable.piecesPerUnit
         let rounded = (s - 0.5) + 0x1.8p52
         let i = Int(truncatingIfNeeded: rounded.bitPattern) & 63   // segments − 1
