@@ -43,7 +43,7 @@ func frameCase(n: Int, curve: (String, TimingCurve), target: TargetKind, runs: I
     let bezierNote = curve.0.hasPrefix("bezier") ? " (+10 for Bézier)" : ""
     return Row(name: "frame, \(target == "≤ 30" ? "closure" : "key path"), \(curve.0)", unit: "tween-update, N=\(n)",
                medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
-               allocationUnit: "frame", reference: "target \(target)\(bezierNote); GSAP 100–130, tween.js 220–250")
+               allocationUnit: "frame", reference: "target \(target)\(bezierNote); GSAP 100–130, tween.js 220–250", faultsPerRun: result.faultsPerRun)
 }
 
 /// A key-path tween as an app makes one, not started. A function of its own, as in an app (a local
@@ -109,7 +109,7 @@ func startCase(createToo: Bool, grown: Bool = false, runs: Int) -> Row {
     return Row(name: startCaseName(createToo: createToo, grown: grown),
                unit: "tween (10,000 running)", medianNs: result.median, minNs: result.min,
                allocations: result.allocationsPerRun / Double(n), allocationUnit: "tween",
-               reference: "target ≤ 300; SteveBarnegren/TweenKit 800–1,000 (create + run)")
+               reference: "target ≤ 300; SteveBarnegren/TweenKit 800–1,000 (create + run)", faultsPerRun: result.faultsPerRun)
 }
 
 /// One `TimingCurve` evaluation over a million evenly spaced progress values.
@@ -124,7 +124,7 @@ func curveCase(_ name: String, _ curve: TimingCurve, reference: String, runs: In
     }
     precondition(sink.isFinite)
     return Row(name: "curve \(name)", unit: "evaluation", medianNs: result.median, minNs: result.min,
-               allocations: result.allocationsPerRun / Double(count), allocationUnit: "evaluation", reference: reference)
+               allocations: result.allocationsPerRun / Double(count), allocationUnit: "evaluation", reference: reference, faultsPerRun: result.faultsPerRun)
 }
 
 /// Making a cubic Bézier curve (its solver and tables): ns per curve, over 200 different curves.
@@ -143,7 +143,7 @@ func curveMakingCase(runs: Int) -> Row {
     }
     precondition(made == count * (runs + 2))
     return Row(name: "make a cubicBezier curve", unit: "curve", medianNs: result.median, minNs: result.min,
-               allocations: result.allocationsPerRun / Double(count), allocationUnit: "curve", reference: "—")
+               allocations: result.allocationsPerRun / Double(count), allocationUnit: "curve", reference: "—", faultsPerRun: result.faultsPerRun)
 }
 
 /// The per-frame cost of a 1,000-step queue against a single tween: ns per frame.
@@ -169,7 +169,7 @@ func queueCase(steps: Int, runs: Int) -> Row {
     withExtendedLifetime(single) {}
     return Row(name: steps == 1 ? "a single tween" : "a \(steps)-step queue", unit: "frame",
                medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
-               allocationUnit: "frame", reference: steps == 1 ? "—" : "target: same as a single tween")
+               allocationUnit: "frame", reference: steps == 1 ? "—" : "target: same as a single tween", faultsPerRun: result.faultsPerRun)
 }
 
 /// The per-frame cost of a 1,000-step sequence (each step 1,000 s) part-way through: ns per frame.
@@ -190,7 +190,7 @@ func sequenceCase(steps: Int, runs: Int) -> Row {
     precondition(engine.activeCount == 1)
     return Row(name: "a \(steps)-step sequence", unit: "frame", medianNs: result.median, minNs: result.min,
                allocations: result.allocationsPerRun / Double(frames), allocationUnit: "frame",
-               reference: "target: same as a single tween")
+               reference: "target: same as a single tween", faultsPerRun: result.faultsPerRun)
 }
 
 /// What writing one `Double` costs without any engine, for scale: ns per object.
@@ -216,10 +216,10 @@ func baselineCases(runs: Int) -> [Row] {
     }
     return [
         Row(name: "baseline: direct property write", unit: "object, N=10000", medianNs: direct.median, minNs: direct.min,
-            allocations: nil, allocationUnit: "", reference: "≈ 11 (performance.md)"),
+            allocations: nil, allocationUnit: "", reference: "≈ 11 (performance.md)", faultsPerRun: direct.faultsPerRun),
         Row(name: "baseline: strong closure write", unit: "object, N=10000", medianNs: closure.median, minNs: closure.min,
-            allocations: nil, allocationUnit: "", reference: "≈ 25 (performance.md)"),
+            allocations: nil, allocationUnit: "", reference: "≈ 25 (performance.md)", faultsPerRun: closure.faultsPerRun),
         Row(name: "baseline: stored key path write", unit: "object, N=10000", medianNs: stored.median, minNs: stored.min,
-            allocations: nil, allocationUnit: "", reference: "≈ 230–250 (performance.md)"),
+            allocations: nil, allocationUnit: "", reference: "≈ 230–250 (performance.md)", faultsPerRun: stored.faultsPerRun),
     ]
 }

@@ -1,5 +1,8 @@
 import AllocationCounter
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One row of the report: a case, its unit of work, and what a unit cost.
 struct Row {
@@ -12,6 +15,19 @@ struct Row {
     var allocationUnit: String
     /// The figure to compare with (the target or another engine's cost), as text.
     var reference: String
+    /// Page faults per measured run (nil where not measured).
+    var faultsPerRun: Double? = nil
+}
+
+/// The process's page faults so far (minor and major), or 0 where getrusage is not at hand.
+func pageFaults() -> Int {
+    #if canImport(Glibc)
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return usage.ru_minflt + usage.ru_majflt
+    #else
+    return 0
+    #endif
 }
 
 /// Nanoseconds on a monotonic clock.
@@ -19,62 +35,78 @@ struct Row {
 func nanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 /// Runs `body` `warmups` times unmeasured, then `runs` times measured, and returns the median and
-/// minimum nanoseconds per unit (each run does `units` units) and the allocations per run.
-func measure(runs: Int, warmups: Int = 2, units: Int, _ body: () -> Void) -> (median: Double, min: Double, allocationsPerRun: Double) {
+/// minimum nanoseconds per unit (each run does `units` units), and the allocations and page faults
+/// per run.
+func measure(runs: Int, warmups: Int = 2, units: Int, _ body: () -> Void) -> Measurement {
     for _ in 0..<warmups { body() }
     var perUnit: [Double] = []
-    var allocations: Int64 = 0
+    var allocations: Int64 = 0, faults = 0
     for _ in 0..<runs {
+        let faultsBefore = pageFaults()
         allocation_counter_start()
         let start = nanoseconds()
         body()
         let elapsed = nanoseconds() - start
         allocations += allocation_counter_stop()
+        faults += pageFaults() - faultsBefore
         perUnit.append(Double(elapsed) / Double(units))
     }
     perUnit.sort()
-    return (perUnit[perUnit.count / 2], perUnit[0], Double(allocations) / Double(runs))
+    return Measurement(median: perUnit[perUnit.count / 2], min: perUnit[0],
+                       allocationsPerRun: Double(allocations) / Double(runs), faultsPerRun: Double(faults) / Double(runs))
+}
+
+/// What `measure` reports.
+struct Measurement {
+    var median: Double, min: Double
+    var allocationsPerRun: Double, faultsPerRun: Double
 }
 
 /// Like `measure`, but each run gets fresh state from `setUp` that is not timed.
 func measure<State>(runs: Int, warmups: Int = 1, units: Int, setUp: () -> State,
-                    _ body: (inout State) -> Void) -> (median: Double, min: Double, allocationsPerRun: Double) {
+                    _ body: (inout State) -> Void) -> Measurement {
     var perUnit: [Double] = []
-    var allocations: Int64 = 0
+    var allocations: Int64 = 0, faults = 0
     for run in 0..<(warmups + runs) {
         var state = setUp()
+        let faultsBefore = pageFaults()
         allocation_counter_start()
         let start = nanoseconds()
         body(&state)
         let elapsed = nanoseconds() - start
         let counted = allocation_counter_stop()
+        let faulted = pageFaults() - faultsBefore
         if run >= warmups {
             allocations += counted
+            faults += faulted
             perUnit.append(Double(elapsed) / Double(units))
         }
         withExtendedLifetime(state) {}
     }
     perUnit.sort()
-    return (perUnit[perUnit.count / 2], perUnit[0], Double(allocations) / Double(runs))
+    return Measurement(median: perUnit[perUnit.count / 2], min: perUnit[0],
+                       allocationsPerRun: Double(allocations) / Double(runs), faultsPerRun: Double(faults) / Double(runs))
 }
 
 /// Prints rows as an aligned Markdown table.
 func printTable(_ rows: [Row]) {
-    let header = ["case", "unit", "median ns", "min ns", "allocations", "compare with"]
+    let header = ["case", "unit", "median ns", "min ns", "allocations", "page faults per run", "compare with"]
     let cells = rows.map { row in
         [row.name, row.unit, format(row.medianNs), format(row.minNs),
-         row.allocations.map { "\(format($0)) per \(row.allocationUnit)" } ?? "—", row.reference]
+         row.allocations.map { "\(format($0)) per \(row.allocationUnit)" } ?? "—",
+         row.faultsPerRun.map(format) ?? "—", row.reference]
     }
+    func numeric(_ column: Int) -> Bool { column == 2 || column == 3 || column == 5 }
     let widths = header.indices.map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
     func line(_ values: [String]) -> String {
         "| " + values.enumerated().map { index, value in
             let pad = String(repeating: " ", count: widths[index] - value.count)
-            return index >= 2 && index <= 3 ? pad + value : value + pad
+            return numeric(index) ? pad + value : value + pad
         }.joined(separator: " | ") + " |"
     }
     print(line(header))
     print("|" + widths.enumerated().map { index, width in
-        index >= 2 && index <= 3 ? String(repeating: "-", count: width + 1) + ":" : String(repeating: "-", count: width + 2)
+        numeric(index) ? String(repeating: "-", count: width + 1) + ":" : String(repeating: "-", count: width + 2)
     }.joined(separator: "|") + "|")
     for row in cells { print(line(row)) }
 }
