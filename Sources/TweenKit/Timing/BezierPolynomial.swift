@@ -59,41 +59,35 @@ struct BezierPolynomial {
         }
     }
 
-    /// The t in [lo, hi] with p(t) = x (p increasing, p(lo) ≤ x ≤ p(hi)): Newton kept inside a
-    /// shrinking bracket, bisecting when a step would leave it, until steps stop changing t.
-    func root(_ x: Double, in lo: Double, _ hi: Double) -> Double {
+    /// The t in [lo, hi] with p(t) = x (p increasing, p(lo) ≤ x ≤ p(hi)): Newton from `guess` (the
+    /// middle when nil or outside), kept inside a shrinking bracket and bisecting when a step would
+    /// leave it, to full relative precision or until the bracket is two neighbouring doubles.
+    func root(_ x: Double, in lo: Double, _ hi: Double, from guess: Double? = nil) -> Double {
         var lo = lo, hi = hi
-        var t = 0.5 * (lo + hi)
+        var t = guess ?? 0.5 * (lo + hi)
+        if !(t > lo && t < hi) { t = 0.5 * (lo + hi) }
         for _ in 0..<100 {
             let f = value(t) - x
             if f == 0 { return t }
             if f < 0 { lo = t } else { hi = t }
             var next = t - f / slope(t)
-            if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-            if next == t || next <= lo || next >= hi { return t }
+            if !(next > lo && next < hi) {
+                next = 0.5 * (lo + hi)
+                if !(next > lo && next < hi) { return t }
+            }
+            if abs(next - t) <= 1e-16 * t { return next }
             t = next
         }
         return t
     }
 
     /// The t in [0, hi] with p(t) = x where the slope is smallest at t = 0 and not zero inside:
-    /// Newton from the root of the leading small-t term, kept inside a shrinking bracket, to full
-    /// relative precision.
+    /// `root` from the root of the leading small-t term, so that it converges in full relative
+    /// precision even for a tiny x.
     func edgeRoot(_ x: Double, upTo hi: Double) -> Double {
         guard x > 0 else { return 0 }
-        var lo = 0.0, hi = hi
         // p ≈ c·t, b·t² or a·t³ near 0, whichever dominates: a guess with the right order of growth.
-        var t = c > 0 ? x / c : (b > 0 ? (x / b).squareRoot() : cbrt(x / a))
-        if !(t > lo && t < hi) { t = 0.5 * (lo + hi) }
-        for _ in 0..<60 {
-            let f = value(t) - x
-            if f == 0 { return t }
-            if f < 0 { lo = t } else { hi = t }
-            var next = t - f / slope(t)
-            if !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-            if abs(next - t) <= 1e-16 * t { return next }
-            t = next
-        }
-        return t
+        let guess = c > 0 ? x / c : (b > 0 ? (x / b).squareRoot() : cbrt(x / a))
+        return root(x, in: 0, hi, from: guess)
     }
 }
