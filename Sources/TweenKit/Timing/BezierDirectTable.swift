@@ -18,7 +18,7 @@
 /// gives c₀ + c₁u and c₂ + c₃u), c₄, c₅, then 1 if the piece is served (0 if not), and a spare.
 @usableFromInline
 struct BezierDirectTable {
-    static let pieces = 128
+    @inlinable static var pieces: Int { 128 }
     @inlinable static var piecesPerUnit: Double { 128 }
     @inlinable static var rowWidth: Int { 8 }
     /// The largest difference from the exact curve, at the samples, for a piece to be served.
@@ -78,7 +78,4 @@ struct BezierDirectTable {
         let u2 = u * u
         return (pair.x + u2 * pair.y) + (u2 * u2) * (row[4] + row[5] * u)
     }
-
-    /// How many pieces are served (for tests and the benchmark notes).
-    var servedCount: Int { (0..<Self.pieces).filter { Self.serves(row($0)) }.count }
 }

@@ -47,8 +47,8 @@ final class CubicBezierSolver: @unchecked Sendable {
         // The direct table's knots are every 1/128: the guess table's own, and one inside each of its pieces.
         let guessTable = table
         let knots = (0...BezierDirectTable.pieces).map { k -> Double in
-            let row = guessTable.row(min(k / 2, Self.segments - 1))
             if k == BezierDirectTable.pieces { return 1 }
+            let row = guessTable.row(k / 2)
             return k % 2 == 0 ? row[5] : x.root(Double(k) / BezierDirectTable.piecesPerUnit, in: row[5], row[6])
         }
         direct = BezierDirectTable(x: x, y: y, knots: knots)
@@ -81,23 +81,26 @@ final class CubicBezierSolver: @unchecked Sendable {
     /// y for an x in [0, 1) (1 itself is the caller's: it would index past the tables).
     @inlinable @inline(__always)
     func solve(_ x: Double) -> Double {
-        // The piece without a checked conversion: adding 1.5·2⁵² rounds s − ½ to an integer held in
-        // the low bits. A tie may pick the piece below, where u = 1 is still inside it.
-        let s = x * BezierDirectTable.piecesPerUnit
-        let rounded = (s - 0.5) + 0x1.8p52
-        let i = Int(truncatingIfNeeded: rounded.bitPattern) & 127   // pieces − 1
+        let (i, u) = Self.piece(of: x, perUnit: BezierDirectTable.piecesPerUnit, mask: BezierDirectTable.pieces - 1)
         let row = direct.row(i)
-        if BezierDirectTable.serves(row) { return BezierDirectTable.evaluate(row, s - (rounded - 0x1.8p52)) }
+        if BezierDirectTable.serves(row) { return BezierDirectTable.evaluate(row, u) }
         return solveByNewton(x)
+    }
+
+    /// The piece of x in [0, 1) among `perUnit` (a power of two) and where x is in it (0…1), without
+    /// a checked conversion: adding 1.5·2⁵² rounds s − ½ to an integer held in the low bits. A tie
+    /// may pick the piece below, where u = 1 is still inside it.
+    @inlinable @inline(__always)
+    static func piece(of x: Double, perUnit: Double, mask: Int) -> (index: Int, u: Double) {
+        let s = x * perUnit
+        let rounded = (s - 0.5) + 0x1.8p52
+        return (Int(truncatingIfNeeded: rounded.bitPattern) & mask, s - (rounded - 0x1.8p52))
     }
 
     /// y for an x in [0, 1) on a piece the direct table does not serve: a guess and one Newton step.
     @usableFromInline @inline(never)
     func solveByNewton(_ x: Double) -> Double {
-        let s = x * BezierGuessTable.piecesPerUnit
-        let rounded = (s - 0.5) + 0x1.8p52
-        let i = Int(truncatingIfNeeded: rounded.bitPattern) & 63   // segments − 1
-        let u = s - (rounded - 0x1.8p52)
+        let (i, u) = Self.piece(of: x, perUnit: BezierGuessTable.piecesPerUnit, mask: Self.segments - 1)
         let row = table.row(i)
         let coefficients = UnsafeRawPointer(row).loadUnaligned(as: SIMD4<Double>.self)
         let pair = coefficients.lowHalf + coefficients.highHalf * u
