@@ -15,18 +15,18 @@ struct Row {
     var allocationUnit: String
     /// The figure to compare with (the target or another engine's cost), as text.
     var reference: String
-    /// Page faults per measured run (nil where not measured).
-    var faultsPerRun: Double? = nil
+    /// Page faults per measured run (nil where the platform does not count them).
+    var faultsPerRun: Double?
 }
 
-/// The process's page faults so far (minor and major), or 0 where getrusage is not at hand.
-func pageFaults() -> Int {
+/// The process's page faults so far (minor and major), or nil where getrusage is not at hand.
+func pageFaults() -> Int? {
     #if canImport(Glibc)
     var usage = rusage()
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
     return usage.ru_minflt + usage.ru_majflt
     #else
-    return 0
+    return nil
     #endif
 }
 
@@ -48,18 +48,18 @@ func measure(runs: Int, warmups: Int = 2, units: Int, _ body: () -> Void) -> Mea
         body()
         let elapsed = nanoseconds() - start
         allocations += allocation_counter_stop()
-        faults += pageFaults() - faultsBefore
+        faults += (pageFaults() ?? 0) - (faultsBefore ?? 0)
         perUnit.append(Double(elapsed) / Double(units))
     }
     perUnit.sort()
     return Measurement(median: perUnit[perUnit.count / 2], min: perUnit[0],
-                       allocationsPerRun: Double(allocations) / Double(runs), faultsPerRun: Double(faults) / Double(runs))
+                       allocationsPerRun: Double(allocations) / Double(runs), faultsPerRun: pageFaults() == nil ? nil : Double(faults) / Double(runs))
 }
 
 /// What `measure` reports.
 struct Measurement {
     var median: Double, min: Double
-    var allocationsPerRun: Double, faultsPerRun: Double
+    var allocationsPerRun: Double, faultsPerRun: Double?
 }
 
 /// Like `measure`, but each run gets fresh state from `setUp` that is not timed.
@@ -75,7 +75,7 @@ func measure<State>(runs: Int, warmups: Int = 1, units: Int, setUp: () -> State,
         body(&state)
         let elapsed = nanoseconds() - start
         let counted = allocation_counter_stop()
-        let faulted = pageFaults() - faultsBefore
+        let faulted = (pageFaults() ?? 0) - (faultsBefore ?? 0)
         if run >= warmups {
             allocations += counted
             faults += faulted
@@ -85,7 +85,7 @@ func measure<State>(runs: Int, warmups: Int = 1, units: Int, setUp: () -> State,
     }
     perUnit.sort()
     return Measurement(median: perUnit[perUnit.count / 2], min: perUnit[0],
-                       allocationsPerRun: Double(allocations) / Double(runs), faultsPerRun: Double(faults) / Double(runs))
+                       allocationsPerRun: Double(allocations) / Double(runs), faultsPerRun: pageFaults() == nil ? nil : Double(faults) / Double(runs))
 }
 
 /// Prints rows as an aligned Markdown table.
