@@ -84,7 +84,7 @@ private final class DisplayLinkProxy: NSObject {
     @available(macOS 14, *)
     @objc func step(_ link: CADisplayLink) {
         // The link was added to the main run loop, so this runs on the main thread.
-        runOnMainQueue { driver?.deliver(link) }
+        onMainThread { driver?.deliver(link) }
     }
 }
 

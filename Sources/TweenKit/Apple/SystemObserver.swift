@@ -19,13 +19,13 @@ enum SystemObserver {
         let center = NotificationCenter.default
         engine.reducesMotion = UIAccessibility.isReduceMotionEnabled
         tokens.append(center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main) { [weak engine] _ in
-            runOnMainQueue { engine?.enterBackground() }
+            onMainThread { engine?.enterBackground() }
         })
         tokens.append(center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) { [weak engine] _ in
-            runOnMainQueue { engine?.enterForeground() }
+            onMainThread { engine?.enterForeground() }
         })
         tokens.append(center.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main) { [weak engine] _ in
-            runOnMainQueue { engine?.reducesMotion = UIAccessibility.isReduceMotionEnabled }
+            onMainThread { engine?.reducesMotion = UIAccessibility.isReduceMotionEnabled }
         })
         #elseif canImport(AppKit)
         // A Mac app keeps running in the background; only Reduce Motion applies.
@@ -33,7 +33,7 @@ enum SystemObserver {
         engine.reducesMotion = workspace.accessibilityDisplayShouldReduceMotion
         tokens.append(workspace.notificationCenter.addObserver(forName: NSWorkspace.accessibilityDisplayOptionsDidChangeNotification,
                                                                object: nil, queue: .main) { [weak engine] _ in
-            runOnMainQueue { engine?.reducesMotion = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion }
+            onMainThread { engine?.reducesMotion = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion }
         })
         #endif
     }

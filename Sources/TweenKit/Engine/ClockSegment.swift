@@ -58,20 +58,26 @@ public struct ClockSegment: Sendable, Equatable {
         self.duration = abs(to - from) / speed
     }
 
+    /// Local time per second of engine time (always > 0).
+    public var speed: Double { abs(toLocal - fromLocal) / duration }
+
     /// The local time at engine time `now` by this segment alone: moving back from `fromLocal` during
-    /// the wait (the delay counting down), along the segment after it, resting at `toLocal` past its end.
+    /// the wait (the delay counting down), along the segment after it, exactly `toLocal` from its end on.
     public func local(at now: Double) -> Double {
         let elapsed = now - startTime
         let rate = (toLocal - fromLocal) / duration
         if elapsed < wait { return fromLocal - (wait - elapsed) * rate }
-        return fromLocal + (toLocal - fromLocal) * min((elapsed - wait) / duration, 1)
+        if hasEnded(at: now) { return toLocal }
+        return fromLocal + (toLocal - fromLocal) * ((elapsed - wait) / duration)
     }
 
-    /// What a report from the clock means at engine time `now`. During the wait Core Animation's
-    /// backwards fill shows `fromLocal`, which is already past the delay: taken at its word, the tween
-    /// would start early. So during the wait this returns the delay's own time instead.
-    public func corrected(_ reported: Double, at now: Double) -> Double {
-        guard now - startTime < wait else { return reported }
-        return local(at: now)
+    /// Whether the segment has run to its end at engine time `now`.
+    public func hasEnded(at now: Double) -> Bool {
+        now - startTime >= wait + duration
+    }
+
+    /// `local` held within the segment's span.
+    func clamped(_ local: Double) -> Double {
+        min(max(local, min(fromLocal, toLocal)), max(fromLocal, toLocal))
     }
 }

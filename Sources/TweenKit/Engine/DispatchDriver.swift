@@ -23,7 +23,7 @@ public final class DispatchDriver: FrameDriver {
         let interval = Int((1e9 / framesPerSecond).rounded())
         timer.schedule(deadline: .now() + .nanoseconds(interval), repeating: .nanoseconds(interval), leeway: .microseconds(500))
         timer.setEventHandler { [weak self] in
-            runOnMainQueue {
+            onMainThread {
                 guard let self else { return }
                 frame(self.now)
             }

@@ -75,4 +75,24 @@ extension TweenEngine {
 
     func registerClocked(_ playable: Playable) { clocked[ObjectIdentifier(playable)] = playable }
     func unregisterClocked(_ playable: Playable) { clocked[ObjectIdentifier(playable)] = nil }
+
+    /// Gives each clocked playable that is moving its frame of the safety net; whether any still moves.
+    func watchClockedPlayables(_ time: Double) -> Bool {
+        var moving = false
+        for playable in Array(clocked.values) where playable.wantsFrames {
+            playable.watchClock(time)
+            moving = moving || playable.segmentClock != nil && playable.wantsFrames
+        }
+        return moving
+    }
+
+    /// A clock went quiet and the engine's frames took its playable over: said once, in debug builds,
+    /// since it means Core Animation did not run a layer clock as expected.
+    func clockWasTakenOver() {
+        #if DEBUG
+        guard !Self.saidClockTakenOver else { return }
+        Self.saidClockTakenOver = true
+        Diagnostics.say("a clock stopped reporting; the engine's frames play its tween on from where it was")
+        #endif
+    }
 }

@@ -38,8 +38,6 @@ public class Playable {
     @exclusivity(unchecked) private var isPrepared = false
     /// True once a queue, sequence or group has taken it: a step belongs to one.
     var isOwned = false
-    /// Whether a clock report moved it since its segment was last restarted after an interruption.
-    var progressedSinceRestart = true
     /// Whether the engine paused it for the app going to the background (it resumes it on return).
     var pausedForBackground = false
     /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
@@ -52,15 +50,14 @@ public class Playable {
 
     /// What not every playable needs, made on first use, so that the fields above and a subclass's
     /// frame fields share the first four cache lines of the object.
-    private final class Extras {
+    final class Extras {
         var setupError: TweenError?
-        var currentSegment: ClockSegment?
+        var clock = ClockMachine()
         var failure: TweenError?
         var pendingLocal: Double?
         var startHandlers: [() -> Void] = []
         var completionHandlers: [(TweenResult) -> Void] = []
         var segmentClock: SegmentClock?
-        var segmentsMade = 0
         weak var host: AnyObject?
     }
 
@@ -84,12 +81,7 @@ public class Playable {
         get { extras?.segmentClock }
         set { if newValue != nil || extras != nil { withExtras { $0.segmentClock = newValue } } }
     }
-    var segmentsMade: Int {
-        get { extras?.segmentsMade ?? 0 }
-        set { withExtras { $0.segmentsMade = newValue } }
-    }
-
-    private func withExtras<T>(_ body: (Extras) -> T) -> T {
+    func withExtras<T>(_ body: (Extras) -> T) -> T {
         if let extras { return body(extras) }
         let made = Extras()
         extras = made
@@ -102,11 +94,8 @@ public class Playable {
         set { if newValue != nil || extras != nil { withExtras { $0.setupError = newValue } } }
     }
 
-    /// Its clock's current segment (see `SegmentClock`).
-    var currentSegment: ClockSegment? {
-        get { extras?.currentSegment }
-        set { if newValue != nil || extras != nil { withExtras { $0.currentSegment = newValue } } }
-    }
+    /// Its clock's current segment, started or not (see `SegmentClock`).
+    var clockSegment: ClockSegment? { extras?.clock.segment }
 
     /// The object whose clock plays it. On Apple platforms a view or layer here makes it run on a
     /// `TweenLayer` in that layer tree, with Core Animation as its clock (when the host is on screen; if
@@ -343,7 +332,7 @@ public class Playable {
 
     func fail(_ error: TweenError) {
         #if DEBUG
-        print("TweenKit: \(type(of: self)) failed: \(error)")
+        Diagnostics.say("\(type(of: self)) failed: \(error)")
         #endif
         complete(.failed(error))
     }

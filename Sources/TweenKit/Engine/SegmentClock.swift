@@ -1,8 +1,10 @@
 /// A clock outside the engine that plays a playable one `ClockSegment` at a time: Core Animation, through
 /// a `TweenLayer`, on Apple platforms. The playable stays the single source of truth: it makes a new
-/// segment whenever its playback changes (pause, resume, seek, reverse, speed) and the clock only reports
-/// back the local time it reached (`Playable.clockDidReach`) and how a segment stopped
-/// (`Playable.clockDidStop`). A clock does no timing math of its own.
+/// segment whenever its playback changes (pause, resume, seek, reverse, speed), and the clock only reports
+/// back what it hears: that a segment started (`Playable.clockDidStart`), the time it presented
+/// (`Playable.clockDidReach`) and how a segment stopped (`Playable.clockDidStop`). A clock does no timing
+/// math and makes no decision of its own; which report to believe is the core's (`ClockMachine`), and a
+/// clock that goes quiet is taken over by the engine's frames, with no jump.
 ///
 /// ```swift
 /// final class MyClock: SegmentClock {
@@ -20,65 +22,63 @@ public protocol SegmentClock: AnyObject {
     func halt(ended: Bool)
 }
 
-/// What a playable does when its clock reports that a segment stopped.
-enum ClockStopAction: Equatable {
-    /// The report is about a segment that was replaced or halted: nothing to do.
-    case ignore
-    /// The segment ran to its end: show its end, then play on.
-    case reachEnd
-    /// Something else removed it while the host is still on screen: run it again from where it is.
-    case restart
-    /// The app went to the background (or removals repeat): the engine's background policy applies.
-    case interrupt
-    /// The host left the screen: stop as `.cancelled`, without jumping.
-    case cancel
-
-    static func decide(isCurrent: Bool, finished: Bool, hostAttached: Bool, inBackground: Bool,
-                       progressedSinceRestart: Bool) -> ClockStopAction {
-        guard isCurrent else { return .ignore }
-        if finished { return .reachEnd }
-        if inBackground { return .interrupt }
-        if !hostAttached { return .cancel }
-        return progressedSinceRestart ? .restart : .interrupt
-    }
-}
-
 extension Playable {
-    /// Shows it at `local`, the time the clock reached in segment `id`. The clock calls this as it
-    /// displays (a `TweenLayer` from `display()`); reports about an older segment are ignored.
-    public func clockDidReach(_ local: Double, segment id: Int) {
-        guard let segment = currentSegment, segment.id == id, wantsFrames, local.isFinite else { return }
+    /// Tells it that its clock started segment `id` (Core Animation's `animationDidStart(_:)`): only from
+    /// then on are the times it presents for that segment believed.
+    public func clockDidStart(segment id: Int?) {
+        guard segmentClock != nil else { return }
         let now = engine.now
-        let local = segment.corrected(local, at: now)
-        progressedSinceRestart = true
-        playhead.jump(to: local, at: now)
-        advance(local: local)
-        // A tween that repeats forever runs in chunks: at the end of one, start the next.
-        if wantsFrames, currentSegment?.id == id, local == segment.toLocal { drive() }
+        withExtras { $0.clock.started(segment: id, now: now) }
+    }
+
+    /// Tells it that its clock presented `local` (nil when it has nothing presented yet) as a time of
+    /// segment `id`. The clock calls this as it displays (a `TweenLayer` from `display()`). A report the
+    /// core cannot trust (another segment's, one before the segment started, or one far from the core's
+    /// own time) is answered with the core's own time, so no report can make it jump.
+    public func clockDidReach(_ local: Double?, segment id: Int?) {
+        guard segmentClock != nil, wantsFrames else { return }
+        let now = engine.now
+        perform(withExtras { $0.clock.displayed(local, segment: id, now: now) })
     }
 
     /// Tells it how segment `id` stopped: `finished` when it ran to its end (Core Animation's
     /// `animationDidStop(_:finished:)`), and whether the host is still on screen. An unfinished stop
     /// never completes it early or makes it jump: in the background the engine's `backgroundPolicy`
-    /// applies, a host that left the screen cancels it, and any other removal runs the segment again.
-    public func clockDidStop(segment id: Int, finished: Bool, hostAttached: Bool) {
-        let action = ClockStopAction.decide(isCurrent: currentSegment?.id == id && wantsFrames, finished: finished,
-                                            hostAttached: hostAttached, inBackground: engine.isInBackground,
-                                            progressedSinceRestart: progressedSinceRestart)
+    /// applies; a first removal on screen runs the segment again; anything else hands it to the
+    /// engine's frames, which play on from the core's own time.
+    public func clockDidStop(segment id: Int?, finished: Bool, hostAttached: Bool) {
+        guard segmentClock != nil, wantsFrames else { return }
+        let now = engine.now, inBackground = engine.isInBackground
+        perform(withExtras {
+            $0.clock.stopped(segment: id, finished: finished, hostOnScreen: hostAttached, inBackground: inBackground, now: now)
+        })
+    }
+
+    /// The safety net, once per engine frame while its clock plays it: a clock gone quiet is taken over.
+    func watchClock(_ now: Double) {
+        guard segmentClock != nil, wantsFrames else { return }
+        perform(withExtras { $0.clock.frame(now: now) })
+    }
+
+    private func perform(_ action: ClockMachine.Action) {
         switch action {
         case .ignore:
             return
-        case .reachEnd:
-            // Shows the end; a chunk of a tween that repeats forever goes on with the next one.
-            if let segment = currentSegment { clockDidReach(segment.toLocal, segment: id) }
+        case let .show(local):
+            playhead.jump(to: local, at: engine.now)
+            advance(local: local)
+            // A tween that repeats forever runs in chunks: at the end of one, start the next.
+            if wantsFrames, let segment = clockSegment, local == segment.toLocal { drive() }
         case .restart:
-            progressedSinceRestart = false
             drive()
         case .interrupt:
-            currentSegment = nil
             engine.interrupt(self)
-        case .cancel:
-            cancel()
+        case .takeOver:
+            // From the core's own time, shown at once: the playhead ran on while the clock was quiet.
+            engine.clockWasTakenOver()
+            detachClock()
+            advance(local: playhead.local(at: engine.now))
+            drive()
         }
     }
 
@@ -101,7 +101,7 @@ extension Playable {
     /// Lets go of its clock (when it ends, or when the clock cannot play it).
     func detachClock() {
         guard let clock = segmentClock else { return }
-        currentSegment = nil
+        withExtras { $0.clock.halt() }
         segmentClock = nil
         clock.halt(ended: true)
         engine.unregisterClocked(self)
@@ -115,17 +115,17 @@ extension Playable {
         }
         let now = engine.now
         let local = playhead.local(at: now)
-        guard wantsFrames else { currentSegment = nil; clock.halt(ended: false); return }
-        segmentsMade += 1
-        guard let segment = ClockSegment(id: segmentsMade, local: local, rate: playhead.rate, timing: timing, now: now) else {
-            currentSegment = nil
+        guard wantsFrames else { withExtras { $0.clock.halt() }; clock.halt(ended: false); return }
+        let rate = playhead.rate, timing = timing
+        guard let segment = withExtras({ $0.clock.play(local: local, rate: rate, timing: timing, now: now) }) else {
             clock.halt(ended: false)
             // At its end with nothing left to play: show the end now. A zero rate just holds.
-            if playhead.rate != 0 { advance(local: local) }
+            if rate != 0 { advance(local: local) }
             return
         }
-        currentSegment = segment
-        if !clock.play(segment, for: self) {
+        if clock.play(segment, for: self) {
+            engine.watchClocks()
+        } else {
             detachClock()
             engine.schedule(self)
         }

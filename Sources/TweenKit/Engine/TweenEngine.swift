@@ -34,6 +34,8 @@ public final class TweenEngine {
     @exclusivity(unchecked) private var targets = TargetTable()
     // Playables that a `SegmentClock` plays instead of this engine's frames.
     var clocked: [ObjectIdentifier: Playable] = [:]
+    // Whether a debug build already said that a clock was taken over (it says so once).
+    static var saidClockTakenOver = false
     // Playables this engine paused when the app went to the background.
     var pausedForBackground: [Playable] = []
 
@@ -78,10 +80,18 @@ public final class TweenEngine {
         guard !playable.isScheduled, !playable.isChild else { return }
         playable.isScheduled = true
         if frameTime != nil { startedDuringFrame.append(playable) } else { scheduled.append(playable) }
-        if !driverRunning {
-            driverRunning = true
-            driver.start { [weak self] time in self?.tick(time) }
-        }
+        runDriver()
+    }
+
+    /// Keeps frames coming while a clock plays something: they are its safety net (`watchClock`).
+    func watchClocks() {
+        runDriver()
+    }
+
+    private func runDriver() {
+        guard !driverRunning else { return }
+        driverRunning = true
+        driver.start { [weak self] time in self?.tick(time) }
     }
 
     /// Advances everything to `time`. Drivers call this; so can custom drivers and tests.
@@ -101,6 +111,8 @@ public final class TweenEngine {
                 if playable.wantsFrames { playable.step(time) }
             }
         }
+        // Clocked playables are not stepped, only watched: a clock gone quiet is taken over.
+        let watching = !clocked.isEmpty && watchClockedPlayables(time)
         frameTime = nil
         // Compact by hand (a closure here would pay a runtime actor check per element), swapping so
         // that nothing is retained or released but what leaves.
@@ -117,7 +129,7 @@ public final class TweenEngine {
         if kept < count { scheduled.removeLast(count - kept) }
         scheduled.append(contentsOf: startedDuringFrame)
         startedDuringFrame.removeAll(keepingCapacity: true)
-        if scheduled.isEmpty {
+        if scheduled.isEmpty && !watching {
             driverRunning = false
             driver.stop()
         }

@@ -43,7 +43,7 @@ public final class TweenQueue {
         guard !step.isOwned, step.state == .idle else {
             let error = TweenError.stepAlreadyInUse("\(type(of: step))")
             #if DEBUG
-            print("TweenKit: TweenQueue refused a step: \(error)")
+            Diagnostics.say("TweenQueue refused a step: \(error)")
             #endif
             return error
         }

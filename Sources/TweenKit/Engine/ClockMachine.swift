@@ -1,0 +1,152 @@
+/// Every decision about a playable that an outside clock plays (Core Animation, through a `TweenLayer`):
+/// which segment runs, which reports to trust, what a stop means, and when to give up on the clock and
+/// play on the engine's frames instead. A value type fed one event at a time, answering what to do;
+/// `Playable` carries the answer out, and the clock only relays what it hears.
+///
+/// Trust is earned, never assumed, so that no report can make a tween jump:
+/// - a report names its segment, and only the current segment's reports count;
+/// - nothing is trusted before the clock says the segment started (Core Animation's
+///   `animationDidStart(_:)`): until then a presented value may still be the previous segment's, or the
+///   model value, which is the segment's end;
+/// - a trusted time must lie within `tolerance` seconds of the core's own time for the segment.
+///
+/// Any other report is answered with the core's own time. A segment that should be moving but from
+/// which nothing trustworthy is heard for `patienceFrames` engine frames and `patience` seconds is
+/// taken over by the engine's frames, from the core's own time (`Action.takeOver`).
+///
+/// ```swift
+/// var machine = ClockMachine()
+/// let segment = machine.play(local: 0, rate: 1, timing: TweenTiming(duration: 2), now: 10)!
+/// machine.displayed(2, segment: segment.id, now: 10)    // .show(0): not started, so the core's own time
+/// machine.started(segment: segment.id, now: 10)
+/// machine.displayed(1, segment: segment.id, now: 11)    // .show(1)
+/// ```
+struct ClockMachine: Sendable, Equatable {
+    /// How far (in seconds of the segment's playback) a reported time may be from the core's own time
+    /// and still be believed: a few frames, since Core Animation presents a frame ahead of `now`.
+    static let tolerance = 0.05
+    /// How long a segment that should be moving may go unheard before the engine takes it over.
+    static let patience = 0.1
+    /// How many engine frames it must go unheard, too: one long frame (the app busy) is not silence.
+    static let patienceFrames = 3
+
+    enum Phase: Sendable, Equatable {
+        /// No segment on the clock: paused, holding still, ended, or not yet played.
+        case idle
+        /// A segment was handed to the clock, which has not yet said it started.
+        case awaitingStart(ClockSegment)
+        /// The clock said the segment started: its reports are believed when near the core's time.
+        case running(ClockSegment)
+    }
+
+    /// What the playable does in answer.
+    enum Action: Sendable, Equatable {
+        /// Nothing: the event was about a replaced or halted segment.
+        case ignore
+        /// Show this local time (which may start, finish or move it on to the next chunk).
+        case show(Double)
+        /// Hand the clock a new segment from the core's time (Core Animation removed the animation).
+        case restart
+        /// Apply the engine's background policy.
+        case interrupt
+        /// Give up on the clock: the engine's frames play on from the core's own time.
+        case takeOver
+    }
+
+    private(set) var phase: Phase = .idle
+    private(set) var segmentsMade = 0
+    /// The engine time of the last thing heard that could be trusted, or when the segment should start
+    /// moving if that is later.
+    private var lastHeard = 0.0
+    private var framesUnheard = 0
+    /// Whether a trusted report came since a removal made it restart: a second removal without
+    /// progress gives up on the clock.
+    private var progressedSinceRestart = true
+
+    /// The segment on the clock, started or not.
+    var segment: ClockSegment? {
+        switch phase {
+        case .idle: return nil
+        case let .awaitingStart(segment), let .running(segment): return segment
+        }
+    }
+
+    /// A new segment from `local` at `rate` (speed, negative when reversed), replacing any before it;
+    /// nil when nothing moves (rate 0, or already at the end), and the clock then stands idle.
+    mutating func play(local: Double, rate: Double, timing: TweenTiming, now: Double) -> ClockSegment? {
+        segmentsMade += 1
+        guard let segment = ClockSegment(id: segmentsMade, local: local, rate: rate, timing: timing, now: now) else {
+            phase = .idle
+            return nil
+        }
+        phase = .awaitingStart(segment)
+        lastHeard = segment.startTime + segment.wait
+        framesUnheard = 0
+        return segment
+    }
+
+    /// The playable stopped using the clock (paused, holding still, ended, taken over).
+    mutating func halt() {
+        phase = .idle
+    }
+
+    /// The clock says segment `id` started (`animationDidStart(_:)`).
+    mutating func started(segment id: Int?, now: Double) {
+        guard case let .awaitingStart(segment) = phase, segment.id == id else { return }
+        phase = .running(segment)
+        heard(at: now)
+    }
+
+    /// The clock presented `reported` (nil when it has no presented value yet) as a time of segment `id`.
+    mutating func displayed(_ reported: Double?, segment id: Int?, now: Double) -> Action {
+        guard let segment else { return .ignore }
+        let own = segment.local(at: now)
+        // During the wait Core Animation's backwards fill shows `fromLocal`, past the delay: the core's
+        // own time is the delay counting down.
+        guard now - segment.startTime >= segment.wait else { return .show(own) }
+        guard case .running = phase, segment.id == id, let reported, reported.isFinite,
+              abs(reported - own) <= Self.tolerance * segment.speed else { return .show(own) }
+        heard(at: now)
+        progressedSinceRestart = true
+        return .show(segment.clamped(reported))
+    }
+
+    /// The clock says segment `id` stopped: `finished` when it ran to its end (`animationDidStop`).
+    mutating func stopped(segment id: Int?, finished: Bool, hostOnScreen: Bool, inBackground: Bool,
+                          now: Double) -> Action {
+        guard let segment, segment.id == id else { return .ignore }
+        if finished {
+            // The end, unless the core's own time says it is early: then the engine plays on.
+            if segment.hasEnded(at: now + Self.tolerance / segment.speed) { return .show(segment.toLocal) }
+            phase = .idle
+            return .takeOver
+        }
+        if inBackground {
+            phase = .idle
+            return .interrupt
+        }
+        if hostOnScreen && progressedSinceRestart {
+            progressedSinceRestart = false
+            return .restart
+        }
+        // Removed with its host off screen, or removed again without moving: the clock cannot be
+        // relied on, so the engine's frames play on from the core's own time.
+        phase = .idle
+        return .takeOver
+    }
+
+    /// An engine frame at `now`: `.takeOver` when the clock has gone quiet (nothing trusted heard for
+    /// `patienceFrames` frames and `patience` seconds since the segment should have been moving).
+    mutating func frame(now: Double) -> Action {
+        guard segment != nil, now > lastHeard else { return .ignore }
+        framesUnheard += 1
+        guard framesUnheard >= Self.patienceFrames, now - lastHeard >= Self.patience else { return .ignore }
+        phase = .idle
+        return .takeOver
+    }
+
+    private mutating func heard(at now: Double) {
+        lastHeard = max(lastHeard, now)
+        framesUnheard = 0
+    }
+}
