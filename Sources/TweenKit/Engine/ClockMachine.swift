@@ -10,9 +10,10 @@
 ///   model value, which is the segment's end;
 /// - a trusted time must lie within `tolerance` seconds of the core's own time for the segment.
 ///
-/// Any other report is answered with the core's own time. A segment that should be moving but from
-/// which nothing trustworthy is heard for `patienceFrames` engine frames and `patience` seconds is
-/// taken over by the engine's frames, from the core's own time (`Action.takeOver`).
+/// Any other report is answered with the core's own time. The engine's frames watch the clock: a frame
+/// the clock missed is filled in with the core's own time, and a segment that should be moving but from
+/// which nothing trustworthy is heard for `patienceFrames` frames and `patience` seconds is taken over
+/// by the engine's frames (`Action.takeOver`).
 ///
 /// ```swift
 /// var machine = ClockMachine()
@@ -22,8 +23,8 @@
 /// machine.displayed(1, segment: segment.id, now: 11)    // .show(1)
 /// ```
 struct ClockMachine: Sendable, Equatable {
-    /// How far (in seconds of the segment's playback) a reported time may be from the core's own time
-    /// and still be believed: a few frames, since Core Animation presents a frame ahead of `now`.
+    /// How far (in seconds of engine time) a reported time may be from the core's own time and still be
+    /// believed: a few frames, since Core Animation presents a frame ahead of `now`.
     static let tolerance = 0.05
     /// How long a segment that should be moving may go unheard before the engine takes it over.
     static let patience = 0.1
@@ -135,14 +136,17 @@ struct ClockMachine: Sendable, Equatable {
         return .takeOver
     }
 
-    /// An engine frame at `now`: `.takeOver` when the clock has gone quiet (nothing trusted heard for
-    /// `patienceFrames` frames and `patience` seconds since the segment should have been moving).
+    /// An engine frame at `now`. A clock that missed a whole frame is filled in with the core's own time;
+    /// one quiet for `patienceFrames` frames and `patience` seconds since the segment should have been
+    /// moving is taken over (`.takeOver`).
     mutating func frame(now: Double) -> Action {
-        guard segment != nil, now > lastHeard else { return .ignore }
+        guard let segment, now > lastHeard else { return .ignore }
         framesUnheard += 1
-        guard framesUnheard >= Self.patienceFrames, now - lastHeard >= Self.patience else { return .ignore }
-        phase = .idle
-        return .takeOver
+        if framesUnheard >= Self.patienceFrames && now - lastHeard >= Self.patience {
+            phase = .idle
+            return .takeOver
+        }
+        return framesUnheard >= 2 ? .show(segment.local(at: now)) : .ignore
     }
 
     private mutating func heard(at now: Double) {

@@ -1,0 +1,194 @@
+import Testing
+@testable import TweenKit
+
+/// What happens during a scenario, at a time.
+enum ClockScenarioEvent: Sendable {
+    case seek(Double), reverse, speed(Double), pause, resume, enterBackground, enterForeground, hostLeavesWindow
+}
+
+/// A tween and what is done to it while it plays.
+struct ClockScenario: Sendable, CustomStringConvertible {
+    let name: String
+    var delay = 0.0
+    var repeatCount = 1.0
+    var autoreverses = false
+    var events: [(at: Double, event: ClockScenarioEvent)] = []
+    var length = 4.0
+    var description: String { name }
+
+    static let all: [ClockScenario] = [
+        ClockScenario(name: "plain"),
+        ClockScenario(name: "delayed", delay: 0.5),
+        ClockScenario(name: "seek forward", events: [(0.5, .seek(0.8))]),
+        ClockScenario(name: "seek back", events: [(1.2, .seek(0.1))]),
+        ClockScenario(name: "reverse", events: [(1, .reverse)]),
+        ClockScenario(name: "speed", events: [(0.5, .speed(2)), (0.8, .speed(0.5))]),
+        ClockScenario(name: "pause and resume", events: [(0.5, .pause), (1, .resume)]),
+        ClockScenario(name: "seek while delayed", delay: 1, events: [(0.3, .seek(0.5))]),
+        ClockScenario(name: "repeat and autoreverse", repeatCount: 2, autoreverses: true, length: 9),
+        ClockScenario(name: "background round trip", events: [(0.6, .enterBackground), (5.6, .enterForeground)], length: 8),
+        ClockScenario(name: "host leaves its window", events: [(0.8, .hostLeavesWindow)]),
+    ]
+}
+
+/// What a scenario showed, frame by frame, on Core Animation's model and on plain engine frames.
+@MainActor
+struct ClockRun {
+    var clocked: [Double] = []
+    var reference: [Double] = []
+    var clockedResults: [TweenResult] = []
+    var referenceResults: [TweenResult] = []
+    var clockedIdleAtEnd = false
+    var actionsAsked = 0
+    /// Whether the engine's frames took the tween over from Core Animation at some point.
+    var takenOver = false
+
+    init(_ scenario: ClockScenario, on behaviour: CoreAnimationBehaviour) {
+        let target = Gauge(), referenceTarget = Gauge()
+        let ca = CoreAnimationModel(behaviour: behaviour, host: target)
+        let rig = Rig()
+        func make(_ object: Gauge, _ engine: TweenEngine) -> Tween<Double> {
+            let t = Tween(object, \.level, from: 0, to: 100, duration: 2, curve: .easeInOutQuad, engine: engine)
+            t.delay = scenario.delay
+            t.repeatCount = scenario.repeatCount
+            t.autoreverses = scenario.autoreverses
+            return t
+        }
+        let clocked = make(target, ca.engine), reference = make(referenceTarget, rig.engine)
+        var clockedResults: [TweenResult] = [], referenceResults: [TweenResult] = []
+        clocked.onComplete { clockedResults.append($0) }
+        reference.onComplete { referenceResults.append($0) }
+
+        func apply(_ event: ClockScenarioEvent, to t: Tween<Double>, model: CoreAnimationModel?, engine: TweenEngine) {
+            switch event {
+            case let .seek(progress): t.seek(to: progress)
+            case .reverse: t.reverse()
+            case let .speed(speed): t.speed = speed
+            case .pause: t.pause()
+            case .resume: t.resume()
+            case .enterBackground: if let model { model.enterBackground() } else { engine.enterBackground() }
+            case .enterForeground: engine.enterForeground()
+            case .hostLeavesWindow: model?.hostLeavesWindow()
+            }
+        }
+
+        ca.frame(at: 0) { clocked.start() }
+        rig.driver.advance(to: 0)
+        reference.start()
+        self.clocked.append(target.level)
+        self.reference.append(referenceTarget.level)
+        let rate = 60.0
+        var inBackground = false
+        for index in 1...Int(scenario.length * rate) {
+            let time = Double(index) / rate
+            let due = scenario.events.filter { $0.at > time - 1 / rate + 1e-9 && $0.at <= time + 1e-9 }.map(\.event)
+            if due.contains(where: { if case .enterBackground = $0 { true } else { false } }) { inBackground = true }
+            let foreground = due.contains { if case .enterForeground = $0 { true } else { false } }
+            if inBackground && !foreground {
+                // No frames in the background; the background notice itself comes in its frame.
+                if due.isEmpty { continue }
+            }
+            if foreground { inBackground = false }
+            ca.frame(at: time) { for event in due { apply(event, to: clocked, model: ca, engine: ca.engine) } }
+            rig.driver.advance(to: time)
+            for event in due { apply(event, to: reference, model: nil, engine: rig.engine) }
+            self.clocked.append(target.level)
+            self.reference.append(referenceTarget.level)
+            if clocked.wantsFrames && clocked.segmentClock == nil { takenOver = true }
+        }
+        ca.frame(at: scenario.length + 1)
+        self.clockedResults = clockedResults
+        self.referenceResults = referenceResults
+        clockedIdleAtEnd = ca.engine.activeCount == 0 && !ca.driver.isRunning && ca.layers.isEmpty
+        actionsAsked = ca.actionsAsked
+    }
+
+    /// The largest change of the reference from one frame to the next: one frame's worth of motion.
+    var frameOfMotion: Double {
+        zip(reference, reference.dropFirst()).map { abs($1 - $0) }.max() ?? 0
+    }
+
+    /// The first frame at which the clocked value is further from the reference than `bound`.
+    func firstMismatch(beyond bound: Double) -> (frame: Int, clocked: Double, reference: Double)? {
+        for (index, pair) in zip(clocked, reference).enumerated() where abs(pair.0 - pair.1) > bound + 1e-9 {
+            return (index, pair.0, pair.1)
+        }
+        return nil
+    }
+}
+
+@MainActor
+@Suite struct LayerClockModelTests {
+    /// Under every combination of the plausible Core Animation behaviours, a hosted tween shows what the
+    /// same tween shows on plain engine frames, within one frame's worth of motion; it never jumps to its
+    /// end, never hangs, completes exactly once, and leaves nothing behind. Core Animation stays its
+    /// clock throughout (the engine takes over only when the host leaves its window).
+    @Test(arguments: ClockScenario.all)
+    func everyPlausibleBehaviourPlaysLikeTheEnginesFrames(_ scenario: ClockScenario) {
+        var failures: [String] = []
+        for behaviour in CoreAnimationBehaviour.plausible {
+            let run = ClockRun(scenario, on: behaviour)
+            if let miss = run.firstMismatch(beyond: run.frameOfMotion) {
+                failures.append("frame \(miss.frame): \(miss.clocked) against \(miss.reference) [\(behaviour)]")
+            } else if run.clockedResults != run.referenceResults || run.clockedResults.count != 1 {
+                failures.append("completions \(run.clockedResults) against \(run.referenceResults) [\(behaviour)]")
+            } else if !run.clockedIdleAtEnd {
+                failures.append("not idle at the end [\(behaviour)]")
+            } else if run.actionsAsked != 0 {
+                failures.append("set a value with implicit actions enabled [\(behaviour)]")
+            } else if run.takenOver != (scenario.name == "host leaves its window") {
+                failures.append("taken over: \(run.takenOver) [\(behaviour)]")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) of \(CoreAnimationBehaviour.plausible.count): \(failures.prefix(3))")
+    }
+
+    /// Where Core Animation never displays the layer, never reports a start, or never reports a stop,
+    /// the engine's frames take the tween over, from its own time: no jump, one completion, nothing left.
+    @Test(arguments: ["never displays", "never reports starts", "never reports stops", "nothing at all"])
+    func theSafetyNetCatchesAClockThatFails(_ failure: String) {
+        var behaviour = CoreAnimationBehaviour()
+        behaviour.displays = failure != "never displays" && failure != "nothing at all"
+        behaviour.reportsStarts = failure != "never reports starts" && failure != "nothing at all"
+        behaviour.reportsStops = failure != "never reports stops" && failure != "nothing at all"
+        for scenario in ClockScenario.all {
+            let run = ClockRun(scenario, on: behaviour)
+            let miss = run.firstMismatch(beyond: run.frameOfMotion)
+            #expect(miss == nil, "\(scenario): frame \(miss?.frame ?? -1): \(miss?.clocked ?? .nan) against \(miss?.reference ?? .nan)")
+            #expect(run.clockedResults == run.referenceResults && run.clockedResults.count == 1, "\(scenario)")
+            #expect(run.clockedIdleAtEnd, "\(scenario)")
+        }
+    }
+
+    /// The model is not vacuous: a clock that believed the first report, as the first TweenKit layer
+    /// clock did, would show the end on the first frame. Here the first display comes before the
+    /// layer's first commit, carries no presented value, and changes nothing.
+    @Test func theFirstDisplayComesBeforeTheFirstCommitAndShowsNothingNew() {
+        let target = Gauge()
+        var behaviour = CoreAnimationBehaviour()
+        behaviour.displayTarget = .modelLayer
+        let ca = CoreAnimationModel(behaviour: behaviour, host: target)
+        let listener = DisplayRecorder()
+        let t = Tween(target, \.level, from: 0, to: 100, duration: 2, engine: ca.engine)
+        ca.frame(at: 0) {
+            t.start()
+            ca.layers.first?.events = listener   // hear what Core Animation reports, instead of the clock
+        }
+        #expect(listener.displays.count == 1 && listener.displays[0].time == nil, "no presentation before the first commit")
+        ca.frame(at: 1.0 / 60)
+        #expect(listener.starts.count == 1)
+        #expect(listener.displays.count == 2 && listener.displays[1].time == 1.0 / 60)
+        #expect(target.level == 0 && t.state == .running)
+    }
+}
+
+/// Records what a clock layer reports.
+@MainActor
+final class DisplayRecorder: TweenLayerDelegate {
+    var starts: [Int?] = []
+    var displays: [(time: Double?, id: Int?)] = []
+    var stops: [(id: Int?, finished: Bool)] = []
+    func tweenLayerDidStart(segment id: Int?) { starts.append(id) }
+    func tweenLayerDidDisplay(_ localTime: Double?, segment id: Int?) { displays.append((localTime, id)) }
+    func tweenLayerDidStop(segment id: Int?, finished: Bool) { stops.append((id, finished)) }
+}
