@@ -21,7 +21,9 @@ func onMainThread(_ body: @MainActor () -> Void) -> Bool {
 
 /// Tells the main queue from any other, without trapping (`dispatchPrecondition` traps).
 enum MainQueueMark {
-    private static let key: DispatchSpecificKey<UInt8> = {
+    // An immutable token, made and attached to the main queue once (a lazy static's initializer runs
+    // exactly once); only ever compared afterwards, so sharing it across threads is safe.
+    nonisolated(unsafe) private static let key: DispatchSpecificKey<UInt8> = {
         let key = DispatchSpecificKey<UInt8>()
         DispatchQueue.main.setSpecific(key: key, value: 1)
         return key

@@ -98,8 +98,17 @@ public class Tween<Value: Interpolatable>: Playable {
     @inlinable
     convenience init(_ object: AnyObject, keyPath: AnyKeyPath, accessor: @escaping PropertyAccessor, canRead: Bool,
                      from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine) {
+        self.init(object, property: .keyPath(keyPath), accessor: accessor, canRead: canRead, from: from, to: to,
+                  duration: duration, curve: curve, engine: engine)
+    }
+
+    /// A tween of the property of `object` that `property` names, reached through `accessor`: it claims
+    /// that property while it runs, as every tween of an object's property does.
+    @inlinable
+    convenience init(_ object: AnyObject, property: PropertyName, accessor: @escaping PropertyAccessor, canRead: Bool,
+                     from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine) {
         self.init(from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
-                  target: TweenTarget(object, property: .keyPath(keyPath), canRead: canRead, placeholder: to, accessor: accessor), engine: engine)
+                  target: TweenTarget(object, property: property, canRead: canRead, placeholder: to, accessor: accessor), engine: engine)
     }
 
     /// A tween that runs on `Value` and writes `mapper(value)` to a property of another type,

@@ -46,19 +46,19 @@ extension Decimal: Interpolatable, CountableNumber {
     public init(counting decimal: Decimal) { self = decimal }
 }
 
-/// Writes text only when it changes, and remembers the last number each property counted to.
+/// The text of a count, handed on only when it changes.
 @MainActor
-final class CountingWriter<Number: CountableNumber> {
+final class CountingText<Number: CountableNumber> {
     let format: CountingFormat
-    let write: (String) -> Void
     private var lastText: String?
-    init(format: CountingFormat, write: @escaping (String) -> Void) { self.format = format; self.write = write }
+    init(format: CountingFormat) { self.format = format }
 
-    func show(_ number: Number) {
+    /// The text for `number`, or nil when it is the text shown already.
+    func changed(_ number: Number) -> String? {
         let text = number.formatted(with: format)
-        guard text != lastText else { return }
+        guard text != lastText else { return nil }
         lastText = text
-        write(text)
+        return text
     }
 }
 
@@ -71,13 +71,17 @@ extension Tween where Value: CountableNumber {
     public static func count(from: Value, to: Value, duration: Double, curve: TimingCurve = .easeOut,
                              format: CountingFormat = .integer, engine: TweenEngine = .shared,
                              text: @escaping (String) -> Void) -> Tween<Value> {
-        let writer = CountingWriter<Value>(format: format, write: text)
-        return Tween(from: from, to: to, duration: duration, curve: curve, engine: engine) { writer.show($0) }
+        let shown = CountingText<Value>(format: format)
+        return Tween(from: from, to: to, duration: duration, curve: curve, engine: engine) { value in
+            if let changed = shown.changed(value) { text(changed) }
+        }
     }
 
     /// A count onto a `String` property of any object. `from` defaults to the number this property last
     /// counted to (after a finished, cancelled or zero-duration count alike), or 0 the first time.
-    /// The first text is exactly the formatted `from`, the last exactly the formatted `to`.
+    /// The first text is exactly the formatted `from`, the last exactly the formatted `to`. Like any
+    /// tween of a property, it replaces a tween or count already running on that property, and ends
+    /// as `.cancelled` if the object goes away.
     ///
     /// ```swift
     /// Tween.count(scoreboard, \.text, to: 1250, duration: 2, format: .integer).start()
@@ -92,19 +96,25 @@ extension Tween where Value: CountableNumber {
     }
 
     /// A count written by `write` to a property of `object` that `property` names: the general form
-    /// behind the key-path count and the label, button and text-layer conveniences. The object hosts
-    /// the tween (a view or layer runs it on Core Animation) and is not kept alive.
+    /// behind the key-path count and the label, button and text-layer conveniences. It claims that
+    /// property while it runs; the object hosts it (a view or layer runs it on Core Animation) and is
+    /// not kept alive.
     static func count<Root: AnyObject>(_ object: Root, property: PropertyName, from: Value?, to: Value, duration: Double,
                                        curve: TimingCurve, format: CountingFormat, engine: TweenEngine,
                                        write: @escaping (Root, String) -> Void) -> Tween<Value> {
         let key = PropertyKey(object: ObjectIdentifier(object), property: property)
         let start = from ?? CountMemory.last(for: key, object: object).map { Value(counting: $0) } ?? Value(counting: Decimal(0))
-        let writer = CountingWriter<Value>(format: format) { [weak object] text in if let object { write(object, text) } }
-        let tween = Tween(from: start, to: to, duration: duration, curve: curve, engine: engine) { [weak object] value in
-            writer.show(value)
-            if let object { CountMemory.remember(value.decimalValue, for: key, object: object) }
+        let shown = CountingText<Value>(format: format)
+        // Called by the tween with its own target object only, which is a `Root`.
+        let accessor: PropertyAccessor = { target, slot, access in
+            guard case .write = access else { return }
+            let root = unsafeDowncast(target, to: Root.self)
+            let value = ValueSlot<Value>.at(slot).pointee.value
+            if let text = shown.changed(value) { write(root, text) }
+            CountMemory.remember(value.decimalValue, for: key, object: root)
         }
-        return tween.hosted(by: object)
+        return Tween(object, property: property, accessor: accessor, canRead: false, from: start, to: to,
+                     duration: duration, curve: curve, engine: engine)
     }
 }
 

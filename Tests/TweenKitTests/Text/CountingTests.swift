@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TweenKit
 
-final class Scoreboard { var text = ""; var writes = 0; var observed = "" { didSet { writes += 1 } } }
+final class Scoreboard: Tweenable { var text = ""; var writes = 0; var observed = "" { didSet { writes += 1 } } }
 
 @MainActor
 @Suite struct CountingTests {
@@ -143,5 +143,40 @@ final class Scoreboard { var text = ""; var writes = 0; var observed = "" { didS
         dial.tween(on: rig.engine).count(\.label, to: 40.0, duration: 1, curve: .linear, format: .integer(locale: Self.us))
         rig.driver.advance(by: 0.25)
         #expect(dial.label == "10")
+    }
+
+    /// A second count of the same property replaces the first, as any tween does: the text never
+    /// falls back to the first count's numbers.
+    @Test func aSecondCountOfTheSamePropertyReplacesTheFirst() {
+        let rig = Rig()
+        let board = Scoreboard()
+        let us = CountingFormat.integer(locale: Self.us)
+        let log = Log()
+        let a = Tween.count(board, \.text, from: 0.0, to: 100.0, duration: 2, curve: .linear, format: us, engine: rig.engine)
+        a.onComplete { log.results.append($0) }.start()
+        rig.driver.advance(to: 0.5)
+        #expect(board.text == "25")
+        let b = Tween.count(board, \.text, from: 1000.0, to: 2000.0, duration: 1, curve: .linear, format: us, engine: rig.engine)
+        b.start()
+        #expect(a.state == .cancelled && log.results == [.cancelled], "the first count is replaced")
+        #expect(board.tween(on: rig.engine).running.count == 1, "the handle sees the count")
+        rig.driver.run(for: 2)
+        #expect(board.text == "2,000" && b.state == .finished)
+        board.tween(on: rig.engine).count(\.text, to: 10.0, duration: 1)
+        board.tween(on: rig.engine).cancelAll()
+        rig.driver.run(for: 1)
+        #expect(board.text == "2,000", "cancelAll cancels a count")
+    }
+
+    /// A count whose object went away ends as `.cancelled`, as every tween does.
+    @Test func aCountWhoseObjectWentAwayIsCancelled() {
+        let rig = Rig()
+        let log = Log()
+        var board: Scoreboard? = Scoreboard()
+        weak let gone = board
+        Tween.count(board!, \.text, to: 100.0, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }.start()
+        board = nil
+        rig.driver.run(for: 1)
+        #expect(gone == nil && log.results == [.cancelled])
     }
 }
