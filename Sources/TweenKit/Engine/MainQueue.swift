@@ -21,13 +21,18 @@ func onMainThread(_ body: @MainActor () -> Void) -> Bool {
 
 /// Tells the main queue from any other, without trapping (`dispatchPrecondition` traps).
 enum MainQueueMark {
-    // An immutable token, made and attached to the main queue once (a lazy static's initializer runs
-    // exactly once); only ever compared afterwards, so sharing it across threads is safe.
-    nonisolated(unsafe) private static let key: DispatchSpecificKey<UInt8> = {
+    /// An immutable token, made and attached to the main queue once (a static's initializer runs
+    /// exactly once) and only compared afterwards, so sharing it across threads is safe; the iOS SDK's
+    /// Dispatch does not say so itself.
+    private struct Token: @unchecked Sendable {
         let key = DispatchSpecificKey<UInt8>()
-        DispatchQueue.main.setSpecific(key: key, value: 1)
-        return key
+    }
+
+    private static let token: Token = {
+        let token = Token()
+        DispatchQueue.main.setSpecific(key: token.key, value: 1)
+        return token
     }()
 
-    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == 1 }
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: token.key) == 1 }
 }
