@@ -1,5 +1,11 @@
+import Foundation
 import Testing
 import TweenKit
+
+/// A class of the app's own that inherits from NSObject: written the same way on every platform.
+final class Meter: NSObject {
+    var level = 0.0
+}
 
 final class Dial: Tweenable {
     var angle = 0.0
@@ -51,5 +57,20 @@ final class Dial: Tweenable {
         rig.driver.advance(by: 0.1)
         #expect(weakDial == nil)
         #expect(queue.isEmpty)
+    }
+
+    /// An NSObject subclass gets the handle without naming the protocol, on Linux as on Apple
+    /// platforms; the engine holds it only while it is tweened, and lets it go with its owner.
+    @Test func anNSObjectSubclassIsTweenableAndReleasedWhenItsOwnerLetsGo() {
+        let rig = Rig()
+        let log = Log()
+        var meter: Meter? = Meter()
+        weak let gone = meter
+        meter!.tween(on: rig.engine).to(\.level, 10, duration: 1)?.onComplete { log.results.append($0) }
+        rig.driver.advance(by: 0.5)
+        #expect(meter?.level == 5)
+        meter = nil
+        rig.driver.advance(by: 0.1)
+        #expect(gone == nil && log.results == [.cancelled], "released once its owner let go, the tween cancelled")
     }
 }
