@@ -5,12 +5,13 @@ import CoreText
 extension TweenHandle where Root: UILabel {
     /// Counts on the label's text, from the number it last counted to unless `from` is given, and
     /// starts at once. The label hosts the tween, so Core Animation runs it (a `TweenLayer`), and the
-    /// text changes only when the formatted number does.
+    /// text changes only when the formatted number does. A new count replaces one already running.
     ///
-    /// - Digits are monospaced by default (the label's own font, with tabular figures), so the text does
-    ///   not jitter in width as it counts.
-    /// - VoiceOver reads the final value while the count runs, not each frame's; afterwards the label's
-    ///   accessibility label follows its text again.
+    /// - Digits are monospaced by default (tabular figures added to the label's own font, keeping its
+    ///   family, weight and other features), so the text does not jitter in width as it counts.
+    /// - VoiceOver reads the final value while the count runs, not each frame's: as the label, or as
+    ///   the value when the app gave the label an accessibility label of its own, which is kept.
+    ///   Afterwards both are as the app left them.
     ///
     /// ```swift
     /// label.tween.count(from: 0, to: 1250, duration: 2, format: .integer)
@@ -23,14 +24,16 @@ extension TweenHandle where Root: UILabel {
         if monospacedDigits, let font = label.font { label.font = font.withMonospacedDigits() }
         let tween = Tween<Number>.count(label, property: .keyPath(\UILabel.text), from: from, to: to, duration: duration, curve: curve,
                                         format: format, engine: engine) { $0.text = $1 }
-        CountingAccessibility.readFinalValue(to.formatted(with: format), of: label, during: tween)
+        CountingAccessibility.announce(to.formatted(with: format), of: label, shownText: label.text, during: tween)
         tween.start()
         return tween
     }
 }
 
 extension TweenHandle where Root: UIButton {
-    /// Counts on the button's title for the normal state; see the `UILabel` version.
+    /// Counts on the button's title for the normal state (or its configuration's title, for a button
+    /// made with a `UIButton.Configuration`); see the `UILabel` version. Each title is set without
+    /// the cross-fade a system button otherwise plays.
     ///
     /// ```swift
     /// button.tween.count(to: 42, duration: 1)
@@ -39,29 +42,57 @@ extension TweenHandle where Root: UIButton {
     public func count<Number: CountableNumber>(from: Number? = nil, to: Number, duration: Double, curve: TimingCurve = .easeOut,
                                                format: CountingFormat = .integer, monospacedDigits: Bool = true) -> Tween<Number>? {
         guard let button = liveObject else { return nil }
-        if monospacedDigits, let label = button.titleLabel, let font = label.font { label.font = font.withMonospacedDigits() }
+        if monospacedDigits { Self.useMonospacedDigits(on: button) }
         let tween = Tween<Number>.count(button, property: .keyPath(\UIButton.currentTitle), from: from, to: to, duration: duration, curve: curve,
-                                        format: format, engine: engine) { $0.setTitle($1, for: .normal) }
-        CountingAccessibility.readFinalValue(to.formatted(with: format), of: button, during: tween)
+                                        format: format, engine: engine) { button, title in
+            UIView.performWithoutAnimation {
+                if button.configuration != nil { button.configuration?.title = title } else { button.setTitle(title, for: .normal) }
+                button.layoutIfNeeded()
+            }
+        }
+        CountingAccessibility.announce(to.formatted(with: format), of: button, shownText: button.currentTitle, during: tween)
         tween.start()
         return tween
+    }
+
+    private static func useMonospacedDigits(on button: UIButton) {
+        guard var configuration = button.configuration else {
+            if let label = button.titleLabel { label.font = label.font.withMonospacedDigits() }
+            return
+        }
+        let earlier = configuration.titleTextAttributesTransformer
+        configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+            var attributes = earlier?.transform(incoming) ?? incoming
+            attributes.font = (attributes.font ?? UIFont.preferredFont(forTextStyle: .headline)).withMonospacedDigits()
+            return attributes
+        }
+        button.configuration = configuration
     }
 }
 
 extension UIFont {
-    /// This font with tabular (monospaced) figures.
+    /// This font with tabular (monospaced) figures, keeping its family, weight and other features.
     func withMonospacedDigits() -> UIFont {
-        let feature: [UIFontDescriptor.FeatureKey: Int] = [.type: kNumberSpacingType, .selector: kMonospacedNumbersSelector]
-        return UIFont(descriptor: fontDescriptor.addingAttributes([.featureSettings: [feature]]), size: 0)
+        let existing = fontDescriptor.fontAttributes[.featureSettings] as? [[UIFontDescriptor.FeatureKey: Int]] ?? []
+        let others = existing.filter { $0[.type] != kNumberSpacingType }
+        let tabular: [UIFontDescriptor.FeatureKey: Int] = [.type: kNumberSpacingType, .selector: kMonospacedNumbersSelector]
+        return UIFont(descriptor: fontDescriptor.addingAttributes([.featureSettings: others + [tabular]]), size: 0)
     }
 }
 
 @MainActor
 enum CountingAccessibility {
-    /// Gives VoiceOver `finalText` while `tween` runs; when it ends, the element reads its text again.
-    static func readFinalValue(_ finalText: String, of element: NSObject, during tween: Playable) {
-        element.accessibilityLabel = finalText
-        tween.onComplete { [weak element] _ in element?.accessibilityLabel = nil }
+    /// Gives VoiceOver `finalText` while `tween` runs (see `CountAnnouncement`): as the label when the
+    /// app set none (the element's label then equals its `shownText`), else as the value.
+    static func announce(_ finalText: String, of element: NSObject, shownText: String?, during tween: Playable) {
+        let ownLabel = element.accessibilityLabel.flatMap { $0 == shownText ? nil : $0 }
+        if ownLabel == nil {
+            CountAnnouncement.begin(finalText, by: tween, on: element, current: nil) { [weak element] in element?.accessibilityLabel = $0 }
+        } else {
+            CountAnnouncement.begin(finalText, by: tween, on: element, current: element.accessibilityValue) { [weak element] in
+                element?.accessibilityValue = $0
+            }
+        }
     }
 }
 #endif
@@ -93,10 +124,11 @@ extension TweenHandle where Root: CATextLayer {
 
 #if os(macOS)
 import AppKit
+import CoreText
 
 extension TweenHandle where Root: NSTextField {
     /// Counts on the field's `stringValue`; see the `UILabel` version (digits are made monospaced by
-    /// switching to the system font's tabular-figure variant at the same size).
+    /// adding tabular figures to the field's own font; VoiceOver reads the final value as the value).
     ///
     /// ```swift
     /// field.tween.count(to: 1250, duration: 2)
@@ -105,13 +137,24 @@ extension TweenHandle where Root: NSTextField {
     public func count<Number: CountableNumber>(from: Number? = nil, to: Number, duration: Double, curve: TimingCurve = .easeOut,
                                                format: CountingFormat = .integer, monospacedDigits: Bool = true) -> Tween<Number>? {
         guard let field = liveObject else { return nil }
-        if monospacedDigits, let font = field.font { field.font = NSFont.monospacedDigitSystemFont(ofSize: font.pointSize, weight: .regular) }
+        if monospacedDigits, let font = field.font { field.font = font.withMonospacedDigits() }
         let tween = Tween<Number>.count(field, property: .keyPath(\NSTextField.stringValue), from: from, to: to, duration: duration, curve: curve,
                                         format: format, engine: engine) { $0.stringValue = $1 }
-        field.setAccessibilityValue(to.formatted(with: format))
-        tween.onComplete { [weak field] _ in field?.setAccessibilityValue(nil) }
+        CountAnnouncement.begin(to.formatted(with: format), by: tween, on: field, current: field.accessibilityValue() as? String) {
+            [weak field] in field?.setAccessibilityValue($0)
+        }
         tween.start()
         return tween
+    }
+}
+
+extension NSFont {
+    /// This font with tabular (monospaced) figures, keeping its family, weight and other features.
+    func withMonospacedDigits() -> NSFont {
+        let existing = fontDescriptor.fontAttributes[.featureSettings] as? [[NSFontDescriptor.FeatureKey: Int]] ?? []
+        let others = existing.filter { $0[.typeIdentifier] != kNumberSpacingType }
+        let tabular: [NSFontDescriptor.FeatureKey: Int] = [.typeIdentifier: kNumberSpacingType, .selectorIdentifier: kMonospacedNumbersSelector]
+        return NSFont(descriptor: fontDescriptor.addingAttributes([.featureSettings: others + [tabular]]), size: 0) ?? self
     }
 }
 #endif

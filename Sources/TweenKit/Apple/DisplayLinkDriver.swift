@@ -53,9 +53,15 @@ public final class DisplayLinkDriver: FrameDriver {
     }
 
     /// Computes each frame for the moment it will be shown (`targetTimestamp`), not the last vsync.
+    /// The frame's writes go out with implicit actions disabled, so a tween of a standalone layer's
+    /// property (`Tween(shape, \.strokeEnd, ...)`) does not start a 0.25 s implicit animation per frame.
     @available(macOS 14, *)
     fileprivate func deliver(_ link: CADisplayLink) {
-        frame?(link.targetTimestamp)
+        guard let frame else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        frame(link.targetTimestamp)
+        CATransaction.commit()
     }
 
     private func makeLink() -> AnyObject? {

@@ -57,6 +57,7 @@ final class TweenLayerSite: ClockLayer {
         animation.beginTime = layer.convertTime(segment.startTime + segment.wait, from: nil)
         animation.fillMode = .backwards
         animation.timingFunction = CAMediaTimingFunction(name: .linear)   // the core applies the curve
+        animation.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 120, preferred: 120)
         animation.setValue(segment.id, forKey: TweenLayer.segmentKey)
         animation.delegate = layer   // retained by the animation until it stops
         layer.segmentID = segment.id
@@ -84,14 +85,19 @@ final class TweenLayerSite: ClockLayer {
         return nil
     }
 
-    /// Whether the layer's tree ends in a view that is in a window: only then does Core Animation run it.
+    /// Whether the layer's tree ends in a view that is in a visible window with a scene, with no hidden
+    /// layer on the way: only then does Core Animation display it.
     static func isOnScreen(_ layer: CALayer) -> Bool {
         var root = layer
-        while let parent = root.superlayer { root = parent }
+        while true {
+            if root.isHidden { return false }
+            guard let parent = root.superlayer else { break }
+            root = parent
+        }
         #if canImport(UIKit)
         guard let view = root.delegate as? UIView else { return false }
-        if let window = view as? UIWindow { return !window.isHidden }   // the top of every on-screen tree
-        return view.window != nil
+        guard let window = view as? UIWindow ?? view.window else { return false }
+        return !window.isHidden && window.windowScene != nil
         #elseif canImport(AppKit)
         return (root.delegate as? NSView)?.window != nil
         #else

@@ -61,7 +61,11 @@ public final class TweenLayer: CALayer, CAAnimationDelegate {
         let isPresentationCopy = model() !== self
         let shown = isPresentationCopy ? localTime : presentation()?.localTime
         let id = segmentID
+        // What the tween writes goes out without implicit animations, as on the display link's frames.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         onMainThread { tweenDelegate?.tweenLayerDidDisplay(shown, segment: id) }
+        CATransaction.commit()
     }
 
     public func animationDidStart(_ animation: CAAnimation) {
