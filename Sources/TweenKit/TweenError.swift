@@ -31,6 +31,9 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
     case incompatibleValue(key: String, property: String, value: String)
     /// The target object was gone before the tween could start.
     case targetDeallocated
+    /// No `from` was given, and the property's current value could not be read as the tween's type
+    /// (a mapped property, or a Key-Value Coding key holding something else): give `from`.
+    case unreadableStart(property: String, type: String)
 
     public var description: String {
         switch self {
@@ -53,6 +56,8 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
             return "key '\(key)' holds \(property), which cannot take \(value): map the value with a mapper"
         case .targetDeallocated:
             return "the target object was deallocated before the tween started"
+        case let .unreadableStart(property, type):
+            return "no start value: \(property) could not be read as \(type); give 'from'"
         }
     }
 }

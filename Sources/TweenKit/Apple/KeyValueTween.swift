@@ -32,7 +32,12 @@ extension Tween {
                 guard let value = unwrappedAny(mapper.map { $0(slot.pointee.value) } ?? slot.pointee.value) else { return }
                 KeyValueCheck.withoutImplicitAnimation(isLayer) { object.setValue(value, forKeyPath: key) }
             case .read:
-                if let value = object.value(forKeyPath: key) as? Value { slot.pointee.value = value } else { slot.pointee.readFailed = true }
+                let raw = object.value(forKeyPath: key)
+                if let value = raw as? Value ?? (raw as? NSNumber).flatMap({ convertedNumber($0, to: Value.self) }) {
+                    slot.pointee.value = value
+                } else {
+                    slot.pointee.readFailed = true
+                }
             }
         }
         self.init(from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
@@ -49,7 +54,24 @@ enum KeyValueCheck {
         let typeName = String(describing: type(of: object))
         let parsed = try KeyValueKey(key, type: typeName)
         var owner = object
-        for part in parsed.components.dropLast() {
+        for (index, part) in parsed.components.dropLast().enumerated() {
+            // Core Animation's extensions for a layer's struct properties: `transform.scale`, `position.x`.
+            if isLayer(owner), let property = class_getProperty(type(of: owner), part),
+               let attributes = property_getAttributes(property) {
+                let encoding = String(String(cString: attributes).split(separator: ",").first?.dropFirst() ?? "")
+                if encoding.hasPrefix("{") {
+                    let fields = Array(parsed.components[(index + 1)...])
+                    guard let expected = KeyValueKey.layerStructField(encoding, fields) else {
+                        throw .unknownKey(key: key, type: String(describing: type(of: owner)))
+                    }
+                    let sample = unwrappedAny(sample).map { $0 as AnyObject }
+                    let kind: KeyValueType.Sample = sample is NSNumber ? .number : .value
+                    guard sample == nil || kind == expected else {
+                        throw .incompatibleValue(key: key, property: expected == .number ? "a number" : "a struct", value: "\(type(of: sample!))")
+                    }
+                    return
+                }
+            }
             // Only a getter the object answers to is called; a nil link in the path is an error too.
             guard owner.responds(to: NSSelectorFromString(part)), let next = owner.value(forKey: part) as? NSObject else {
                 throw .unknownKey(key: key, type: typeName)

@@ -207,7 +207,8 @@ public class Tween<Value: Interpolatable>: Playable {
                 target.hold(object, on: engine, for: self)
             }
         }
-        return from == nil ? .nonFiniteValue(name: "from", description: "unknown") : nil
+        guard from == nil else { return nil }
+        return .unreadableStart(property: target.key.map { "\($0.property)" } ?? "the value", type: "\(Value.self)")
     }
 
     override func render(progress: Double) -> Bool {

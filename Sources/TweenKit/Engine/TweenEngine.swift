@@ -190,7 +190,14 @@ struct PropertyKey: Hashable {
 /// A property's name: a key path, or a Key-Value Coding key. An enum rather than `AnyHashable`, whose
 /// boxing costs a dynamic cast (thousands of instructions) on every start.
 @usableFromInline
-enum PropertyName: Hashable {
+enum PropertyName: Hashable, CustomStringConvertible {
     case keyPath(AnyKeyPath)
     case key(String)
+
+    @usableFromInline var description: String {
+        switch self {
+        case let .keyPath(keyPath): return "\(keyPath)"
+        case let .key(key): return "key '\(key)'"
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Key-Value Coding key or key path (`"text"`, `"layer.opacity"`), checked before a tween writes
 /// through it: Objective-C raises `NSUnknownKeyException` for a key an object lacks, and Swift cannot
 /// catch that, so an unknown key must be found before the first `setValue(_:forKeyPath:)`.
@@ -28,6 +30,37 @@ struct KeyValueKey: Equatable {
     }
 
     private static func isLetter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
+
+    /// What Core Animation's key-path extensions for a layer's struct property take: `fields` after a
+    /// property whose type encoding is `structEncoding` (`transform.scale`, `position.x`,
+    /// `bounds.size.width`). `.number` or `.value` (an `NSValue`, for `bounds.origin` and
+    /// `transform.translation`), or nil when Core Animation has no such extension.
+    static func layerStructField(_ structEncoding: String, _ fields: [String]) -> KeyValueType.Sample? {
+        guard structEncoding.hasPrefix("{"), let end = structEncoding.firstIndex(of: "=") else { return nil }
+        let name = structEncoding[structEncoding.index(after: structEncoding.startIndex)..<end]
+        let axes = ["x", "y", "z"]
+        switch (name, fields.count) {
+        case ("CGPoint", 1): return ["x", "y"].contains(fields[0]) ? .number : nil
+        case ("CGSize", 1): return ["width", "height"].contains(fields[0]) ? .number : nil
+        case ("CGRect", 1): return ["origin", "size"].contains(fields[0]) ? .value : nil
+        case ("CGRect", 2):
+            switch fields[0] {
+            case "origin": return ["x", "y"].contains(fields[1]) ? .number : nil
+            case "size": return ["width", "height"].contains(fields[1]) ? .number : nil
+            default: return nil
+            }
+        case ("CATransform3D", 1):
+            switch fields[0] {
+            case "rotation", "scale": return .number
+            case "translation": return .value
+            default: return nil
+            }
+        case ("CATransform3D", 2):
+            return ["rotation", "scale", "translation"].contains(fields[0]) && axes.contains(fields[1]) ? .number : nil
+        default:
+            return nil
+        }
+    }
 }
 
 /// What a Key-Value Coding property holds, read from its Objective-C type encoding
@@ -69,6 +102,9 @@ enum KeyValueType: Equatable {
             return name == "NSNumber" || name == "NSValue" ? false : nil
         case (.object, _): return nil
         case (.other, .value): return true
+        // A pointer to a Core Foundation type (`^{CGColor=}`, `^{CGPath=}`) takes that object; which
+        // one is left to the runtime.
+        case let (.other(encoding), .object): return encoding.hasPrefix("^{") ? true : false
         case (.other, _): return false
         }
     }
@@ -80,6 +116,20 @@ private extension Substring {
         while let c = s.first, set.contains(c) { s = s.dropFirst() }
         while let c = s.last, set.contains(c) { s = s.dropLast() }
         return String(s)
+    }
+}
+
+/// `number` as a `Value` when `Value` is a standard number type, converting as `NSNumber`'s accessors
+/// do (a `CGFloat` property read as `Float`, say, which Swift's exact bridging refuses); nil otherwise.
+func convertedNumber<Value>(_ number: NSNumber, to type: Value.Type) -> Value? {
+    switch type {
+    case is Double.Type: return number.doubleValue as? Value
+    case is Float.Type: return number.floatValue as? Value
+    case is CGFloat.Type: return CGFloat(number.doubleValue) as? Value
+    case is Int.Type: return number.intValue as? Value
+    case is Int64.Type: return number.int64Value as? Value
+    case is Int32.Type: return number.int32Value as? Value
+    default: return nil
     }
 }
 
