@@ -33,6 +33,25 @@ public struct BounceEffect: Sendable, Equatable {
         public init(values: [Double], keyTimes: [Double], duration: Double) {
             self.values = values; self.keyTimes = keyTimes; self.duration = duration
         }
+
+        /// The scale on show `elapsed` seconds after the bounce began: eased in and out between key
+        /// values (as `BounceSelect` has Core Animation play them), held before and after.
+        ///
+        /// ```swift
+        /// BounceEffect.Keyframes(values: [1, 0.8, 0.9], keyTimes: [0, 0.5, 1], duration: 0.2).value(at: 0.1)   // 0.8
+        /// ```
+        public func value(at elapsed: Double) -> Double {
+            guard let first = values.first, let last = values.last else { return 1 }
+            guard duration > 0, elapsed > 0 else { return elapsed >= duration ? last : first }
+            let time = elapsed / duration
+            guard time < 1 else { return last }
+            for index in 1..<min(values.count, keyTimes.count) where time < keyTimes[index] {
+                let start = keyTimes[index - 1], span = keyTimes[index] - start
+                let fraction = span > 0 ? TimingCurve.easeInEaseOut.value(at: (time - start) / span) : 1
+                return values[index - 1] + (values[index] - values[index - 1]) * fraction
+            }
+            return last
+        }
     }
 
     /// What to do for one change of selection: always set `restingScale` as the model value; animate
@@ -53,14 +72,20 @@ public struct BounceEffect: Sendable, Equatable {
     }
 
     /// The plan for selecting or deselecting. Not animated, or with Reduce Motion on, or with a zero
-    /// duration, the layer just takes its resting scale. Throws naming the first bad parameter.
-    public func plan(selecting: Bool, animated: Bool, reducesMotion: Bool) throws(TweenError) -> Plan {
+    /// duration, the layer just takes its resting scale. A bounce that starts while another is on show
+    /// starts from `presentedScale`, the scale on show now (see `Keyframes.value(at:)`). Throws naming
+    /// the first bad parameter.
+    public func plan(selecting: Bool, animated: Bool, reducesMotion: Bool,
+                     presentedScale: Double? = nil) throws(TweenError) -> Plan {
         if let error = TweenError.check("duration", duration) { throw error }
         if let error = TweenError.check("pressedScale", pressedScale, positive: true) { throw error }
         if let error = TweenError.check("selectedScale", selectedScale, positive: true) { throw error }
         let rest = restingScale(selecting: selecting)
         guard animated, !reducesMotion, duration > 0 else { return Plan(restingScale: rest, keyframes: nil) }
-        let values = selecting ? [1, pressedScale, selectedScale] : [selectedScale, pressedScale, 1]
+        var values = selecting ? [1, pressedScale, selectedScale] : [selectedScale, pressedScale, 1]
+        if let presentedScale, TweenError.check("presentedScale", presentedScale, positive: true) == nil {
+            values[0] = presentedScale
+        }
         return Plan(restingScale: rest, keyframes: Keyframes(values: values, keyTimes: [0, 0.5, 1], duration: duration))
     }
 }

@@ -43,4 +43,25 @@ import TweenKit
         #expect(BounceEffect(duration: -1).restingScale(selecting: true) == 0.9, "a bad duration does not affect where it rests")
         #expect(BounceEffect().restingScale(selecting: false) == 1)
     }
+
+    /// The scale a bounce shows at a time: the key values at the key times, eased in and out between
+    /// them as Core Animation plays them, held at both ends.
+    @Test func keyframesGiveTheScaleOnShowAtATime() throws {
+        let keyframes = try #require(try BounceEffect().plan(selecting: true, animated: true, reducesMotion: false).keyframes)
+        #expect(keyframes.value(at: -1) == 1 && keyframes.value(at: 0) == 1)
+        #expect(keyframes.value(at: 0.1) == 0.8 && keyframes.value(at: 0.2) == 0.9 && keyframes.value(at: 5) == 0.9)
+        let quarter = keyframes.value(at: 0.05)
+        let eased = TimingCurve.easeInEaseOut.value(at: 0.5)
+        #expect(abs(quarter - (1 - 0.2 * eased)) < 1e-12, "half-way through the first segment, eased")
+    }
+
+    /// A bounce that starts while another is in flight starts from the scale on show, not from its
+    /// first key value: no snap.
+    @Test func aBounceDuringABounceStartsFromTheScaleOnShow() throws {
+        let effect = BounceEffect()
+        let plan = try effect.plan(selecting: false, animated: true, reducesMotion: false, presentedScale: 0.85)
+        #expect(plan.keyframes?.values == [0.85, 0.8, 1] && plan.restingScale == 1)
+        let bad = try effect.plan(selecting: false, animated: true, reducesMotion: false, presentedScale: .nan)
+        #expect(bad.keyframes?.values == [0.9, 0.8, 1], "a scale on show that is not finite and positive is ignored")
+    }
 }
