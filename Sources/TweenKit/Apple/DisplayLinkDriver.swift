@@ -10,8 +10,9 @@ import AppKit
 /// up to 120 Hz on ProMotion displays (an iPhone app also needs `CADisableMinimumFrameDurationOnPhone`
 /// in its Info.plist). It reaches the driver through a weak proxy, so the link never keeps it alive.
 ///
-/// On macOS the link comes from `NSScreen.main` (macOS 14 and later); before that, or without a screen,
-/// a `DispatchDriver` at 60 Hz stands in.
+/// On macOS (14 and later) the link comes from the key window's screen, else the main screen; before
+/// macOS 14, or while there is no screen yet, a `DispatchDriver` at 60 Hz stands in, and each start
+/// tries again to make the link.
 ///
 /// ```swift
 /// let engine = TweenEngine(driver: DisplayLinkDriver(preferredFramesPerSecond: 60))
@@ -35,10 +36,20 @@ public final class DisplayLinkDriver: FrameDriver {
 
     public func start(_ frame: @escaping @MainActor (Double) -> Void) {
         self.frame = frame
-        if link == nil, fallback == nil {
-            if let made = makeLink() { link = made } else { fallback = DispatchDriver(framesPerSecond: 60) }
+        // Until a link can be made (no screen yet: a menu-bar app, or before a window shows), a 60 Hz
+        // timer stands in; each start tries again.
+        if link == nil, let made = makeLink() {
+            link = made
+            fallback?.stop()
+            fallback = nil
         }
-        if let fallback { fallback.start(frame) } else { setPaused(false) }
+        if link == nil {
+            let timer = fallback ?? DispatchDriver(framesPerSecond: 60)
+            fallback = timer
+            timer.start(frame)
+        } else {
+            setPaused(false)
+        }
     }
 
     public func stop() {
@@ -69,7 +80,9 @@ public final class DisplayLinkDriver: FrameDriver {
         let proxy = DisplayLinkProxy(driver: self)
         let selector = #selector(DisplayLinkProxy.step(_:))
         #if os(macOS)
-        guard let link = NSScreen.main?.displayLink(target: proxy, selector: selector) else { return nil }
+        // The key window's screen, where the app's motion is watched; else the main screen.
+        let screen = NSApp?.keyWindow?.screen ?? NSScreen.main ?? NSScreen.screens.first
+        guard let link = screen?.displayLink(target: proxy, selector: selector) else { return nil }
         #else
         let link = CADisplayLink(target: proxy, selector: selector)
         #endif
