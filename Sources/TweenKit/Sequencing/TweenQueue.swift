@@ -25,7 +25,7 @@ public final class TweenQueue {
     public private(set) var isStarted = false
     /// True while `pause()` holds it.
     public private(set) var isPaused = false
-    private var drainedHandlers: [() -> Void] = []
+    private var drainedHandler: (() -> Void)?
     private var isAdvancing = false
     private var playedSinceDrain = false
 
@@ -86,10 +86,12 @@ public final class TweenQueue {
         for step in dropped { step.complete(.cancelled) }
     }
 
-    /// Runs each time the last step completes and nothing is waiting.
+    /// Runs `body` each time the last step completes and nothing is waiting. One handler at a time: a
+    /// new one replaces the one set before, so code that sets it each time it enqueues onto an
+    /// object's long-lived queue (`view.tween.queue`) does not pile handlers up.
     @discardableResult
     public func onDrained(_ body: @escaping () -> Void) -> Self {
-        drainedHandlers.append(body)
+        drainedHandler = body
         return self
     }
 
@@ -113,7 +115,7 @@ public final class TweenQueue {
         current = nil
         if isStarted && playedSinceDrain {
             playedSinceDrain = false
-            for handler in drainedHandlers { handler() }
+            drainedHandler?()
         }
     }
 }

@@ -126,4 +126,20 @@ import TweenKit
         rig.driver.run(for: 20, framesPerSecond: 200)
         #expect(gauge.level == 1000 && queue.isEmpty)
     }
+
+    /// Setting the handler each time a step is enqueued onto an object's long-lived queue keeps one
+    /// handler, not one per call.
+    @Test func aNewDrainedHandlerReplacesTheOldOne() {
+        let rig = Rig()
+        let gauge = Gauge()
+        var drains = 0
+        let queue = TweenQueue()
+        for target in [10.0, 20.0, 30.0] {
+            queue.enqueue(Tween(gauge, \.level, to: target, duration: 1, engine: rig.engine))
+            queue.onDrained { drains += 1 }
+        }
+        queue.start()
+        rig.driver.run(for: 3)
+        #expect(gauge.level == 30 && drains == 1)
+    }
 }
