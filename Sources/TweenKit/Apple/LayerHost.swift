@@ -15,15 +15,31 @@ extension LayerClock {
 }
 
 /// A `TweenLayer` in its host's layer tree: each of the clock's operations is one Core Animation call.
+///
+/// A clock layer stays in its host's tree when its tween ends, idle, and the host's next tween uses it:
+/// adding and removing a sublayer per tween would mark the host for layout twice each time.
 @MainActor
 final class TweenLayerSite: ClockLayer {
-    private let layer = TweenLayer()
+    private let layer: TweenLayer
     private weak var hostLayer: CALayer?
 
     init(hostLayer: CALayer) {
         self.hostLayer = hostLayer
-        // Tiny and empty: it must be in the render tree for Core Animation to display it, and draws nothing.
-        layer.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        layer = Self.idleLayer(in: hostLayer) ?? {
+            let made = TweenLayer()
+            // Tiny and empty: it must be in the render tree for Core Animation to display it, and draws nothing.
+            made.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+            return made
+        }()
+        layer.isInUse = true
+    }
+
+    /// A clock layer of the host's whose tween has ended.
+    private static func idleLayer(in hostLayer: CALayer) -> TweenLayer? {
+        for sublayer in hostLayer.sublayers ?? [] {
+            if let layer = sublayer as? TweenLayer, !layer.isInUse { return layer }
+        }
+        return nil
     }
 
     var events: TweenLayerDelegate? {
@@ -39,9 +55,11 @@ final class TweenLayerSite: ClockLayer {
     }
 
     func leaveHost() {
-        // After the current display pass: this may run inside the layer's own `display()`.
-        let layer = layer
-        Task { @MainActor in layer.removeFromSuperlayer() }
+        // Idle in its host's tree, for the host's next tween; it reports nothing to anyone meanwhile.
+        layer.removeAnimation(forKey: TweenLayer.clockKey)
+        layer.tweenDelegate = nil
+        layer.segmentID = nil
+        layer.isInUse = false
     }
 
     func setModelTime(_ time: Double) {

@@ -25,6 +25,8 @@ public final class TweenLayer: CALayer, CAAnimationDelegate {
     public internal(set) var segmentID: Int?
     /// Who hears about starts, displayed times and stops (held weakly).
     public weak var tweenDelegate: TweenLayerDelegate?
+    /// Whether a tween uses it now; an idle one waits in its host's tree for the host's next tween.
+    var isInUse = false
 
     public override init() {
         super.init()

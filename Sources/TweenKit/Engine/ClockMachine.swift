@@ -17,7 +17,7 @@
 ///
 /// ```swift
 /// var machine = ClockMachine()
-/// let segment = machine.play(local: 0, rate: 1, timing: TweenTiming(duration: 2), now: 10)!
+/// let segment = machine.play(id: 1, local: 0, rate: 1, timing: TweenTiming(duration: 2), now: 10)!
 /// machine.displayed(2, segment: segment.id, now: 10)    // .show(0): not started, so the core's own time
 /// machine.started(segment: segment.id, now: 10)
 /// machine.displayed(1, segment: segment.id, now: 11)    // .show(1)
@@ -55,7 +55,6 @@ struct ClockMachine: Sendable, Equatable {
     }
 
     private(set) var phase: Phase = .idle
-    private(set) var segmentsMade = 0
     /// The engine time of the last thing heard that could be trusted, or when the segment should start
     /// moving if that is later.
     private var lastHeard = 0.0
@@ -72,11 +71,12 @@ struct ClockMachine: Sendable, Equatable {
         }
     }
 
-    /// A new segment from `local` at `rate` (speed, negative when reversed), replacing any before it;
-    /// nil when nothing moves (rate 0, or already at the end), and the clock then stands idle.
-    mutating func play(local: Double, rate: Double, timing: TweenTiming, now: Double) -> ClockSegment? {
-        segmentsMade += 1
-        guard let segment = ClockSegment(id: segmentsMade, local: local, rate: rate, timing: timing, now: now) else {
+    /// A new segment `id` from `local` at `rate` (speed, negative when reversed), replacing any before
+    /// it; nil when nothing moves (rate 0, or already at the end), and the clock then stands idle.
+    /// Ids are unique on the engine, so that a clock layer used by one tween after another never takes
+    /// a late report about the first for one about the second.
+    mutating func play(id: Int, local: Double, rate: Double, timing: TweenTiming, now: Double) -> ClockSegment? {
+        guard let segment = ClockSegment(id: id, local: local, rate: rate, timing: timing, now: now) else {
             phase = .idle
             return nil
         }

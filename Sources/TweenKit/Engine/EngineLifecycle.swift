@@ -73,6 +73,12 @@ extension TweenEngine {
         }
     }
 
+    /// A segment id no other segment on this engine had.
+    func makeSegmentID() -> Int {
+        segmentsMade += 1
+        return segmentsMade
+    }
+
     func registerClocked(_ playable: Playable) { clocked[ObjectIdentifier(playable)] = playable }
     func unregisterClocked(_ playable: Playable) { clocked[ObjectIdentifier(playable)] = nil }
 

@@ -30,7 +30,7 @@ protocol ClockLayer: AnyObject {
     var isHostOnScreen: Bool { get }
     /// Puts the layer into its host's tree, unless it is there.
     func enterHost()
-    /// Takes the layer out of its host's tree, after the current display pass.
+    /// Lets go of the layer: it stops reporting, and may serve the host's next tween.
     func leaveHost()
     /// Sets the model `localTime`, with implicit actions disabled.
     func setModelTime(_ time: Double)

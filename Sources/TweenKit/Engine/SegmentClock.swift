@@ -116,8 +116,8 @@ extension Playable {
         let now = engine.now
         let local = playhead.local(at: now)
         guard wantsFrames else { withExtras { $0.clock.halt() }; clock.halt(ended: false); return }
-        let rate = playhead.rate, timing = timing
-        guard let segment = withExtras({ $0.clock.play(local: local, rate: rate, timing: timing, now: now) }) else {
+        let rate = playhead.rate, timing = timing, id = engine.makeSegmentID()
+        guard let segment = withExtras({ $0.clock.play(id: id, local: local, rate: rate, timing: timing, now: now) }) else {
             clock.halt(ended: false)
             // At its end with nothing left to play: show the end now. A zero rate just holds.
             if rate != 0 { advance(local: local) }

@@ -34,6 +34,8 @@ public final class TweenEngine {
     @exclusivity(unchecked) private var targets = TargetTable()
     // Playables that a `SegmentClock` plays instead of this engine's frames.
     var clocked: [ObjectIdentifier: Playable] = [:]
+    // Clock segments made so far: their ids.
+    var segmentsMade = 0
     // Whether a debug build already said that a clock was taken over (it says so once).
     static var saidClockTakenOver = false
     // Playables this engine paused when the app went to the background.

@@ -99,7 +99,7 @@ struct ClockRun {
         ca.frame(at: scenario.length + 1)
         self.clockedResults = clockedResults
         self.referenceResults = referenceResults
-        clockedIdleAtEnd = ca.engine.activeCount == 0 && !ca.driver.isRunning && ca.layers.isEmpty
+        clockedIdleAtEnd = ca.engine.activeCount == 0 && !ca.driver.isRunning && ca.layers.allSatisfy { !$0.inUse }
         actionsAsked = ca.actionsAsked
     }
 
@@ -179,6 +179,40 @@ struct ClockRun {
         #expect(listener.starts.count == 1)
         #expect(listener.displays.count == 2 && listener.displays[1].time == 1.0 / 60)
         #expect(target.level == 0 && t.state == .running)
+    }
+
+    /// One clock layer serves a host's tweens one after another, the next starting inside the last one's
+    /// completion while that one's removal is still to be reported: under every plausible behaviour the
+    /// steps of a queue play as on plain engine frames, each on Core Animation, with one layer in all.
+    @Test func aHostsClockLayerServesItsTweensOneAfterAnother() {
+        for behaviour in CoreAnimationBehaviour.plausible {
+            let target = Gauge(), referenceTarget = Gauge()
+            let ca = CoreAnimationModel(behaviour: behaviour, host: target)
+            let rig = Rig()
+            func queue(_ object: Gauge, _ engine: TweenEngine) -> TweenQueue {
+                let queue = TweenQueue()
+                queue.enqueue(Tween(object, \.level, from: 0, to: 100, duration: 1, engine: engine))
+                queue.enqueue(Tween(object, \.level, to: 0, duration: 1, curve: .easeOutQuad, engine: engine))
+                queue.enqueue(Tween(object, \.level, to: 50, duration: 0.5, engine: engine))
+                return queue
+            }
+            let clocked = queue(target, ca.engine), reference = queue(referenceTarget, rig.engine)
+            ca.frame(at: 0) { clocked.start() }
+            rig.driver.advance(to: 0)
+            reference.start()
+            var worst = 0.0, step = 0.0, last = referenceTarget.level
+            for index in 1...200 {
+                let time = Double(index) / 60
+                ca.frame(at: time)
+                rig.driver.advance(to: time)
+                worst = max(worst, abs(target.level - referenceTarget.level))
+                step = max(step, abs(referenceTarget.level - last))
+                last = referenceTarget.level
+            }
+            #expect(worst <= step + 1e-9 && target.level == 50, "\(worst) against one frame's \(step) [\(behaviour)]")
+            #expect(ca.layers.count == 1 && ca.layers.allSatisfy { !$0.inUse }, "[\(behaviour)]")
+            if worst > step + 1e-9 || target.level != 50 { return }
+        }
     }
 }
 

@@ -85,8 +85,10 @@ final class CoreAnimationModel {
         engine = TweenEngine(driver: driver)
         engine.segmentClockProvider = { [unowned self] object in
             guard object === host else { return nil }
-            let layer = ModelClockLayer(model: self)
-            layers.append(layer)
+            // As TweenLayerSite does: an idle clock layer in the host's tree serves the next tween.
+            let layer = layers.first { !$0.inUse } ?? ModelClockLayer(model: self)
+            if !layers.contains(where: { $0 === layer }) { layers.append(layer) }
+            layer.inUse = true
             return LayerClock(layer: layer)
         }
     }
@@ -104,7 +106,6 @@ final class CoreAnimationModel {
         for layer in layers { layer.deliverStarts(at: time, beforeDisplay: false) }
         for layer in layers { layer.completeAnimations(at: time) }
         for layer in layers { layer.commit() }
-        layers.removeAll { !$0.inTree && $0.animation == nil && $0.pendingStops.isEmpty }
     }
 
     /// The app goes to the background: Core Animation removes every animation, and the app is told.
@@ -161,6 +162,8 @@ final class ModelClockLayer: ClockLayer {
     unowned let model: CoreAnimationModel
     weak var events: TweenLayerDelegate?
     private(set) var inTree = false
+    /// Whether a tween uses it; an idle one stays in the tree for the host's next tween.
+    var inUse = false
 
     // The model layer, as changed during the current transaction.
     private var modelTime = 0.0
@@ -181,7 +184,11 @@ final class ModelClockLayer: ClockLayer {
 
     var isHostOnScreen: Bool { model.hostOnScreen }
     func enterHost() { inTree = true }
-    func leaveHost() { inTree = false }
+    func leaveHost() {
+        removeClockAnimation()   // its removal is still reported, later, to whoever listens then
+        events = nil
+        inUse = false
+    }
     func setModelTime(_ time: Double) { set(localTime: time, actionsDisabled: true) }
 
     func addAnimation(for segment: ClockSegment) {
