@@ -15,6 +15,9 @@ let package = Package(
         .target(name: "DemoKit", dependencies: ["TweenKit"], path: "Demo/DemoKit"),
         .executableTarget(name: "Demo", dependencies: ["DemoKit"], path: "Demo/Main"),
         .testTarget(name: "TweenKitTests", dependencies: ["TweenKit", "DemoKit"], path: "Tests/TweenKitTests"),
+        // Real windows and Core Animation: runs on macOS and the iOS simulator, compiles to nothing elsewhere.
+        .testTarget(name: "TweenKitAppleTests", dependencies: ["TweenKit"], path: "Tests/TweenKitAppleTests",
+                    swiftSettings: [.define("TWEENKIT_APPLE_TESTS")]),
     ],
     swiftLanguageModes: [.v6]
 )

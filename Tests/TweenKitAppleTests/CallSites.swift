@@ -1,9 +1,11 @@
-// The README's Apple call sites, type-checked for iOS with the rest of the module (they cannot run here):
-//   ../shared/tools/apple-typecheck $(find Sources/TweenKit -name '*.swift') Tests/AppleCallSites/CallSites.swift
-// Not part of any SwiftPM target.
+// The README's Apple call sites: compiled with the Apple tests (and type-checked for iOS on Linux with
+// the module's sources), so the README's examples always build.
 #if canImport(UIKit)
 import UIKit
 import QuartzCore
+#if TWEENKIT_APPLE_TESTS   // unset when type-checked on Linux as part of the module itself
+import TweenKit
+#endif
 
 final class PhotoCell: UICollectionViewCell, BounceSelect {}
 final class SlowCell: UITableViewCell, BounceSelect {
