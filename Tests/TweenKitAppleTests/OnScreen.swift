@@ -28,8 +28,9 @@ final class OnScreen {
 
     init() {
         #if canImport(UIKit)
-        let scene = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first
-        window = scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        // A test bundle with no app host has no application and no window scene: this window is then
+        // not on screen for Core Animation, and the tweens run on the display link.
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         text = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
         window.addSubview(text)
         window.isHidden = false
