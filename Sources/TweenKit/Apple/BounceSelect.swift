@@ -6,7 +6,7 @@ import UIKit
 import AppKit
 #endif
 
-/// The original design's reusable effect, protocol-oriented: adopt it and `selectWithBounce(_:)` works,
+/// A reusable effect, protocol-oriented: adopt it and `selectWithBounce(_:)` works,
 /// with nothing to implement. It needs only a layer, so any `UIView`, `NSView` or `CALayer` subclass
 /// can adopt it (a table cell and a collection cell alike, with no common superclass).
 ///

@@ -5,8 +5,7 @@ import QuartzCore
 #endif
 
 extension Tween {
-    /// A tween of any `NSObject`'s Key-Value Coding key (or key path, `"layer.opacity"`), as in the
-    /// original design: each value, or `mapper(value)` when given, goes to `setValue(_:forKeyPath:)`.
+    /// A tween of any `NSObject`'s Key-Value Coding key (or key path, `"layer.opacity"`): each value, or `mapper(value)` when given, goes to `setValue(_:forKeyPath:)`.
     /// `from` defaults to the key's value at start (only without a mapper).
     ///
     /// The key is checked before anything runs: an object without a setter for it (Objective-C would

@@ -1,4 +1,4 @@
-/// The bounce-on-select effect of the original design, as data: the scales a layer passes through when
+/// The bounce-on-select effect, as data: the scales a layer passes through when
 /// selected (1 → 0.8 → 0.9) or deselected (back: 0.9 → 0.8 → 1), how long it takes, and where it rests.
 /// `BounceSelect` plays it with Core Animation on any view or layer; the decisions are made here.
 ///
@@ -8,7 +8,7 @@
 /// plan.keyframes?.values       // [1, 0.8, 0.9] over 0.2 s
 /// ```
 public struct BounceEffect: Sendable, Equatable {
-    /// The duration unless one is given: 0.2 s, as in the original.
+    /// The duration unless one is given: 0.2 s.
     public static let defaultDuration = 0.2
 
     /// Seconds the bounce takes; 0 means no animation.

@@ -2,7 +2,7 @@
 /// the way `CAKeyframeAnimation` works.
 ///
 /// ```swift
-/// // The seeds' bounce-on-select: shrink to 0.8, settle at 0.9, in 0.2 s.
+/// // A bounce-on-select: shrink to 0.8, settle at 0.9, in 0.2 s.
 /// let bounce = KeyframeTween(values: [1.0, 0.8, 0.9], keyTimes: [0, 0.5, 1], duration: 0.2) { scale in
 ///     cell.scale = scale
 /// }

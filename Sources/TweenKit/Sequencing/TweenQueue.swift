@@ -1,5 +1,5 @@
-/// Steps played one after another, first in first out, open for more while it plays — the seeds'
-/// animation queue.
+/// Steps played one after another, first in first out, open for more while it plays: an animation
+/// queue.
 ///
 /// ```swift
 /// let queue = TweenQueue()

@@ -2,7 +2,7 @@
 import Foundation
 #endif
 
-/// Gives a class the seeds' per-object handle: `object.tween`, for tweening its properties, seeing and
+/// Gives a class a per-object handle: `object.tween`, for tweening its properties, seeing and
 /// controlling what runs on it, and its own queue. Adopt it with no code:
 ///
 /// ```swift
@@ -75,7 +75,7 @@ public struct TweenHandle<Root: AnyObject> {
 
 /// Per-object queues, keyed weakly: an entry whose object is gone is dropped (and never matched by a
 /// new object that reuses the address, since the stored weak reference is compared too). An `NSObject`
-/// keeps its queue as an associated object instead, as in the original design.
+/// keeps its queue as an associated object instead.
 @MainActor
 enum QueueStore {
     private struct Entry {
