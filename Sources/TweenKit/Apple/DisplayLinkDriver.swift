@@ -10,9 +10,9 @@ import AppKit
 /// up to 120 Hz on ProMotion displays (an iPhone app also needs `CADisableMinimumFrameDurationOnPhone`
 /// in its Info.plist). It reaches the driver through a weak proxy, so the link never keeps it alive.
 ///
-/// On macOS (14 and later) the link comes from the key window's screen, else the main screen; before
-/// macOS 14, or while there is no screen yet, a `DispatchDriver` at 60 Hz stands in, and each start
-/// tries again to make the link.
+/// On macOS (14 and later) the link comes from the key window's screen, else the main screen, and is
+/// made again when the key window moves to another screen; before macOS 14, or while there is no screen
+/// yet, a `DispatchDriver` at 60 Hz stands in, and each start tries again to make the link.
 ///
 /// ```swift
 /// let engine = TweenEngine(driver: DisplayLinkDriver(preferredFramesPerSecond: 60))
@@ -25,6 +25,8 @@ public final class DisplayLinkDriver: FrameDriver {
     private var link: AnyObject?
     private var fallback: DispatchDriver?
     private var frame: (@MainActor (Double) -> Void)?
+    /// Tells it when the key window moves to another screen (macOS), whose refresh the link must follow.
+    private var screenObserver: NSObjectProtocol?
 
     public init(preferredFramesPerSecond: Float = 120) {
         let rate = preferredFramesPerSecond
@@ -58,6 +60,14 @@ public final class DisplayLinkDriver: FrameDriver {
         fallback?.stop()
     }
 
+    /// Drops the link, so that the next one comes from the screen the key window is on now; frames go
+    /// on at once if they were running.
+    func screenChanged() {
+        guard link != nil else { return }
+        link = nil   // its owner invalidates it
+        if let frame { start(frame) }
+    }
+
     private func setPaused(_ paused: Bool) {
         guard #available(macOS 14, *), let owner = link as? LinkOwner else { return }
         owner.link.isPaused = paused
@@ -83,6 +93,16 @@ public final class DisplayLinkDriver: FrameDriver {
         // The key window's screen, where the app's motion is watched; else the main screen.
         let screen = NSApp?.keyWindow?.screen ?? NSScreen.main ?? NSScreen.screens.first
         guard let link = screen?.displayLink(target: proxy, selector: selector) else { return nil }
+        if screenObserver == nil {
+            screenObserver = NotificationCenter.default.addObserver(forName: NSWindow.didChangeScreenNotification, object: nil,
+                                                                    queue: .main) { [weak self] note in
+                let moved = note.object as AnyObject?
+                onMainThread {
+                    guard let self, moved === NSApp?.keyWindow else { return }
+                    self.screenChanged()
+                }
+            }
+        }
         #else
         let link = CADisplayLink(target: proxy, selector: selector)
         #endif

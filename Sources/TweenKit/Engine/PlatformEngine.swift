@@ -1,9 +1,19 @@
+#if canImport(QuartzCore) && !os(watchOS)
+import QuartzCore
+#endif
+
 extension TweenEngine {
     /// The shared engine on this platform: see `shared`.
     static func makeShared() -> TweenEngine {
         #if canImport(QuartzCore) && !os(watchOS)
         let engine = TweenEngine(driver: DisplayLinkDriver())
         engine.segmentClockProvider = LayerClock.clock(forHost:)
+        engine.controlWriteScope = { write in
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            write()
+            CATransaction.commit()
+        }
         SystemObserver.observe(for: engine)
         return engine
         #else

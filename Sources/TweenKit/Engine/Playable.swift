@@ -251,7 +251,7 @@ public class Playable {
             guard show(local: local) else { return }
             drive()
         case .finished, .cancelled:
-            _ = render(progress: timing.position(at: local).progress)
+            _ = engine.controlWrite { render(progress: timing.position(at: local).progress) }
         case .failed:
             break
         }
@@ -276,7 +276,7 @@ public class Playable {
             isPrepared = true
         }
         let end = isReversed ? timing.position(at: timing.delay).progress : timing.endProgress
-        if render(progress: end) { complete(.finished) } else { complete(.cancelled) }
+        if engine.controlWrite({ render(progress: end) }) { complete(.finished) } else { complete(.cancelled) }
     }
 
     /// Stops where it is, leaving the target as it is, and completes with `.cancelled`.
@@ -319,7 +319,7 @@ public class Playable {
     /// Writes the value for a local time; cancels when the target is gone.
     private func show(local: Double) -> Bool {
         renderLocal = local
-        if render(progress: timing.position(at: local).progress) { return true }
+        if engine.controlWrite({ render(progress: timing.position(at: local).progress) }) { return true }
         complete(.cancelled)
         return false
     }

@@ -49,6 +49,16 @@ public final class TweenEngine {
     /// ```
     @exclusivity(unchecked) public var segmentClockProvider: (@MainActor (AnyObject) -> SegmentClock?)?
 
+    /// Wraps the writes that controls make outside frames (`start()`, `seek(to:)`, `finish()`). On Apple
+    /// platforms `shared` puts them in a Core Animation transaction with implicit actions disabled, as
+    /// its display link does its frames, so a tween of a standalone layer's property never animates
+    /// implicitly. Frames do not pass through it: their driver wraps them.
+    ///
+    /// ```swift
+    /// engine.controlWriteScope = { write in lock.withLock { write() } }
+    /// ```
+    public var controlWriteScope: ((() -> Void) -> Void)?
+
     /// What happens to running tweens when the app goes to the background; `.pause` unless set.
     public var backgroundPolicy: BackgroundPolicy = .pause
     /// Whether the app is in the background (between `enterBackground()` and `enterForeground()`).
@@ -73,6 +83,14 @@ public final class TweenEngine {
     /// clock, never both, so none appears twice).
     func activePlayables() -> [Playable] {
         (Array(scheduled) + startedDuringFrame + Array(clocked.values)).filter(\.wantsFrames)
+    }
+
+    /// Runs a control's write through `controlWriteScope`.
+    func controlWrite(_ write: () -> Bool) -> Bool {
+        guard let scope = controlWriteScope else { return write() }
+        var written = false
+        scope { written = write() }
+        return written
     }
 
     /// Whether the driver is delivering frames.

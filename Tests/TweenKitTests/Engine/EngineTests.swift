@@ -83,3 +83,26 @@ import TweenKit
         #expect(rig.engine.activeCount == 50)
     }
 }
+
+/// Writes made by controls outside frames go through the engine's control-write scope (on Apple
+/// platforms a transaction with implicit actions off); frames do not.
+@MainActor
+@Suite struct ControlWriteScopeTests {
+    @Test func startSeekAndFinishWriteInsideTheScopeAndFramesDoNot() {
+        let rig = Rig()
+        var inside = false
+        var writes: [Bool] = []
+        rig.engine.controlWriteScope = { write in
+            inside = true
+            write()
+            inside = false
+        }
+        let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { _ in writes.append(inside) }
+        t.start()
+        rig.driver.advance(by: 0.25)
+        t.seek(to: 0.5)
+        rig.driver.advance(by: 0.1)
+        t.finish()
+        #expect(writes == [true, false, true, false, true])
+    }
+}
