@@ -128,26 +128,29 @@ public class Tween<Value: Interpolatable>: Playable {
         return self
     }
 
-    /// The value at `progress` (0…1) along one pass, eased; nil when the start value is not known yet.
+    /// The value at `progress` (0…1) along one pass, eased; nil when the start value is not known yet,
+    /// or when the keyframes are invalid (starting the tween says why).
     public func value(atProgress progress: Double) -> Value? {
+        if let keyframes, Self.validateKeyframes(keyframes) != nil { return nil }
         guard let from = from ?? readFrom(), let to else { return nil }
         return interpolate(from, to, progress)
     }
 
     /// The values a frame at a time, as if started at time 0 with no other frames: for plots, exports
-    /// and snapshot tests. Needs no driver and writes nothing. Stops after `limit` seconds when repeating forever.
+    /// and snapshot tests. Needs no driver and writes nothing. Stops after `limit` seconds when repeating forever,
+    /// and gives at most `Playable.maximumFrameCount + 1` values (a finite run that would need more is
+    /// sampled at a lower rate, still from its first value to its last).
     ///
     /// ```swift
     /// let values = Tween(from: 0.0, to: 1.0, duration: 1) { _ in }.samples(framesPerSecond: 4)   // [0, 0.25, 0.5, 0.75, 1]
     /// ```
     public func samples(framesPerSecond: Double = 60, limit: Double = 60) -> [Value] {
-        guard validate() == nil, framesPerSecond > 0, framesPerSecond.isFinite,
-              let from = from ?? readFrom(), let to else { return [] }
-        let end = min(timing.totalDuration / max(speed, .leastNonzeroMagnitude), limit)
-        let count = Int((end * framesPerSecond).rounded(.up))
-        return (0...max(count, 0)).map { frame in
-            let time = min(Double(frame) / framesPerSecond, end)
-            return interpolate(from, to, timing.position(at: time * speed).progress)
+        guard validate() == nil, let from = from ?? readFrom(), let to,
+              let plan = FramePlan(framesPerSecond: framesPerSecond,
+                                   end: min(timing.totalDuration / max(speed, .leastNonzeroMagnitude), limit))
+        else { return [] }
+        return (0...plan.lastIndex).map { frame in
+            interpolate(from, to, timing.position(at: plan.time(frame) * speed).progress)
         }
     }
 

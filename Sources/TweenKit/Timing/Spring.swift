@@ -27,13 +27,24 @@ public struct Spring: Sendable, Equatable {
     public let settlingDuration: Double
 
     /// A spring from physical parameters, with Core Animation's defaults.
-    /// - Throws: `TweenError.invalidParameter` for mass ≤ 0, stiffness ≤ 0, damping < 0 or any non-finite value.
+    /// - Throws: `TweenError.invalidParameter` for mass ≤ 0, stiffness ≤ 0, damping < 0 or any non-finite value,
+    ///   and for parameters whose natural frequency or damping ratio is not a finite, non-zero `Double`.
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) throws(TweenError) {
         if let e = TweenError.check("mass", mass, positive: true) { throw e }
         if let e = TweenError.check("stiffness", stiffness, positive: true) { throw e }
         if let e = TweenError.check("damping", damping) { throw e }
         guard initialVelocity.isFinite else {
             throw .invalidParameter(name: "initialVelocity", value: initialVelocity, expected: "finite")
+        }
+        // Each finite on its own, they can still make a frequency or damping ratio no Double holds.
+        let omega0 = (stiffness / mass).squareRoot()
+        guard omega0 > 0, omega0.isFinite else {
+            throw .invalidParameter(name: "stiffness / mass", value: stiffness / mass, expected: "a ratio that is finite and greater than 0")
+        }
+        let zeta = damping / (2 * (stiffness * mass).squareRoot())
+        guard zeta.isFinite else {
+            throw .invalidParameter(name: "damping ratio", value: zeta,
+                                    expected: "finite: damping / (2√(stiffness·mass)) overflows for these parameters")
         }
         self.mass = mass; self.stiffness = stiffness; self.damping = damping; self.initialVelocity = initialVelocity
         self.settlingDuration = Motion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
@@ -137,6 +148,9 @@ struct Motion {
         // Walk back from the bound to the last sample that is still outside, then refine.
         let step: Double
         if case let .under(w, _, _) = regime { step = Double.pi / w / 16 } else { step = hi / 1024 }
+        // A spring oscillating so fast that the walk would take more than 100,000 steps (or whose step
+        // vanishes beside `hi`) swings to within a hair of its envelope every period: the bound is the answer.
+        if hi / step > 100_000 { return hi }
         var t = hi
         while t > 0 && abs(displacement(t)) < epsilon { t -= step }
         if t <= 0 { return 0 }

@@ -1,0 +1,45 @@
+import Testing
+import TweenKit
+
+/// Finite input that used to trap or hang: each must return, in bounded time, with a bounded answer.
+@MainActor
+@Suite struct HostileInputTests {
+    @Test func samplesOfATweenThatRepeatsForeverWithNoLimitAreBounded() {
+        let t = Tween(from: 0.0, to: 1.0, duration: 1)
+        t.repeatCount = .infinity
+        let values = t.samples(framesPerSecond: 60, limit: .infinity)
+        #expect(!values.isEmpty && values.count <= Playable.maximumFrameCount + 1)
+        #expect(values[30] == 0.5 && values[90] == 0.5 && values[60_030] == 0.5, "the frames it gives are the right ones")
+    }
+
+    @Test func samplesAtAnAbsurdFrameRateAreBounded() {
+        let values = Tween(from: 0.0, to: 1.0, duration: 1).samples(framesPerSecond: 1e300)
+        #expect(values.count == Playable.maximumFrameCount + 1 && values.first == 0 && values.last == 1)
+    }
+
+    @Test func renderingASequenceThatRepeatsForeverWithNoLimitIsBounded() {
+        let show = TweenSequence { Wait(1) }
+        show.repeatCount = .infinity
+        var frames = 0
+        show.renderFrames(framesPerSecond: 1, limit: .infinity) { _ in frames += 1 }
+        #expect(frames > 0 && frames <= Playable.maximumFrameCount + 1)
+    }
+
+    @Test func invalidKeyframesGiveNoValueInsteadOfTrapping() {
+        #expect(KeyframeTween(values: [1.0, 2.0], keyTimes: [0], duration: 1).value(atProgress: 0.5) == nil)
+        #expect(KeyframeTween(values: [1.0, 2.0, 3.0], duration: 1, curves: []).value(atProgress: 0.75) == nil)
+        #expect(KeyframeTween(values: [1.0, 2.0, 3.0], duration: 1).value(atProgress: 0.75) == 2.5, "valid ones still answer")
+    }
+
+    @Test(arguments: [(1e31, 10.0), (1e20, 2e-6), (1e300, 1e-300)])
+    func extremeSpringsReturnInBoundedTime(stiffness: Double, damping: Double) throws {
+        let spring = try Spring(mass: 1, stiffness: stiffness, damping: damping)
+        #expect(spring.settlingDuration >= 0, "finite, or infinite for a spring that never settles")
+        #expect(spring.value(at: 0.5).isFinite)
+    }
+
+    @Test func aSpringWhoseDampingRatioOverflowsIsRefused() {
+        #expect(throws: TweenError.self) { try Spring(mass: 1, stiffness: 1e-300, damping: 1e300) }
+        #expect(throws: TweenError.self) { try Spring(mass: 1e-308, stiffness: 1e308, damping: 1) }
+    }
+}
