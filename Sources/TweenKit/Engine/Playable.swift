@@ -246,9 +246,12 @@ public class Playable {
             pendingLocal = local
             _ = show(local: local)
         case .delayed, .running, .paused:
+            let wasDelayed = state == .delayed
             playhead.jump(to: local, at: engine.now)
             if state != .paused { state = timing.position(at: local) == .delayed ? .delayed : .running }
             guard show(local: local) else { return }
+            // A seek past the delay begins playing, as a frame past it would.
+            if wasDelayed && state == .running { fireStart() }
             drive()
         case .finished, .cancelled:
             _ = engine.controlWrite { render(progress: timing.position(at: local).progress) }
@@ -275,7 +278,7 @@ public class Playable {
             if let error = validate() ?? prepare(claiming: false) { fail(error); return }
             isPrepared = true
         }
-        let end = isReversed ? timing.position(at: timing.delay).progress : timing.endProgress
+        let end = isReversed ? 0 : timing.endProgress
         if engine.controlWrite({ render(progress: end) }) { complete(.finished) } else { complete(.cancelled) }
     }
 
@@ -298,7 +301,8 @@ public class Playable {
         renderLocal = local
         if isReversed {
             if local <= timing.delay {
-                if render(progress: timing.position(at: timing.delay).progress) { complete(.finished) } else { complete(.cancelled) }
+                // Back at the start: progress 0, also for a zero-duration tween (whose every time is its end).
+                if render(progress: 0) { complete(.finished) } else { complete(.cancelled) }
             } else if !render(progress: timing.position(at: local).progress) {
                 complete(.cancelled)
             }
@@ -324,10 +328,14 @@ public class Playable {
         return false
     }
 
+    /// Runs the start handlers, once: they are let go before they run, so however playing begins
+    /// again (a seek back into the delay, a timeline's next cycle) they do not run a second time.
     @inline(never)   // inlined, it made `step` save more registers on every frame
     func fireStart() {
-        guard let extras else { return }   // no handlers: skip the array's retain and release
-        for handler in extras.startHandlers { handler() }
+        guard let extras, !extras.startHandlers.isEmpty else { return }   // no handlers: skip the array's retain and release
+        let handlers = extras.startHandlers
+        extras.startHandlers = []
+        for handler in handlers { handler() }
     }
 
     func fail(_ error: TweenError) {
@@ -399,12 +407,16 @@ public class Playable {
     /// time playback reaches it; false when its target is gone.
     func renderAsChild(local: Double, seeking: Bool) -> Bool {
         guard prepareAsChild() == nil else { return false }
-        if state == .idle && !seeking && local > 0 { state = .running; fireStart() }
+        if state == .idle && !seeking && timing.position(at: local * speed) != .delayed { state = .running; fireStart() }
         isSeeking = seeking
         defer { isSeeking = false }
         renderLocal = local * speed
         return render(progress: timing.position(at: local * speed).progress)
     }
+
+    /// Told by a timeline before each render whether this move of its clock reaches this step's end
+    /// going forward (for `Call`, which acts then and only then).
+    func timelineWillRender(arriving: Bool) {}
 
     /// Whether the engine should keep calling `step`.
     var wantsFrames: Bool { state == .delayed || state == .running }

@@ -58,7 +58,8 @@ public class Timeline: Playable {
 
     override func render(progress: Double) -> Bool {
         let target = progress * timing.duration
-        let seeking = isSeeking
+        // Playing backwards is as quiet as a seek: callbacks belong to forward playback.
+        let seeking = isSeeking || isReversed
         // A new cycle of a repeating (not autoreversing) timeline: finish the old one, rewind, play on.
         if !seeking && !isReversed && !timing.autoreverses && currentPass > clockPass {
             move(to: timing.duration, seeking: false)
@@ -89,6 +90,7 @@ public class Timeline: Playable {
             // Callbacks belong to forward playback; an instant step fires only when the clock crosses it.
             let crosses = before < entry.start || (entry.end > entry.start && before < entry.end)
             let quiet = seeking || !forward || !crosses
+            entry.step.timelineWillRender(arriving: forward && before < entry.end && target >= entry.end)
             _ = entry.step.renderAsChild(local: local, seeking: quiet)
             if !quiet && target >= entry.end { completeStep(entry.step, .finished) }
         }
@@ -194,7 +196,10 @@ public final class Wait: Playable {
     }
 }
 
-/// An action that runs when playback crosses it going forward, and not on a seek unless `onSeek` is true.
+/// An action that runs once each time playback crosses it going forward (after its `delay`, if it
+/// has one), and not on a seek unless `onSeek` is true. It never runs while a timeline plays
+/// backwards. Started on its own or in a queue, it runs once. `finish()` on a timeline runs the calls
+/// it jumps over, as playing to the end would.
 ///
 /// ```swift
 /// TweenSequence { countUp; Call { haptics.tap() } }
@@ -202,6 +207,8 @@ public final class Wait: Playable {
 public final class Call: Playable {
     private let action: () -> Void
     private let onSeek: Bool
+    /// Whether the next render acts: true until it has, on its own; set by a timeline for each move.
+    private var armed = true
 
     public init(onSeek: Bool = false, engine: TweenEngine = .shared, _ action: @escaping () -> Void) {
         self.action = action
@@ -209,8 +216,13 @@ public final class Call: Playable {
         super.init(timing: TweenTiming(duration: 0), engine: engine)
     }
 
+    override func timelineWillRender(arriving: Bool) { armed = arriving }
+
     override func render(progress: Double) -> Bool {
-        if !isSeeking || onSeek { action() }
+        if armed && (!isSeeking || onSeek) {
+            armed = false
+            action()
+        }
         return true
     }
 }

@@ -1,0 +1,60 @@
+import Testing
+import TweenKit
+
+/// Start handlers run exactly once, when the delay is over and playing begins, however it gets there.
+@MainActor
+@Suite struct StartHandlerTests {
+    @Test func aZeroDurationStepInASequenceRunsItsStartHandlers() {
+        let rig = Rig()
+        let gauge = Gauge()
+        var started = 0
+        let instant = Tween(gauge, \.level, from: 5, to: 5, duration: 0, engine: rig.engine).onStart { started += 1 }
+        let show = TweenSequence(engine: rig.engine) {
+            Wait(0.5, engine: rig.engine)
+            instant
+            Wait(0.5, engine: rig.engine)
+        }
+        show.start()
+        rig.driver.run(for: 1.5)
+        #expect(started == 1 && instant.state == .finished && gauge.level == 5)
+    }
+
+    @Test func aStepAtTheStartOfASequenceRunsItsStartHandlersOnce() {
+        let rig = Rig()
+        var started = 0
+        let first = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onStart { started += 1 }
+        let show = TweenSequence(engine: rig.engine) { first }
+        show.start()
+        rig.driver.run(for: 1.5)
+        #expect(started == 1)
+    }
+
+    @Test func seekingADelayedTweenPastItsDelayRunsItsStartHandlers() {
+        let rig = Rig()
+        var started = 0
+        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine).onStart { started += 1 }
+        t.delay = 1
+        t.start()
+        rig.driver.advance(by: 0.25)
+        #expect(t.state == .delayed && started == 0)
+        t.seek(to: 0.5)
+        #expect(t.state == .running && started == 1 && t.value == 5)
+        rig.driver.run(for: 1)
+        #expect(started == 1 && t.state == .finished)
+    }
+
+    @Test func aZeroDurationTweenPlayedReversedFinishesOnItsStartValue() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let t = Tween(gauge, \.level, from: 1, to: 9, duration: 0, engine: rig.engine)
+        t.reverse()
+        t.start()
+        rig.driver.advance(by: 0.1)
+        #expect(t.state == .finished && gauge.level == 1)
+
+        let u = Tween(gauge, \.level, from: 1, to: 9, duration: 0, engine: rig.engine)
+        u.reverse()
+        u.finish()
+        #expect(gauge.level == 1)
+    }
+}
