@@ -91,8 +91,13 @@ public class Timeline: Playable {
             let crosses = before < entry.start || (entry.end > entry.start && before < entry.end)
             let quiet = seeking || !forward || !crosses
             entry.step.timelineWillRender(arriving: forward && before < entry.end && target >= entry.end)
-            _ = entry.step.renderAsChild(local: local, seeking: quiet)
-            if !quiet && target >= entry.end { completeStep(entry.step, .finished) }
+            if !entry.step.renderAsChild(local: local, seeking: quiet) {
+                completeStep(entry.step, .cancelled)   // its target went away
+            } else if !quiet && target >= entry.end {
+                completeStep(entry.step, .finished)
+            }
+            // A step's handler (its completion, a Call) may have ended this timeline: nothing after it plays.
+            if state.isEnded && !isSeeking { return }
         }
     }
 

@@ -15,6 +15,11 @@
 /// and a queue of a thousand steps costs a frame what one tween does. A step that fails completes
 /// `.failed` and the next one starts. Once started, a queue stays started: enqueuing onto a drained
 /// queue plays the new step at once. The queue holds its steps, never their targets.
+///
+/// A queue that is playing a step keeps itself alive until that step completes, so a queue made and
+/// started inside a function plays to the end; once drained or cancelled it lives only as long as you
+/// hold it. A queue let go with steps still waiting (never started, or paused between steps) completes
+/// them `.cancelled` on the main actor shortly after.
 @MainActor
 public final class TweenQueue {
     private var waiting: [Playable] = []
@@ -30,6 +35,15 @@ public final class TweenQueue {
     private var playedSinceDrain = false
 
     public init() {}
+
+    deinit {
+        let dropped = Array(waiting[head...])
+        guard !dropped.isEmpty else { return }
+        // A deinit is not isolated to the main actor; the steps are, and are Sendable for it.
+        Task { @MainActor in
+            for step in dropped { step.complete(.cancelled) }
+        }
+    }
 
     /// The steps not yet started.
     public var pending: [Playable] { Array(waiting[head...]) }
@@ -104,8 +118,9 @@ public final class TweenQueue {
             if head > 64 && head * 2 > waiting.count { waiting.removeFirst(head); head = 0 }
             current = step
             playedSinceDrain = true
-            step.onComplete { [weak self, weak step] _ in
-                guard let self, let step, self.current === step else { return }
+            // Strong: the playing step keeps its queue alive (the step's handlers go when it completes).
+            step.onComplete { [weak step] _ in
+                guard let step, self.current === step else { return }
                 self.current = nil
                 if self.isStarted && !self.isPaused && !self.isAdvancing { self.advance() }
             }

@@ -59,11 +59,12 @@ public struct TweenHandle<Root: AnyObject> {
 
     public func pauseAll() { running.forEach { $0.pause() } }
     public func resumeAll() { running.forEach { $0.resume() } }
-    /// Cancels what runs on the object and empties its queue.
+    /// Cancels what runs on the object and empties its queue. The queue goes first, so that cancelling
+    /// its current step does not start the next one.
     public func cancelAll() {
-        running.forEach { $0.cancel() }
         guard let object else { return }
         QueueStore.existing(for: object)?.cancelAll()
+        running.forEach { $0.cancel() }
     }
 
     /// The object's own queue: the same queue each time it is asked for, while the object lives.

@@ -1,0 +1,106 @@
+import Testing
+import TweenKit
+
+/// Who ends what: a handle's cancelAll, a queue let go, a step whose target went away, a cancel from
+/// inside a completion.
+@MainActor
+@Suite struct OwnershipTests {
+    final class Dial: Tweenable {
+        var angle = 0.0
+        var label = ""
+    }
+
+    @Test func cancelAllOnAHandleStopsItsQueueFromStartingTheNextStep() {
+        let rig = Rig()
+        let dial = Dial()
+        let handle = dial.tween(on: rig.engine)
+        let first = Tween(dial, \.angle, to: 10, duration: 1, engine: rig.engine)
+        let second = Tween(dial, \.angle, from: 100, to: 200, duration: 1, engine: rig.engine)
+        handle.queue.enqueue(first)
+        handle.queue.enqueue(second)
+        handle.queue.start()
+        rig.driver.advance(by: 0.5)
+        handle.cancelAll()
+        rig.driver.run(for: 1)
+        #expect(first.state == .cancelled && second.state == .cancelled && dial.angle == 5)
+        #expect(handle.running.isEmpty)
+    }
+
+    @Test func aHandleSeesAndCancelsACountOnItsObject() {
+        let rig = Rig()
+        let dial = Dial()
+        let handle = dial.tween(on: rig.engine)
+        let count = Tween<Int>.count(dial, \.label, from: 0, to: 100, duration: 1, engine: rig.engine)
+        count.start()
+        rig.driver.advance(by: 0.5)
+        #expect(handle.running.contains { $0 === count })
+        handle.cancelAll()
+        #expect(count.state == .cancelled)
+    }
+
+    @Test func aStartedQueueThatNoOneHoldsPlaysOnToTheEnd() {
+        let rig = Rig()
+        let dial = Dial()
+        var results: [TweenResult] = []
+        func play() {
+            let queue = TweenQueue()
+            queue.enqueue(Tween(dial, \.angle, to: 10, duration: 0.5, engine: rig.engine))
+            queue.enqueue(Tween(dial, \.angle, to: 20, duration: 0.5, engine: rig.engine).onComplete { results.append($0) })
+            queue.start()
+        }
+        play()
+        rig.driver.run(for: 1.5)
+        #expect(results == [.finished] && dial.angle == 20)
+    }
+
+    @Test func theStepsOfAQueueLetGoBeforeItStartsCompleteCancelled() async {
+        let rig = Rig()
+        var results: [TweenResult] = []
+        let step = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onComplete { results.append($0) }
+        do {
+            let queue = TweenQueue()
+            queue.enqueue(step)
+        }
+        for _ in 0..<10 where results.isEmpty { await Task.yield() }
+        #expect(results == [.cancelled] && step.state == .cancelled)
+    }
+
+    @Test func aSequenceStepWhoseTargetWentAwayEndsCancelled() {
+        let rig = Rig()
+        var dial: Dial? = Dial()
+        let step = Tween(dial!, \.angle, from: 0, to: 10, duration: 1, engine: rig.engine)
+        var stepResult: TweenResult?
+        step.onComplete { stepResult = $0 }
+        let show = TweenSequence(engine: rig.engine) { step; Wait(1, engine: rig.engine) }
+        show.start()
+        rig.driver.advance(by: 0.5)
+        dial = nil
+        rig.driver.run(for: 2)
+        #expect(stepResult == .cancelled)
+    }
+
+    @Test func aCountWhoseObjectWentAwayEndsCancelled() {
+        let rig = Rig()
+        var dial: Dial? = Dial()
+        let count = Tween<Int>.count(dial!, \.label, from: 0, to: 100, duration: 1, engine: rig.engine)
+        count.start()
+        rig.driver.advance(by: 0.25)
+        dial = nil
+        rig.driver.run(for: 1)
+        #expect(count.state == .cancelled)
+    }
+
+    @Test func cancellingASequenceFromAStepsCompletionStopsTheNextStepFromWriting() {
+        let rig = Rig()
+        let dial = Dial()
+        var show: TweenSequence?
+        let first = Tween(dial, \.angle, from: 0, to: 10, duration: 0.5, engine: rig.engine).onComplete { _ in show?.cancel() }
+        show = TweenSequence(engine: rig.engine) {
+            first
+            Tween(dial, \.angle, from: 100, to: 200, duration: 0.5, engine: rig.engine)
+        }
+        show?.start()
+        rig.driver.advance(by: 0.75)   // one frame crosses the end of the first step into the second
+        #expect(show?.state == .cancelled && dial.angle == 10)
+    }
+}
