@@ -195,6 +195,9 @@ public class Playable {
         // targets (preparing again keeps the start values it captured).
         if let error = prepare(claiming: true) { fail(error); return }
         isPrepared = true
+        // Claiming the property cancelled a rival, whose completion handler may have ended this one
+        // (or started a third tween on the property, which did): then it is over before it began.
+        guard state == .idle else { return }
         if engine.skipsMotion(of: self) {
             fireStart()
             finish()
@@ -209,6 +212,7 @@ public class Playable {
         state = timing.position(at: local) == .delayed ? .delayed : .running
         guard show(local: local) else { return }
         if state == .running { fireStart() }
+        guard !state.isEnded else { return }   // a handler ended it
         attachClock()
         drive()
     }
@@ -219,12 +223,14 @@ public class Playable {
         stateBeforePause = state
         playhead.freeze(at: engine.now)
         state = .paused
+        park()
         drive()
     }
 
     /// Plays on from where `pause()` held it.
     public func resume() {
         guard state == .paused else { return }
+        guard unpark() else { complete(.cancelled); return }   // its target went away while paused
         playhead.run(at: engine.now)
         state = stateBeforePause
         pausedForBackground = false
@@ -312,12 +318,20 @@ public class Playable {
         case .delayed:
             return
         case let .active(progress):
-            if state == .delayed { state = .running; fireStart() }
+            if state == .delayed && !begin() { return }
             if !render(progress: progress) { complete(.cancelled) }
         case let .ended(progress):
-            if state == .delayed { state = .running; fireStart() }
+            if state == .delayed && !begin() { return }
             if render(progress: progress) { complete(.finished) } else { complete(.cancelled) }
         }
+    }
+
+    /// The delay is over: runs the start handlers. False when one of them paused, finished or
+    /// cancelled it, in which case this frame writes nothing more.
+    private func begin() -> Bool {
+        state = .running
+        fireStart()
+        return state == .running
     }
 
     /// Writes the value for a local time; cancels when the target is gone.
@@ -440,6 +454,16 @@ public class Playable {
 
     /// Lets go of its targets once ended.
     func finishContent() {}
+
+    /// Paused: stops holding its targets (the engine checks them only while it runs frames), still
+    /// claiming its properties. See `TweenEngine.park`.
+    func park() {}
+
+    /// Resumed: holds its targets again; false when one went away meanwhile.
+    func unpark() -> Bool { true }
+
+    /// Whether an object it writes to has gone away (checked for paused tweens, which hold none).
+    var hasLostTarget: Bool { false }
 
     /// Whether it writes the property `key` names (for overwriting).
     func writes(_ key: PropertyKey) -> Bool { false }

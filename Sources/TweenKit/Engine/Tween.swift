@@ -240,7 +240,28 @@ public class Tween<Value: Interpolatable>: Playable {
             heldObject = nil
             target.release(on: engine, for: self)
         }
+        engine.unpark(self)
         updateHandlers = []
+    }
+
+    override func park() {
+        guard heldObject != nil else { return }
+        heldObject = nil
+        target.release(on: engine, for: self)
+        engine.park(self)
+    }
+
+    override var hasLostTarget: Bool { target.isObject && target.liveObject == nil }
+
+    override func unpark() -> Bool {
+        guard target.isObject, !isChild else { return true }
+        engine.unpark(self)
+        guard let object = target.liveObject else { return false }
+        if heldObject == nil {
+            heldObject = Unmanaged.passUnretained(object)
+            target.hold(object, on: engine, for: self)
+        }
+        return true
     }
 
     override func writes(_ key: PropertyKey) -> Bool { target.key == key }

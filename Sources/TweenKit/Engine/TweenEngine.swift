@@ -38,6 +38,8 @@ public final class TweenEngine {
     var segmentsMade = 0
     // Whether a debug build already said that a clock was taken over (it says so once).
     static var saidClockTakenOver = false
+    // Paused tweens, by the object they write to, which they no longer hold (see `park`).
+    private var parked: [ObjectIdentifier: [Playable]] = [:]
     // Playables this engine paused when the app went to the background.
     var pausedForBackground: [Playable] = []
 
@@ -161,7 +163,27 @@ public final class TweenEngine {
     /// (as Core Animation replaces an animation for the same key), and holds the object while
     /// `playable` writes to it.
     func hold(_ object: consuming AnyObject, for playable: Playable) {
-        for rival in targets.add(object, for: playable) where !rival.state.isEnded { rival.cancel() }
+        let id = ObjectIdentifier(copy object)
+        var rivals = targets.add(object, for: playable)
+        if !parked.isEmpty, let key = playable.propertyKey {
+            rivals += parked[id, default: []].filter { $0 !== playable && $0.writes(key) }
+        }
+        for rival in rivals where !rival.state.isEnded { rival.cancel() }
+    }
+
+    /// Takes a paused tween that let go of its target: it still claims its property (a new tween of it
+    /// cancels the paused one) and is listed among the object's tweens, but nothing here holds the
+    /// object, which may go away; the tween finds that out when resumed. Holding it instead would
+    /// keep it alive for as long as the tween stays paused, since no frames run to check it.
+    func park(_ playable: Playable) {
+        guard let id = playable.propertyKey?.object else { return }
+        parked[id, default: []].append(playable)
+    }
+
+    func unpark(_ playable: Playable) {
+        guard !parked.isEmpty, let id = playable.propertyKey?.object, var list = parked[id] else { return }
+        list.removeAll { $0 === playable }
+        parked[id] = list.isEmpty ? nil : list
     }
 
     func release(_ id: ObjectIdentifier, for playable: Playable) {
@@ -177,6 +199,9 @@ public final class TweenEngine {
 
     /// Ends the tweens of objects that only the engine still references (of those checked this frame).
     private func releaseAbandonedTargets() {
+        if !parked.isEmpty {
+            for playable in parked.values.joined() where playable.hasLostTarget { playable.complete(.cancelled) }
+        }
         guard !targets.isEmpty else { return }
         for id in targets.abandoned(checkingAtMost: Self.livenessChecksPerFrame) {
             for playable in targets.users(of: id) { playable.complete(.cancelled) }
@@ -185,7 +210,7 @@ public final class TweenEngine {
 
     /// The playables (delayed, running or paused) that write to `object`.
     func playables(targeting object: AnyObject) -> [Playable] {
-        targets.users(of: ObjectIdentifier(object))
+        targets.users(of: ObjectIdentifier(object)) + parked[ObjectIdentifier(object), default: []]
     }
 }
 

@@ -1,0 +1,53 @@
+import Testing
+import TweenKit
+
+/// Tweens never keep their targets alive, paused or not.
+@MainActor
+@Suite struct LifetimeTests {
+    @Test func aPausedTweenDoesNotKeepItsTargetAlive() {
+        let rig = Rig()
+        var gauge: Gauge? = Gauge()
+        weak let watched = gauge
+        let t = Tween(gauge!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        t.start()
+        rig.driver.advance(by: 0.5)
+        t.pause()
+        rig.driver.advance(by: 0.1)
+        #expect(!rig.driver.isRunning, "nothing plays: the engine asks for no frames")
+        gauge = nil
+        #expect(watched == nil)
+        t.resume()
+        #expect(t.state == .cancelled)
+    }
+
+    @Test func aPausedTweenIsStillOverwrittenAndListed() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let a = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        a.start()
+        rig.driver.advance(by: 0.5)
+        a.pause()
+        #expect(TweenHandle(gauge, engine: rig.engine).running.contains { $0 === a })
+        let b = Tween(gauge, \.level, to: 20, duration: 1, engine: rig.engine)
+        b.start()
+        #expect(a.state == .cancelled && b.state == .running)
+        a.resume()
+        rig.driver.run(for: 1.5)
+        #expect(gauge.level == 20)
+    }
+
+    @Test func aResumedTweenPlaysOnAndHoldsItsTargetAgain() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let a = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        a.start()
+        rig.driver.advance(by: 0.5)
+        a.pause()
+        rig.driver.advance(by: 5)
+        a.resume()
+        rig.driver.advance(by: 0.25)
+        #expect(gauge.level == 7.5)
+        rig.driver.run(for: 1)
+        #expect(gauge.level == 10 && a.state == .finished)
+    }
+}
