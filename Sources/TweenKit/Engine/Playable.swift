@@ -428,6 +428,20 @@ public class Playable {
         return render(progress: timing.position(at: local * speed).progress)
     }
 
+    /// The properties it writes, each with the part of its span (local, in its parent's time) over
+    /// which it writes it: for a timeline to tell which step defines a property at a time.
+    func keyWindows() -> [(key: PropertyKey, start: Double, end: Double)] {
+        propertyKey.map { [($0, 0, span)] } ?? []
+    }
+
+    /// Quietly shows what it defines for the property `key` at `local` seconds into its span.
+    func reassert(_ key: PropertyKey, at local: Double) {
+        _ = renderAsChild(local: local, seeking: true)
+    }
+
+    /// Whether it was given the start value it writes to `key` (rather than reading it when it begins).
+    func hasGivenStart(for key: PropertyKey) -> Bool { false }
+
     /// Told by a timeline before each render whether this move of its clock reaches this step's end
     /// going forward (for `Call`, which acts then and only then).
     func timelineWillRender(arriving: Bool) {}

@@ -251,6 +251,8 @@ public class Tween<Value: Interpolatable>: Playable {
         engine.park(self)
     }
 
+    override func hasGivenStart(for key: PropertyKey) -> Bool { storedFrom != nil }
+
     override var hasLostTarget: Bool { target.isObject && target.liveObject == nil }
 
     override func unpark() -> Bool {

@@ -1,8 +1,11 @@
 /// A fixed arrangement of steps on one clock: the shared body of `TweenSequence` and `TweenGroup`.
 ///
 /// Moving the clock from its last time to a new one renders exactly the steps whose spans that move
-/// touches: in order going forward, in reverse order going backward, so the value a timeline defines
-/// for a time is what every target shows, whichever way and however far it jumped. Steps that the
+/// touches: in order going forward, in reverse order going backward. Where several steps write one
+/// property, the move then shows it as the timeline defines it for the new time (see
+/// `PropertyWriters`), so every target shows the same value for a time whichever way and however far
+/// the clock got there. Before a property's first step begins, it shows that step's `from` if it was
+/// given one (from the timeline's first render on), and is otherwise left as it was. Steps that the
 /// move does not touch cost nothing: steps are sorted by start, so two binary searches find the ones
 /// a move can touch, and a frame of a 1,000-step sequence costs what a frame of one step does.
 @MainActor
@@ -22,6 +25,12 @@ public class Timeline: Playable {
     private var clockPass = 0.0
     /// Steps whose completion has fired, so each completes once.
     private var completed: Set<ObjectIdentifier> = []
+    /// Which steps write each property, and when (see `PropertyWriters`).
+    private lazy var writers = PropertyWriters(entries.map { entry in
+        entry.step.keyWindows().map { ($0.key, entry.start + $0.start, entry.start + $0.end) }
+    })
+    /// Whether the first render has shown the start values given to steps not yet begun.
+    private var primed = false
 
     init(steps: [Playable], starts: [Double], engine: TweenEngine) {
         var refusal: TweenError?
@@ -72,6 +81,8 @@ public class Timeline: Playable {
     }
 
     private func move(to target: Double, seeking: Bool) {
+        // A nested timeline is primed by its parent, which knows what earlier steps wrote.
+        if !primed { primed = true; if !isChild { prime() } }
         let before = clock
         let low = min(before, target), high = max(before, target)
         let forward = target >= before
@@ -99,6 +110,64 @@ public class Timeline: Playable {
             // A step's handler (its completion, a Call) may have ended this timeline: nothing after it plays.
             if state.isEnded && !isSeeking { return }
         }
+        if writers.hasShared { settle(first..<stop, low: low, high: high, forward: forward, at: target) }
+    }
+
+    /// After a move, shows each property that several steps write as the timeline defines it at
+    /// `target`, where the walk's last write to it (in walk order) was another step's.
+    /// Runs every frame of a timeline whose steps share a property, so it allocates nothing: the walk
+    /// touched few steps, and those are scanned again rather than collected.
+    private func settle(_ range: Range<Int>, low: Double, high: Double, forward: Bool, at target: Double) {
+        func touched(_ index: Int) -> Bool { entries[index].start <= high && entries[index].end >= low }
+        let candidates = candidates(at: target)
+        for index in range where touched(index) {
+            for id in writers.shared[index] {
+                // Each property once: at the first touched step (in index order) that writes it.
+                if (range.lowerBound..<index).contains(where: { touched($0) && writers.shared[$0].contains(id) }) { continue }
+                let last = writers.lastWritten(id, steps: range, low: low, high: high, forward: forward)
+                let winner = writers.winner(id, at: target, candidates: candidates)
+                if winner.order != last?.order { show(writers.keys[id], of: winner.index, at: target) }
+            }
+        }
+    }
+
+    /// The steps whose spans can hold `time`: the same two searches as a move's.
+    private func candidates(at time: Double) -> Range<Int> {
+        let first = Self.partition(endsSoFar.count) { endsSoFar[$0] < time }
+        return first..<max(first, Self.partition(entries.count) { entries[$0].start <= time })
+    }
+
+    /// Quietly shows what step `index` defines for `key` at the timeline's time `time`.
+    private func show(_ key: PropertyKey, of index: Int, at time: Double) {
+        let entry = entries[index]
+        entry.step.timelineWillRender(arriving: false)
+        entry.step.reassert(key, at: min(max(time - entry.start, 0), entry.end - entry.start))
+    }
+
+    /// The first render: a property whose first step was given its start value shows it from now on
+    /// (until that step begins, it is what the timeline defines there), as a seek back to here would.
+    private func prime() {
+        for id in writers.keys.indices {
+            let first = writers.first(id)
+            if entries[first.index].step.hasGivenStart(for: writers.keys[id]) { show(writers.keys[id], of: first.index, at: -.infinity) }
+        }
+    }
+
+    override func keyWindows() -> [(key: PropertyKey, start: Double, end: Double)] {
+        // In the parent's time: plain timing maps content time by speed; anything else spans the whole.
+        let plain = timing.delay == 0 && timing.effectiveRepeatCount <= 1 && !timing.autoreverses && speed > 0
+        return plain ? writers.all.map { ($0.key, $0.start / speed, $0.end / speed) } : writers.spans.map { ($0.key, 0, span) }
+    }
+
+    override func reassert(_ key: PropertyKey, at local: Double) {
+        guard prepareAsChild() == nil, let id = writers.keys.firstIndex(of: key) else { return }
+        let time = timing.position(at: local * speed).progress * timing.duration
+        show(key, of: writers.winner(id, at: time, candidates: candidates(at: time)).index, at: time)
+    }
+
+    override func hasGivenStart(for key: PropertyKey) -> Bool {
+        guard let id = writers.keys.firstIndex(of: key) else { return false }
+        return entries[writers.first(id).index].step.hasGivenStart(for: key)
     }
 
     /// The first index in 0..<count for which `isBefore` is false; `isBefore` must be true for a prefix.

@@ -260,7 +260,7 @@ import TweenKit
         show.start()
         rig.driver.advance(by: 500.5)
         #expect(abs(gauges[500].level - 500.5) < 1e-9)
-        #expect(gauges[499].level == 500 && gauges[501].level == 0)
+        #expect(gauges[499].level == 500 && gauges[501].level == 501, "a step given its start shows it from the first render")
         #expect(log.events.count == 500 && log.events.last == "499", "every crossed step completed, in order")
         show.seek(to: 0.1001)                  // 100.1 s: back over 400 steps
         #expect(abs(gauges[100].level - 100.1) < 1e-9)
