@@ -12,7 +12,8 @@
 /// }
 /// ```
 public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// A cubic Bézier control point is out of range or not finite (`name` is `x1`, `y1`, `x2` or `y2`).
+    /// A cubic Bézier control point is out of range (`name` is `x1`, `y1`, `x2` or `y2`): x must lie in
+    /// 0...1, y within ±1e300 (beyond, the curve's values overflow `Double`).
     case invalidControlPoint(name: String, value: Double)
     /// A numeric parameter is out of its range (`name` says which: `duration`, `delay`, `speed`, …).
     case invalidParameter(name: String, value: Double, expected: String)
@@ -38,7 +39,7 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidControlPoint(name, value):
-            let range = name.hasPrefix("x") ? "lie in 0...1" : "be finite"
+            let range = name.hasPrefix("x") ? "lie in 0...1" : "be finite and within ±1e300"
             return "control point \(name) must \(range), got \(value)"
         case let .invalidParameter(name, value, expected):
             return "\(name) must be \(expected), got \(value)"

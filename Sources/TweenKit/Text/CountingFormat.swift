@@ -30,12 +30,15 @@ public struct CountingFormat: @unchecked Sendable {
     private(set) var prefixText = ""
     private(set) var suffixText = ""
     private let formatter: NumberFormatter?
+    /// The locale's digits 0–9 where they are not ASCII (Persian, say), for text laid out by hand.
+    private let localDigits: [Character]?
 
     init(style: Style, locale: Locale, grouping: Bool) {
         self.style = style
         self.locale = locale
         self.grouping = grouping
         formatter = Self.makeFormatter(style, locale, grouping)
+        localDigits = formatter.flatMap { Self.digits(of: $0) }
     }
 
     /// Whole numbers with the locale's grouping ("1,250").
@@ -85,6 +88,14 @@ public struct CountingFormat: @unchecked Sendable {
     func string(double value: Double) -> String {
         guard value.isFinite else { return "" }
         if case let .custom(body) = style { return prefixText + body(value) + suffixText }
+        // Far below the last place shown (at most 17): zero. `Decimal` holds no exponent below -128.
+        if abs(value) < 1e-30 { return string(decimal: 0) }
+        // Beyond 1e17 every Double is a whole number, and past about 1e165 no `Decimal` holds it: lay out
+        // its exact digits.
+        if abs(value) >= 1e17, let formatter {
+            let digits = String(format: "%.0f", abs(value)) + (isPercent ? "00" : "")
+            return prefixText + layOut(negative: value < 0, whole: digits, fraction: "", formatter) + suffixText
+        }
         // Through the shortest text that reads back as this Double, so 0.4235 rounds as the 0.4235 it shows.
         return string(decimal: Decimal(string: "\(value)") ?? Decimal(value))   // rounded once, at the final scale, below
     }
@@ -109,10 +120,21 @@ public struct CountingFormat: @unchecked Sendable {
         let negative = scaled < 0
         let digits = "\(negative ? -scaled : scaled)"
         let parts = digits.split(separator: ".", maxSplits: 1).map(String.init)
-        var whole = parts.first ?? "0"
-        var fraction = parts.count > 1 ? parts[1] : ""
+        return layOut(negative: negative, whole: parts.first ?? "0", fraction: parts.count > 1 ? parts[1] : "", formatter)
+    }
+
+    /// ASCII digits `whole` and `fraction` in the formatter's places, grouping, decimal mark, digits,
+    /// prefix and suffix.
+    private func layOut(negative: Bool, whole: String, fraction: String, _ formatter: NumberFormatter) -> String {
+        var whole = whole
+        var fraction = fraction
         let places = formatter.maximumFractionDigits
         fraction = places > 0 ? String((fraction + String(repeating: "0", count: places)).prefix(places)) : ""
+        if let localDigits {
+            let local = { (text: String) in String(text.map { $0.asciiValue.map { localDigits[Int($0) - 48] } ?? $0 }) }
+            whole = local(whole)
+            fraction = local(fraction)
+        }
         if formatter.usesGroupingSeparator, formatter.groupingSize > 0 {
             var grouped: [Character] = []
             for (i, c) in whole.reversed().enumerated() {
@@ -123,6 +145,12 @@ public struct CountingFormat: @unchecked Sendable {
         }
         let mark = formatter.numberStyle == .currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator
         let number = fraction.isEmpty ? whole : whole + (mark ?? ".") + fraction
+        // In what the formatter makes of a small number, put these digits where its digits are: that keeps
+        // the locale's signs, symbol, spacing and direction marks exactly as the formatter places them.
+        if let template = formatter.string(from: negative ? -1 : 0),
+           let first = template.firstIndex(where: \.isNumber), let last = template.lastIndex(where: \.isNumber) {
+            return template.replacingCharacters(in: first...last, with: number)
+        }
         return negative ? formatter.negativePrefix + number + formatter.negativeSuffix
                         : formatter.positivePrefix + number + formatter.positiveSuffix
     }
@@ -146,7 +174,10 @@ public struct CountingFormat: @unchecked Sendable {
             f.locale = locale
             f.numberStyle = .currency
             f.currencyCode = code
-            if let digits { f.minimumFractionDigits = digits; f.maximumFractionDigits = digits }
+            // The currency's own places (0 for yen, 3 for the Bahraini dinar), which the formatter uses but
+            // does not always report: rounding happens once, at these, and the exact path shows them.
+            let places = digits ?? Self.currencyPlaces(f)
+            f.minimumFractionDigits = places; f.maximumFractionDigits = places
         case let .formatter(given):
             f = given
         case .custom:
@@ -155,5 +186,21 @@ public struct CountingFormat: @unchecked Sendable {
         f.usesGroupingSeparator = grouping
         f.roundingMode = .halfUp   // ICU's half-up: halves away from zero
         return f
+    }
+
+    /// The places a currency formatter shows when none are set: the digits it writes for a fraction
+    /// (in any script), less the one of the whole part.
+    private static func currencyPlaces(_ f: NumberFormatter) -> Int {
+        guard let text = f.string(from: 0.123456789) else { return 2 }
+        return max(text.filter(\.isNumber).count - 1, 0)
+    }
+
+    /// The digits 0–9 that `formatter` writes, or nil when they are ASCII.
+    private static func digits(of formatter: NumberFormatter) -> [Character]? {
+        let plain = NumberFormatter()
+        plain.locale = formatter.locale
+        plain.numberStyle = .none
+        let digits = (0...9).map { plain.string(from: NSNumber(value: $0))?.first ?? Character("\($0)") }
+        return digits == Array("0123456789") ? nil : digits
     }
 }

@@ -106,7 +106,8 @@ extension TimingCurve {
     /// - Throws: `TweenError.invalidControlPoint` naming the first bad coordinate.
     public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TweenError) -> TimingCurve {
         for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] {
-            let valid = name.hasPrefix("x") ? (value >= 0 && value <= 1) : value.isFinite
+            // Past ±1e300 the polynomial's coefficients, and so its values, overflow to infinity.
+            let valid = name.hasPrefix("x") ? (value >= 0 && value <= 1) : abs(value) <= 1e300
             if !valid { throw .invalidControlPoint(name: name, value: value) }
         }
         return TimingCurve(.bezier(CubicBezierSolver(x1, y1, x2, y2)))

@@ -64,10 +64,15 @@ extension Int64: Interpolatable {
         let span = spanOverflows ? Double(to) - Double(from) : Double(exactSpan)
         let offset = (span * fraction).rounded(.toNearestOrAwayFromZero)
         let limit = 9_223_372_036_854_775_808.0   // 2⁶³, the first Double beyond Int64
-        if offset >= limit { return .max }
-        if offset < -limit { return .min }
-        let (sum, overflow) = from.addingReportingOverflow(Int64(offset))
-        if overflow { return offset > 0 ? .max : .min }
-        return sum
+        if offset < limit && offset >= -limit {
+            let (sum, overflow) = from.addingReportingOverflow(Int64(offset))
+            if !overflow { return sum }
+        }
+        // An offset beyond Int64 (a span wider than Int64.max, as from .min to .max): add in Double,
+        // where the sum is back in range unless the curve overshoots past the type's ends.
+        let sum = Double(from) + offset
+        if sum >= limit { return .max }
+        if sum < -limit { return .min }
+        return Int64(sum)
     }
 }

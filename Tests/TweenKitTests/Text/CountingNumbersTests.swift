@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TweenKit
+
+/// Numbers at the edges: never "NaN", never a wrong place, the same text `NumberFormatter` gives.
+@MainActor
+@Suite struct CountingNumbersTests {
+    @Test(arguments: [1e-130, -1e-200, 5e-324, 1e160, -1e200, 1.7e308, 1e17, 123_456_789_012_345_678_901.0])
+    func extremeDoublesGiveTheirDigits(value: Double) {
+        let text = CountingFormat.integer(locale: Locale(identifier: "en_US")).string(for: value)
+        #expect(!text.contains("NaN") && !text.isEmpty)
+        let readBack = Double(text.replacingOccurrences(of: ",", with: ""))
+        #expect(readBack == value.rounded(), "\(text) reads back as the whole number nearest \(value)")
+    }
+
+    @Test func aTinyNumberAtTwoPlacesIsZero() {
+        #expect(CountingFormat.decimal(2, locale: Locale(identifier: "en_US")).string(for: 1e-150) == "0.00")
+    }
+
+    @Test func aBezierWhoseValuesOverflowIsRefusedAndOneJustInsideStaysFinite() throws {
+        #expect(throws: TweenError.self) { try TimingCurve.cubicBezier(0.5, 1e308, 0.5, -1e308) }
+        let edge = try TimingCurve.cubicBezier(0.5, 1e300, 0.5, -1e300)
+        #expect((0...1000).allSatisfy { edge.value(at: Double($0) / 1000).isFinite })
+    }
+
+    @Test func integersAcrossTheirWholeRangeInterpolateInsteadOfSaturating() {
+        #expect(abs(Int64.interpolate(.min, .max, 0.5)) < 4096)
+        #expect(abs(Double(Int64.interpolate(.min, .max, 0.75)) - 0x1p62) < 0x1p12)
+        #expect(abs(Int.interpolate(.min, .max, 0.5)) < 4096)
+        #expect(Double(Int64.interpolate(.max, .min, 0.25)) > 0x1p61 && Int64.interpolate(.min, .max, 1.5) == .max)
+        let text = CountingFormat.integer(locale: Locale(identifier: "en_US")).string(for: Int64.interpolate(.min, .max, 0.5))
+        #expect(text.count <= 6, "about zero, not \(text)")
+    }
+
+    nonisolated static let currencies = ["USD", "JPY", "BHD", "EUR"]
+    nonisolated static let locales = ["en_US", "de_DE", "ja_JP", "ar", "fa"]
+
+    @Test(arguments: currencies, locales)
+    func currencyTextIsWhatNumberFormatterGives(code: String, locale: String) {
+        let reference = NumberFormatter()
+        reference.locale = Locale(identifier: locale)
+        reference.numberStyle = .currency
+        reference.currencyCode = code
+        reference.roundingMode = .halfUp
+        let format = CountingFormat.currency(code, locale: Locale(identifier: locale))
+        for value in [1234.495, 0.5, 2.5, 1_234_567.8915, -42.125, 1234.4995] {
+            let want = reference.string(from: NSDecimalNumber(string: "\(value)"))
+            #expect(format.string(for: value) == want, "\(code) \(locale) \(value)")
+        }
+        // The exact path, for numbers beyond 15 digits, agrees where the formatter is exact too.
+        let big: Int64 = 1_000_000_000_000_000
+        #expect(format.string(for: big) == reference.string(from: NSNumber(value: big)), "\(code) \(locale) \(big)")
+    }
+
+    @Test func theExactPathWritesTheLocalesDigitsAndNoMinorUnitForYen() {
+        let yen = CountingFormat.currency("JPY", locale: Locale(identifier: "en_US"))
+        #expect(yen.string(for: Int64(10_000_000_000_000_000)) == "¥10,000,000,000,000,000")
+        let persian = CountingFormat.integer(locale: Locale(identifier: "fa"))
+        let small = persian.string(for: 12), large = persian.string(for: Int64(12_345_678_901_234_567))
+        let ascii = { (text: String) in text.contains { $0.isASCII && $0.isNumber } }
+        #expect(ascii(small) == ascii(large), "the exact path writes digits as the formatter does: \(small), \(large)")
+    }
+}
