@@ -187,9 +187,15 @@ public class Playable {
     // MARK: Controls
 
     /// Starts playing from idle. Validates first: bad input fails it (`.failed`) and nothing is written.
-    /// Does nothing in any other state.
+    /// Does nothing in any other state, nor on a step of a sequence or group (start the timeline).
     public func start() {
         guard state == .idle else { return }
+        guard !isChild else {
+            #if DEBUG
+            Diagnostics.say("start() on a step of a sequence or group does nothing: start the sequence or group")
+            #endif
+            return
+        }
         if let error = validate() { fail(error); return }
         // Also when a seek prepared it already: only a start claims its properties and holds its
         // targets (preparing again keeps the start values it captured).
@@ -237,8 +243,9 @@ public class Playable {
         drive()
     }
 
-    /// Jumps to `progress` (0…1) of the whole active span and writes the target at once. Works in every
-    /// state: an idle one starts from there, a paused one stays paused there, an ended one is only redrawn.
+    /// Jumps to `progress` (0…1) of the whole active span and writes the target at once. An idle one
+    /// starts from there, a paused one stays paused there, a finished one is only redrawn (unless
+    /// another tween has taken its property since), and a cancelled or failed one writes nothing.
     public func seek(to progress: Double) {
         isSeeking = true
         defer { isSeeking = false }
@@ -259,10 +266,12 @@ public class Playable {
             // A seek past the delay begins playing, as a frame past it would.
             if wasDelayed && state == .running { fireStart() }
             drive()
-        case .finished, .cancelled:
+        case .finished:
+            // Redrawn, unless another tween has taken its property since: that one owns it now.
+            guard !isOverwritten else { return }
             _ = engine.controlWrite { render(progress: timing.position(at: local).progress) }
-        case .failed:
-            break
+        case .cancelled, .failed:
+            break   // a cancelled tween never writes again (another may own its property now)
         }
     }
 
@@ -475,6 +484,12 @@ public class Playable {
 
     /// Resumed: holds its targets again; false when one went away meanwhile.
     func unpark() -> Bool { true }
+
+    /// Whether another tween now plays the property it writes.
+    var isOverwritten: Bool {
+        guard let key = propertyKey else { return false }
+        return engine.playables(forObject: key.object).contains { $0 !== self && $0.writes(key) }
+    }
 
     /// Whether an object it writes to has gone away (checked for paused tweens, which hold none).
     var hasLostTarget: Bool { false }

@@ -210,7 +210,11 @@ public final class TweenEngine {
 
     /// The playables (delayed, running or paused) that write to `object`.
     func playables(targeting object: AnyObject) -> [Playable] {
-        targets.users(of: ObjectIdentifier(object)) + parked[ObjectIdentifier(object), default: []]
+        playables(forObject: ObjectIdentifier(object))
+    }
+
+    func playables(forObject id: ObjectIdentifier) -> [Playable] {
+        targets.users(of: id) + parked[id, default: []]
     }
 }
 

@@ -26,9 +26,15 @@ struct PropertyWriters {
     private(set) var shared: [[Int]] = []
     /// Whether any property has more than one writer: if not, a move never needs settling.
     private(set) var hasShared = false
+    /// For each step, whether it writes each of its properties over its whole span (true of a tween).
+    private(set) var writesOverItsSpan: [Bool] = []
 
-    /// `stepWindows[i]` lists step `i`'s properties and their windows, in the timeline's time.
-    init(_ stepWindows: [[(key: PropertyKey, start: Double, end: Double)]]) {
+    /// `stepWindows[i]` lists step `i`'s properties and their windows, in the timeline's time, and
+    /// `spans[i]` is its span.
+    init(_ stepWindows: [[(key: PropertyKey, start: Double, end: Double)]], spans: [(start: Double, end: Double)]) {
+        writesOverItsSpan = zip(stepWindows, spans).map { list, span in
+            list.allSatisfy { $0.start == span.start && $0.end == span.end }
+        }
         var ids: [PropertyKey: Int] = [:]
         for (index, list) in stepWindows.enumerated() {
             for (key, start, end) in list {

@@ -25,10 +25,9 @@ public class Timeline: Playable {
     private var clockPass = 0.0
     /// Steps whose completion has fired, so each completes once.
     private var completed: Set<ObjectIdentifier> = []
-    /// Which steps write each property, and when (see `PropertyWriters`).
-    private lazy var writers = PropertyWriters(entries.map { entry in
-        entry.step.keyWindows().map { ($0.key, entry.start + $0.start, entry.start + $0.end) }
-    })
+    /// Which steps write each property, and when (see `PropertyWriters`). A constant, so that the frame
+    /// path reads its fields in place rather than copying it out of a lazy property.
+    private let writers: PropertyWriters
     /// Whether the first render has shown the start values given to steps not yet begun.
     private var primed = false
 
@@ -45,6 +44,9 @@ public class Timeline: Playable {
             entries.append(Entry(start: start, end: start + step.span, step: step))
         }
         self.entries = entries
+        writers = PropertyWriters(entries.map { entry in
+            entry.step.keyWindows().map { ($0.key, entry.start + $0.start, entry.start + $0.end) }
+        }, spans: entries.map { ($0.start, $0.end) })
         var latest = -Double.infinity
         endsSoFar = entries.map { latest = max(latest, $0.end); return latest }
         self.refusal = refusal
@@ -94,9 +96,12 @@ public class Timeline: Playable {
         guard first < stop else { return }
         // Walk in playback order without building a list: this runs every frame.
         let last = stop - 1
+        var touchedCount = 0, touchedIndex = 0
         for index in stride(from: forward ? first : last, through: forward ? last : first, by: forward ? 1 : -1) {
             let entry = entries[index]
             guard entry.start <= high && entry.end >= low else { continue }
+            touchedCount += 1
+            touchedIndex = index
             let local = min(max(target - entry.start, 0), entry.end - entry.start)
             // Callbacks belong to forward playback; an instant step fires only when the clock crosses it.
             let crosses = before < entry.start || (entry.end > entry.start && before < entry.end)
@@ -110,7 +115,12 @@ public class Timeline: Playable {
             // A step's handler (its completion, a Call) may have ended this timeline: nothing after it plays.
             if state.isEnded && !isSeeking { return }
         }
-        if writers.hasShared { settle(first..<stop, low: low, high: high, forward: forward, at: target) }
+        guard writers.hasShared else { return }
+        // The usual frame: one step touched, writing at `target` over its whole span. Any other step
+        // writing its properties then would have been touched too, so it is theirs already.
+        let only = entries[touchedIndex]
+        if touchedCount == 1 && writers.writesOverItsSpan[touchedIndex] && only.start <= target && target <= only.end { return }
+        settle(first..<stop, low: low, high: high, forward: forward, at: target)
     }
 
     /// After a move, shows each property that several steps write as the timeline defines it at

@@ -90,6 +90,20 @@ import TweenKit
         #expect(count.state == .cancelled)
     }
 
+    @Test func startingAStepOfASequenceDoesNothingAndTheSequencePlaysItAsUsual() {
+        let rig = Rig()
+        let dial = Dial()
+        let step = Tween(dial, \.angle, from: 0, to: 10, duration: 1, engine: rig.engine)
+        let show = TweenSequence(engine: rig.engine) { Wait(1, engine: rig.engine); step }
+        step.start()
+        #expect(step.state == .idle && dial.angle == 0)
+        show.start()
+        rig.driver.advance(by: 1.5)
+        #expect(step.state == .running && dial.angle == 5)
+        rig.driver.advance(by: 1)
+        #expect(step.state == .finished && show.state == .finished && dial.angle == 10)
+    }
+
     @Test func cancellingASequenceFromAStepsCompletionStopsTheNextStepFromWriting() {
         let rig = Rig()
         let dial = Dial()

@@ -1,0 +1,107 @@
+import Testing
+import TweenKit
+
+/// Seeded random runs of tweens on shared properties whose handlers pause, resume, seek, reverse,
+/// finish, cancel, start and overwrite each other mid-frame. However they interleave: each tween
+/// completes once, stays as it ended, never writes after it was cancelled, and a property has at most
+/// one tween playing it.
+@MainActor
+@Suite struct RandomControlTests {
+    final class Board { var text = "" }
+
+    @MainActor
+    final class Run {
+        var rng: SplitMix64
+        let rig = Rig()
+        let boards = [Board(), Board()]
+        var tweens: [Tween<Double>] = []
+        var boardOf: [Int] = []
+        var results: [[TweenResult]] = []
+        var violations: [String] = []
+        var depth = 0
+
+        init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+
+        func make() {
+            guard tweens.count < 12 else { return }
+            let id = tweens.count, board = Int.random(in: 0..<2, using: &rng)
+            let duration = Double.random(in: 0.1...1, using: &rng)
+            let tween = Tween(boards[board], \.text, from: 0.0, to: 1.0, duration: duration, engine: rig.engine) { [unowned self] value in
+                if let result = results[id].first, result != .finished {
+                    violations.append("tween \(id) wrote after it ended \(result)")
+                }
+                return "\(id):\(value)"
+            }
+            if Bool.random(using: &rng) { tween.delay = Double.random(in: 0...0.3, using: &rng) }
+            if Int.random(in: 0..<4, using: &rng) == 0 { tween.repeatCount = 2; tween.autoreverses = true }
+            tweens.append(tween); boardOf.append(board); results.append([])
+            tween.onStart { [unowned self] in maybeAct() }
+            tween.onUpdate { [unowned self] _ in if Int.random(in: 0..<10, using: &rng) == 0 { maybeAct() } }
+            tween.onComplete { [unowned self] result in
+                results[id].append(result)
+                maybeAct()
+            }
+        }
+
+        func maybeAct() {
+            guard depth < 4, Bool.random(using: &rng) else { return }
+            depth += 1
+            defer { depth -= 1 }
+            act()
+        }
+
+        func act() {
+            let t = tweens.randomElement(using: &rng)!
+            switch Int.random(in: 0..<9, using: &rng) {
+            case 0: t.pause()
+            case 1: t.resume()
+            case 2: t.seek(to: Double.random(in: 0...1, using: &rng))
+            case 3: t.reverse()
+            case 4: t.finish()
+            case 5: t.cancel()
+            case 6: t.start()
+            case 7: t.speed = [0, 0.5, 2].randomElement(using: &rng)!
+            default: make(); tweens.last?.start()
+            }
+            check()
+        }
+
+        func check() {
+            for (id, tween) in tweens.enumerated() {
+                if results[id].count > 1 { violations.append("tween \(id) completed \(results[id])") }
+                if let result = results[id].first {
+                    let state: TweenState = result == .finished ? .finished : result == .cancelled ? .cancelled : .failed
+                    if tween.state != state { violations.append("tween \(id) completed \(result) but is \(tween.state)") }
+                } else if tween.state.isEnded {
+                    violations.append("tween \(id) is \(tween.state) without completing")
+                }
+            }
+            for board in 0..<2 {
+                let playing = tweens.indices.filter { boardOf[$0] == board && [.delayed, .running, .paused].contains(tweens[$0].state) }
+                if playing.count > 1 { violations.append("board \(board) has \(playing.count) tweens playing: \(playing)") }
+            }
+        }
+    }
+
+    @Test(arguments: 0..<200)
+    func handlersControllingEachOtherKeepEveryPromise(seed: UInt64) {
+        let run = Run(seed: seed)
+        for _ in 0..<4 { run.make() }
+        for tween in run.tweens { tween.start() }
+        run.check()
+        var time = 0.0
+        while time < 4 {
+            let step = Double.random(in: 0.005...0.1, using: &run.rng)
+            time += step
+            run.rig.driver.advance(by: step)
+            run.check()
+            if Int.random(in: 0..<8, using: &run.rng) == 0 { run.act() }
+        }
+        // A cancel's completion handler may start another tween: cancel until none plays.
+        while let live = run.tweens.first(where: { !$0.state.isEnded && $0.state != .idle }) { live.cancel() }
+        run.check()
+        #expect(run.violations.isEmpty, "seed \(seed): \(run.violations.prefix(3))")
+        #expect(run.tweens.indices.allSatisfy { run.results[$0].count == (run.tweens[$0].state == .idle ? 0 : 1) },
+                "\(run.tweens.map(\.state)) \(run.results)")
+    }
+}
