@@ -12,8 +12,9 @@ public final class DispatchDriver: FrameDriver {
     public let framesPerSecond: Double
     private var timer: TimerOwner?
 
+    /// A timer at `framesPerSecond`, kept within 1…1,000; 60 for a rate that is not positive and finite.
     public init(framesPerSecond: Double = 60) {
-        self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 60
+        self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond > 0 ? min(max(framesPerSecond, 1), 1_000) : 60
     }
 
     public var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }

@@ -52,11 +52,13 @@ public final class ManualDriver: FrameDriver {
         frame?(now)
     }
 
-    /// Delivers frames at `framesPerSecond` for `seconds`, the last one exactly at the end.
+    /// Delivers frames at `framesPerSecond` for `seconds`, the last one exactly at the end: at most
+    /// `Playable.maximumFrameCount` of them (a longer run is delivered at a lower rate). A rate that is
+    /// not positive and finite, or a NaN or negative time, delivers nothing.
     public func run(for seconds: Double, framesPerSecond: Double = 60) {
-        let end = now + seconds
-        let count = max(Int((seconds * framesPerSecond).rounded(.up)), 1)
+        guard seconds >= 0, let plan = FramePlan(framesPerSecond: framesPerSecond, end: seconds) else { return }
         let start = now
-        for i in 1...count { advance(to: i == count ? end : start + Double(i) / framesPerSecond) }
+        let count = max(plan.lastIndex, 1)
+        for i in 1...count { advance(to: start + (i == count ? seconds : plan.time(i))) }
     }
 }

@@ -25,6 +25,27 @@ import TweenKit
         #expect(frames > 0 && frames <= Playable.maximumFrameCount + 1)
     }
 
+    @Test func aManualDriverRunForAnAbsurdTimeIsBoundedAndEndsOnTime() {
+        let driver = ManualDriver()
+        let engine = TweenEngine(driver: driver)
+        var frames = 0
+        Tween(from: 0.0, to: 1.0, duration: 1e300, engine: engine) { _ in frames += 1 }.start()
+        driver.run(for: 1e300)
+        #expect(driver.now == 1e300 && frames <= Playable.maximumFrameCount + 2)
+        driver.run(for: .nan)
+        driver.run(for: 1, framesPerSecond: 0)
+        #expect(driver.now == 1e300)
+    }
+
+    @Test func aDispatchDriverKeepsItsRateWithinReason() {
+        #expect(DispatchDriver(framesPerSecond: 1e-300).framesPerSecond == 1)
+        #expect(DispatchDriver(framesPerSecond: 1e300).framesPerSecond == 1_000)
+        #expect(DispatchDriver(framesPerSecond: .nan).framesPerSecond == 60)
+        let driver = DispatchDriver(framesPerSecond: 1e-300)
+        driver.start { _ in }
+        driver.stop()
+    }
+
     @Test func invalidKeyframesGiveNoValueInsteadOfTrapping() {
         #expect(KeyframeTween(values: [1.0, 2.0], keyTimes: [0], duration: 1).value(atProgress: 0.5) == nil)
         #expect(KeyframeTween(values: [1.0, 2.0, 3.0], duration: 1, curves: []).value(atProgress: 0.75) == nil)
