@@ -151,7 +151,8 @@ public class Playable {
 
     var rate: Double { isReversed ? -speed : speed }
 
-    /// Progress over the whole active span (0…1; over one cycle when repeating forever).
+    /// Progress over the whole active span (0…1; over one cycle when repeating forever). It stops when
+    /// the tween ends: at 1 when it finished (0 when it finished reversed), where it was when cancelled.
     public var progress: Double {
         let local = pendingLocal ?? playhead.local(at: engine.now)
         let span = timing.localTime(atOverallProgress: 1) - timing.delay
@@ -269,6 +270,7 @@ public class Playable {
         case .finished:
             // Redrawn, unless another tween has taken its property since: that one owns it now.
             guard !isOverwritten else { return }
+            playhead.jump(to: local, at: engine.now)   // frozen: its progress is where it shows
             _ = engine.controlWrite { render(progress: timing.position(at: local).progress) }
         case .cancelled, .failed:
             break   // a cancelled tween never writes again (another may own its property now)
@@ -377,6 +379,11 @@ public class Playable {
             withExtras { $0.failure = error }
             state = .failed
         }
+        // Ended, its time stops: where it was, or at its end when it finished there.
+        let now = engine.now
+        playhead.freeze(at: now)
+        if result == .finished { playhead.jump(to: timing.localTime(atOverallProgress: isReversed ? 0 : 1), at: now) }
+        pendingLocal = nil
         detachClock()
         finishContent()
         let handlers = completionHandlers

@@ -214,7 +214,30 @@ import TweenKit
         t.finish()
         t.seek(to: 0.5)
         #expect(last == 5 && t.state == .finished, "an ended tween is only redrawn")
-        #expect(t.progress == 1 || t.state == .finished)
+        #expect(t.progress == 0.5, "a redrawn tween's progress is where it shows")
+        rig.driver.advance(by: 1)
+        #expect(t.progress == 0.5)
+    }
+
+    @Test func progressStopsWhenATweenEnds() {
+        let rig = Rig()
+        let finished = Tween(from: 0.0, to: 1.0, duration: 2, engine: rig.engine)
+        let cancelled = Tween(from: 0.0, to: 1.0, duration: 2, engine: rig.engine)
+        finished.start(); cancelled.start()
+        rig.driver.advance(by: 0.4)
+        finished.finish()
+        rig.driver.advance(by: 0.1)
+        cancelled.cancel()
+        #expect(finished.progress == 1 && abs(cancelled.progress - 0.25) < 1e-12)
+        rig.driver.advance(by: 1)
+        #expect(finished.progress == 1 && abs(cancelled.progress - 0.25) < 1e-12)
+        let back = Tween(from: 0.0, to: 1.0, duration: 2, engine: rig.engine)
+        back.start()
+        rig.driver.advance(by: 0.5)
+        back.reverse()
+        back.finish()
+        rig.driver.advance(by: 1)
+        #expect(back.progress == 0, "finished reversed: at its start")
     }
 
     @Test func seekCountsRepeatsAndDelay() {
