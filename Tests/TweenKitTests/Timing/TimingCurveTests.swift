@@ -10,6 +10,21 @@ import TweenKit
         }
     }
 
+    /// A tween evaluates its curve on its own fast path: it must give what the curve gives, for every kind.
+    @MainActor
+    @Test func aTweenEasesExactlyAsItsCurveDoes() throws {
+        var curves = TimingCurve.named.map { ($0.0, $0.1) }
+        curves += [("steps(4, .start)", .steps(4, position: .start)), ("steps(3, .end)", .steps(3)),
+                   ("spring", .spring(try Spring(duration: 0.4, bounce: 0.3))), ("custom", .custom { $0 * $0 * $0 })]
+        for (name, curve) in curves {
+            let tween = Tween(from: 0.0, to: 1.0, duration: 1, curve: curve)
+            for i in -2...102 {
+                let p = Double(i) / 100 + 0.003
+                #expect(tween.value(atProgress: p) == curve.value(at: p), "\(name) at \(p)")
+            }
+        }
+    }
+
     @Test func progressOutsideTheUnitIntervalIsClamped() {
         for (_, curve) in TimingCurve.named {
             #expect(curve.value(at: -3) == 0)
