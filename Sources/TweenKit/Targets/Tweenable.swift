@@ -84,6 +84,7 @@ enum QueueStore {
         let queue: TweenQueue
     }
     private static var entries: [ObjectIdentifier: Entry] = [:]
+    private static var sweepAt = 64
 
     static func existing(for object: AnyObject) -> TweenQueue? {
         #if canImport(ObjectiveC)
@@ -102,7 +103,12 @@ enum QueueStore {
             return queue
         }
         #endif
-        entries = entries.filter { $0.value.object != nil }
+        // Entries of objects gone are dropped when the table has doubled since the last sweep, so making
+        // a queue costs the same on average however many there are.
+        if entries.count >= sweepAt {
+            entries = entries.filter { $0.value.object != nil }
+            sweepAt = max(64, entries.count * 2)
+        }
         entries[ObjectIdentifier(object)] = Entry(object: object, queue: queue)
         return queue
     }

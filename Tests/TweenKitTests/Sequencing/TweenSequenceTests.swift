@@ -248,6 +248,14 @@ import TweenKit
         #expect(calls == 0 && !rig.driver.isRunning && show.state == .idle)
     }
 
+    @Test func theReadmesOfflineExampleRendersWhatItSays() {
+        let gauge = Gauge()
+        var levels: [Double] = []
+        TweenSequence { Tween(gauge, \.level, from: 0, to: 100, duration: 1); Wait(0.5) }
+            .renderFrames(framesPerSecond: 30) { _ in levels.append(gauge.level) }
+        #expect(levels.count == 46 && levels.first == 0 && levels[30] == 100 && levels.last == 100)
+    }
+
     @Test func aLongSequenceTouchesOnlyWhatAMoveCrossesAndStillRestoresOnTheWayBack() {
         let rig = Rig()
         let gauges = (0..<1000).map { _ in Gauge() }

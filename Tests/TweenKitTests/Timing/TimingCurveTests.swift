@@ -85,15 +85,17 @@ import TweenKit
     @Test func cubicBezierRejectsEachBadControlPoint() {
         let bad: [((Double, Double, Double, Double), String, Double)] = [
             ((1.5, 0, 0.58, 1), "x1", 1.5), ((-0.1, 0, 0.58, 1), "x1", -0.1),
-            ((0.42, 0, 1.01, 1), "x2", 1.01), ((0.42, .nan, 0.58, 1), "y1", .infinity),
+            ((0.42, 0, 1.01, 1), "x2", 1.01), ((0.42, .nan, 0.58, 1), "y1", .nan),
             ((0.42, 0, 0.58, -.infinity), "y2", -.infinity), ((.nan, 0, 0.5, 1), "x1", .nan),
+            ((0.5, 2e300, 0.5, 1), "y1", 2e300),
         ]
-        for ((x1, y1, x2, y2), name, _) in bad {
+        for ((x1, y1, x2, y2), name, value) in bad {
             #expect {
                 _ = try TimingCurve.cubicBezier(x1, y1, x2, y2)
             } throws: { error in
-                guard case let TweenError.invalidControlPoint(n, _) = error else { return false }
-                return n == name
+                // The error names the control point and carries the value given (NaN compares by being NaN).
+                guard case let TweenError.invalidControlPoint(n, v) = error else { return false }
+                return n == name && (v == value || (v.isNaN && value.isNaN))
             }
         }
         #expect(throws: TweenError.invalidControlPoint(name: "x1", value: 1.5)) { try TimingCurve.cubicBezier(1.5, 0, 0.58, 1) }
