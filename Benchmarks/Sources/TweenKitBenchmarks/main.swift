@@ -51,5 +51,11 @@ for n in quick ? [1_000] : [1_000, 10_000, 100_000] {
         }
     }
 }
-let rows = baselineRows + frameRows + startRows + curveRows + queueRows
+var countingRows: [Row] = []
+for format in countingFormats {
+    for changing in [true, false] where wanted("count, \(format.0), text \(changing ? "changes" : "stays")") {
+        countingRows.append(countingCase(n: 1_000, format: format, changing: changing, runs: runs))
+    }
+}
+let rows = baselineRows + frameRows + startRows + curveRows + queueRows + countingRows
 printTable(rows)

@@ -46,22 +46,6 @@ extension Decimal: Interpolatable, CountableNumber {
     public init(counting decimal: Decimal) { self = decimal }
 }
 
-/// The text of a count, handed on only when it changes.
-@MainActor
-final class CountingText<Number: CountableNumber> {
-    let format: CountingFormat
-    private var lastText: String?
-    init(format: CountingFormat) { self.format = format }
-
-    /// The text for `number`, or nil when it is the text shown already.
-    func changed(_ number: Number) -> String? {
-        let text = number.formatted(with: format)
-        guard text != lastText else { return nil }
-        lastText = text
-        return text
-    }
-}
-
 extension Tween where Value: CountableNumber {
     /// A count shown as text through `text`, which is called only when the text changes.
     ///
@@ -71,10 +55,16 @@ extension Tween where Value: CountableNumber {
     public static func count(from: Value, to: Value, duration: Double, curve: TimingCurve = .easeOut,
                              format: CountingFormat = .integer, engine: TweenEngine = .shared,
                              text: @escaping (String) -> Void) -> Tween<Value> {
-        let shown = CountingText<Value>(format: format)
-        return Tween(from: from, to: to, duration: duration, curve: curve, engine: engine) { value in
-            if let changed = shown.changed(value) { text(changed) }
+        let shown = CountingText(format: format)
+        // A closure per common type, so a frame runs code compiled for that type (see `CountingText`).
+        let update: (Value) -> Void
+        switch NumberKind(Value.self) {
+        case .double: update = { if let changed = shown.changed(double: unsafeBitCast($0, to: Double.self)) { text(changed) } }
+        case .int: update = { if let changed = shown.changed(int64: Int64(unsafeBitCast($0, to: Int.self))) { text(changed) } }
+        case .int64: update = { if let changed = shown.changed(int64: unsafeBitCast($0, to: Int64.self)) { text(changed) } }
+        case .other: update = { if let changed = shown.changed($0) { text(changed) } }
         }
+        return Tween(from: from, to: to, duration: duration, curve: curve, engine: engine, update: update)
     }
 
     /// A count onto a `String` property of any object. `from` defaults to the number this property last
@@ -87,35 +77,68 @@ extension Tween where Value: CountableNumber {
     /// Tween.count(scoreboard, \.text, to: 1250, duration: 2, format: .integer).start()
     /// Tween.count(scoreboard, \.text, to: 2000, duration: 1).start()   // counts on from 1,250
     /// ```
-    public static func count<Root: AnyObject>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, String>,
+    ///
+    /// Like `Tween`'s key-path initializer, it takes the key path as an autoclosure and is compiled at the
+    /// call site, so that a literal key path becomes a direct property write.
+    @inlinable @inline(__always)
+    public static func count<Root: AnyObject>(_ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, String>,
                                               from: Value? = nil, to: Value, duration: Double, curve: TimingCurve = .easeOut,
                                               format: CountingFormat = .integer, engine: TweenEngine = .shared) -> Tween<Value> {
-        count(object, property: .keyPath(keyPath), from: from, to: to, duration: duration, curve: curve, format: format, engine: engine) {
-            $0[keyPath: keyPath] = $1
-        }
+        count(object, property: .keyPath(keyPath()), from: from, to: to, duration: duration, curve: curve, format: format,
+              engine: engine, write: textWriter(keyPath()))
     }
 
     /// A count written by `write` to a property of `object` that `property` names: the general form
     /// behind the key-path count and the label, button and text-layer conveniences. It claims that
     /// property while it runs; the object hosts it (a view or layer runs it on Core Animation) and is
     /// not kept alive.
+    @usableFromInline
     static func count<Root: AnyObject>(_ object: Root, property: PropertyName, from: Value?, to: Value, duration: Double,
                                        curve: TimingCurve, format: CountingFormat, engine: TweenEngine,
                                        write: @escaping (Root, String) -> Void) -> Tween<Value> {
         let key = PropertyKey(object: ObjectIdentifier(object), property: property)
         let start = from ?? CountMemory.last(for: key, object: object).map { Value(counting: $0) } ?? Value(counting: Decimal(0))
-        let shown = CountingText<Value>(format: format)
+        let shown = CountingText(format: format)
         // Called by the tween with its own target object only, which is a `Root`.
-        let accessor: PropertyAccessor = { target, slot, access in
-            guard case .write = access else { return }
+        let show: (AnyObject, String?) -> Void = { target, text in
             let root = unsafeDowncast(target, to: Root.self)
-            let value = ValueSlot<Value>.at(slot).pointee.value
-            if let text = shown.changed(value) { write(root, text) }
-            CountMemory.remember(value.decimalValue, for: key, object: root)
+            if let text { write(root, text) }
+            if !shown.isRemembered {
+                shown.isRemembered = true
+                CountMemory.remember(shown, for: key, object: root)
+            }
+        }
+        // An accessor per common type: the slot holds a `ValueSlot<Value>`, read as the type `Value` is,
+        // so a frame runs code compiled for that type rather than generic code (see `CountingText`).
+        let accessor: PropertyAccessor
+        switch NumberKind(Value.self) {
+        case .double:
+            accessor = { target, slot, access in
+                if case .write = access { show(target, shown.changed(double: ValueSlot<Double>.at(slot).pointee.value)) }
+            }
+        case .int:
+            accessor = { target, slot, access in
+                if case .write = access { show(target, shown.changed(int64: Int64(ValueSlot<Int>.at(slot).pointee.value))) }
+            }
+        case .int64:
+            accessor = { target, slot, access in
+                if case .write = access { show(target, shown.changed(int64: ValueSlot<Int64>.at(slot).pointee.value)) }
+            }
+        case .other:
+            accessor = { target, slot, access in
+                if case .write = access { show(target, shown.changed(ValueSlot<Value>.at(slot).pointee.value)) }
+            }
         }
         return Tween(object, property: property, accessor: accessor, canRead: false, from: start, to: to,
                      duration: duration, curve: curve, engine: engine)
     }
+}
+
+/// The writer of the `String` property at `keyPath`, made at the caller: the key path's only use is the
+/// closure's capture, so a literal one is folded into a direct write (see `PropertyAccessor`).
+@inlinable @inline(__always)
+func textWriter<Root: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Root, String>) -> (Root, String) -> Void {
+    { $0[keyPath: keyPath] = $1 }
 }
 
 extension TweenHandle {
@@ -135,19 +158,31 @@ extension TweenHandle {
     }
 }
 
-/// The number each (object, property) last showed, weakly keyed by the object.
+/// Where a count keeps the number it last showed.
+@MainActor
+protocol CountSource: AnyObject {
+    var lastDecimal: Decimal? { get }
+}
+
+/// The number each (object, property) last showed, weakly keyed by the object: each entry points at the
+/// count that wrote there last, which keeps its last number (so a frame does no bookkeeping here).
 @MainActor
 enum CountMemory {
-    private struct Entry { weak var object: AnyObject?; var value: Decimal }
+    private struct Entry { weak var object: AnyObject?; var source: CountSource }
     private static var entries: [PropertyKey: Entry] = [:]
+    private static var sweepAt = 256
 
     static func last(for key: PropertyKey, object: AnyObject) -> Decimal? {
         guard let entry = entries[key], entry.object === object else { return nil }
-        return entry.value
+        return entry.source.lastDecimal
     }
 
-    static func remember(_ value: Decimal, for key: PropertyKey, object: AnyObject) {
-        if entries[key] == nil && entries.count > 256 { entries = entries.filter { $0.value.object != nil } }
-        entries[key] = Entry(object: object, value: value)
+    /// From now on, `source` has the number last shown at `key`.
+    static func remember(_ source: CountSource, for key: PropertyKey, object: AnyObject) {
+        if entries[key] == nil && entries.count >= sweepAt {   // swept when doubled: constant on average
+            entries = entries.filter { $0.value.object != nil }
+            sweepAt = max(256, entries.count * 2)
+        }
+        entries[key] = Entry(object: object, source: source)
     }
 }

@@ -32,6 +32,8 @@ public struct CountingFormat: @unchecked Sendable {
     private let formatter: NumberFormatter?
     /// The locale's digits 0–9 where they are not ASCII (Persian, say), for text laid out by hand.
     private let localDigits: [Character]?
+    /// The formatter's layout, for counting without it (nil where it cannot be reproduced; see `NumberLayout`).
+    let layout: NumberLayout?
 
     init(style: Style, locale: Locale, grouping: Bool) {
         self.style = style
@@ -39,6 +41,11 @@ public struct CountingFormat: @unchecked Sendable {
         self.grouping = grouping
         formatter = Self.makeFormatter(style, locale, grouping)
         localDigits = formatter.flatMap { Self.digits(of: $0) }
+        switch style {
+        case let .number(_, percent): layout = formatter.flatMap { NumberLayout($0, percent: percent) }
+        case .currency: layout = formatter.flatMap { NumberLayout($0, percent: false) }
+        case .formatter, .custom: layout = nil
+        }
     }
 
     /// Whole numbers with the locale's grouping ("1,250").
@@ -88,6 +95,7 @@ public struct CountingFormat: @unchecked Sendable {
     func string(double value: Double) -> String {
         guard value.isFinite else { return "" }
         if case let .custom(body) = style { return prefixText + body(value) + suffixText }
+        if let layout, let scaled = layout.scaled(value) { return prefixText + layout.text(scaled) + suffixText }
         // Far below the last place shown (at most 17): zero. `Decimal` holds no exponent below -128.
         if abs(value) < 1e-30 { return string(decimal: 0) }
         // Beyond 1e17 every Double is a whole number, and past about 1e165 no `Decimal` holds it: lay out

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The number types counting has a path of its own for.
+enum NumberKind {
+    case double, int, int64, other
+
+    init<Number>(_ type: Number.Type) {
+        self = type == Double.self ? .double : type == Int.self ? .int : type == Int64.self ? .int64 : .other
+    }
+}
+
+/// The text of a count, handed on only when it changes, and the number it last showed.
+///
+/// Not generic: a count calls it every frame, and generic code run unspecialized looks up type
+/// metadata on nearly every step (more than the rest of the frame costs). Counts of `Double`, `Int`
+/// and `Int64` call the typed entry points; other number types the generic one.
+///
+/// Where the format has a `NumberLayout` and the number is exact as a `Double`, it is rounded to the
+/// smallest unit shown first: the same unit as last time means the same text, known without
+/// formatting and without allocating; a new one is laid out without the formatter. Anything else (a
+/// `Decimal`, an integer beyond 2⁵³, a value a hair from a half) goes through `CountingFormat`'s
+/// exact path.
+@MainActor
+final class CountingText: CountSource {
+    let format: CountingFormat
+    /// The format's layout and its text around the number, read once (a frame copies no struct).
+    private let layout: NumberLayout?
+    private let prefix: String, suffix: String
+    private var lastText: String?
+    /// The rounded units the last text shows, when it came from the layout.
+    private var lastUnits: Int64?
+    /// The last number written, for `CountMemory`.
+    private var last: Last = .none
+    private enum Last { case none, double(Double), int64(Int64), decimal(Decimal) }
+    /// Whether `CountMemory` has been told where to find this count's last number.
+    var isRemembered = false
+    /// Where a text is built, kept from frame to frame so that building one allocates nothing.
+    private var buffer: [UInt8] = []
+
+    init(format: CountingFormat) {
+        self.format = format
+        layout = format.layout
+        (prefix, suffix) = (format.prefixText, format.suffixText)
+    }
+
+    /// The text for `number`, or nil when it is the text shown already.
+    func changed(double number: Double) -> String? {
+        last = .double(number)
+        if let layout, let units = layout.scaled(number) { return changed(units: units, layout) }
+        return changed(slowText: format.string(double: number))
+    }
+
+    /// The text for `number`, or nil when it is the text shown already.
+    func changed(int64 number: Int64) -> String? {
+        last = .int64(number)
+        if let layout, number.magnitude <= 1 << 53, let units = layout.scaled(Double(number)) { return changed(units: units, layout) }
+        return changed(slowText: format.string(decimal: Decimal(number)))
+    }
+
+    /// The text for any other number type, through the format's exact path.
+    func changed<Number: CountableNumber>(_ number: Number) -> String? {
+        last = .decimal(number.decimalValue)
+        return changed(slowText: number.formatted(with: format))
+    }
+
+    var lastDecimal: Decimal? {
+        switch last {
+        case .none: return nil
+        case let .double(value): return value.decimalValue
+        case let .int64(value): return Decimal(value)
+        case let .decimal(value): return value
+        }
+    }
+
+    private func changed(units: Int64, _ layout: NumberLayout) -> String? {
+        if units == lastUnits { return nil }
+        lastUnits = units
+        var text = layout.text(units, buffer: &buffer)
+        if !prefix.isEmpty || !suffix.isEmpty { text = prefix + text + suffix }
+        guard text != lastText else { return nil }   // the same text, last time from the exact path
+        lastText = text
+        return text
+    }
+
+    private func changed(slowText text: String) -> String? {
+        lastUnits = nil
+        guard text != lastText else { return nil }
+        lastText = text
+        return text
+    }
+}

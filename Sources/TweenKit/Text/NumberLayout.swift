@@ -1,0 +1,128 @@
+import Foundation
+
+/// How a number format writes a rounded number, read once from its `NumberFormatter` so that counting
+/// can lay out digits without the formatter: the digits, the separators, the grouping and the text
+/// around the number, for positive and negative numbers.
+///
+/// A layout is made only when it reproduces the formatter exactly over a set of probe numbers (every
+/// grouping length, both signs); a locale it cannot reproduce (one that leaves four-digit numbers
+/// ungrouped, say) gets none, and its counts go through the formatter.
+///
+/// A class, immutable once made: a count reads it every frame, and a reference is one retain where a
+/// struct of arrays would be one per array. Its pieces are kept as UTF-8, so a text is built with one
+/// buffer and no per-character work.
+final class NumberLayout: Sendable {
+    /// Places after the decimal mark in the text.
+    let fractionDigits: Int
+    /// 10^fractionDigits (×100 for a percentage): what a value is multiplied by before rounding.
+    let scale: Double
+    private let groupingSize: Int
+    private let secondaryGroupingSize: Int
+    private let groupingSeparator: [UInt8]
+    private let decimalMark: [UInt8]
+    /// The digits 0–9 as the locale writes them, in UTF-8, each `digitWidth` bytes, one after another
+    /// (one array, so a digit is appended without retaining an array of its own).
+    private let digits: [UInt8]
+    private let digitWidth: Int
+    private let positiveBefore: [UInt8], positiveAfter: [UInt8]
+    private let negativeBefore: [UInt8], negativeAfter: [UInt8]
+
+    init?(_ formatter: NumberFormatter, percent: Bool) {
+        let places = formatter.maximumFractionDigits
+        guard places == formatter.minimumFractionDigits, places <= 6,
+              let positive = Self.around(formatter.string(from: 0)), let negative = Self.around(formatter.string(from: -1)) else { return nil }
+        let plain = NumberFormatter()
+        plain.locale = formatter.locale
+        plain.numberStyle = .none
+        fractionDigits = places
+        scale = (0..<places).reduce(percent ? 100.0 : 1.0) { value, _ in value * 10 }
+        groupingSize = formatter.usesGroupingSeparator ? formatter.groupingSize : 0
+        secondaryGroupingSize = formatter.secondaryGroupingSize > 0 ? formatter.secondaryGroupingSize : groupingSize
+        groupingSeparator = Array((formatter.groupingSeparator ?? ",").utf8)
+        decimalMark = Array(((formatter.numberStyle == .currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator) ?? ".").utf8)
+        let written = (0...9).map { Array(String(plain.string(from: NSNumber(value: $0))?.first ?? Character("\($0)")).utf8) }
+        guard written.allSatisfy({ $0.count == written[0].count }) else { return nil }
+        digits = written.flatMap { $0 }
+        digitWidth = written[0].count
+        (positiveBefore, positiveAfter) = (Array(positive.before.utf8), Array(positive.after.utf8))
+        (negativeBefore, negativeAfter) = (Array(negative.before.utf8), Array(negative.after.utf8))
+        // Checked against the formatter itself: any difference, and this format keeps using it.
+        let probes: [Int64] = [0, 1, 7, 12, 123, 1_234, 12_345, 123_456, 1_234_567, 12_345_678, 123_456_789_012, 987_654_321_098]
+        for whole in probes {
+            for sign: Int64 in [1, -1] where whole != 0 || sign == 1 {
+                var scaled = whole * sign
+                for _ in 0..<places { scaled = scaled * 10 + (places > 0 ? 3 * sign : 0) }
+                let exact = NSDecimalNumber(mantissa: UInt64(abs(scaled)), exponent: Int16(-places - (percent ? 2 : 0)),
+                                            isNegative: scaled < 0)
+                guard formatter.string(from: exact) == text(scaled) else { return nil }
+            }
+        }
+    }
+
+    /// The text before and after the digits in what the formatter made of a number.
+    private static func around(_ text: String?) -> (before: String, after: String)? {
+        guard let text, let first = text.firstIndex(where: \.isNumber), let last = text.lastIndex(where: \.isNumber) else { return nil }
+        return (String(text[..<first]), String(text[text.index(after: last)...]))
+    }
+
+    /// `value` times `scale`, rounded to nearest with halves away from zero, as the number of the
+    /// smallest shown unit; nil where a Double cannot say that exactly (a value within a few units in
+    /// the last place of a half, or beyond 2⁵⁰), for the caller to round in decimal instead.
+    @inline(__always)
+    func scaled(_ value: Double) -> Int64? {
+        let s = value * scale
+        guard abs(s) < 0x1p50 else { return nil }
+        let whole = s.rounded(.towardZero)
+        // The product is within a couple of units in the last place of the decimal number the value
+        // stands for; a half closer than that could round either way, so decimal arithmetic decides.
+        guard abs(abs(s - whole) - 0.5) > 8 * s.ulp else { return nil }
+        return Int64(s.rounded(.toNearestOrAwayFromZero))
+    }
+
+    /// The text for `scaled` units of the smallest place shown.
+    func text(_ scaled: Int64) -> String {
+        var bytes: [UInt8] = []
+        return text(scaled, buffer: &bytes)
+    }
+
+    /// The text for `scaled` units of the smallest place shown, built in `buffer` (kept by the caller
+    /// from one frame to the next, so it is allocated once): nothing is allocated but the text, and a
+    /// text of up to 15 bytes is stored inline, allocating nothing at all. The text is written from
+    /// its end backwards, least significant digit first (a division by the constant 10 is a multiply),
+    /// into a buffer sized for the longest text, so each byte is one indexed store.
+    func text(_ scaled: Int64, buffer bytes: inout [UInt8]) -> String {
+        let negative = scaled < 0
+        let before = negative ? negativeBefore : positiveBefore, after = negative ? negativeAfter : positiveAfter
+        // 19 digits at most, each with a separator or mark after it at most.
+        let longest = before.count + after.count + 20 * (digitWidth + max(groupingSeparator.count, decimalMark.count))
+        if bytes.count < longest { bytes = [UInt8](repeating: 0, count: longest) }
+        var end = bytes.count
+        func put<Bytes: BidirectionalCollection<UInt8>>(_ piece: Bytes) {
+            for byte in piece.reversed() { end -= 1; bytes[end] = byte }
+        }
+        put(after)
+        var rest = scaled.magnitude
+        var place = -fractionDigits   // the place of the next digit: 0 for units, negative in the fraction
+        repeat {
+            if place == 0 && fractionDigits > 0 { put(decimalMark) }
+            if place > 0 && groupingSize > 0 && isGroupBoundary(place) { put(groupingSeparator) }
+            let (next, digit) = rest.quotientAndRemainder(dividingBy: 10)
+            if digitWidth == 1 {
+                end -= 1
+                bytes[end] = digits[Int(digit)]
+            } else {
+                put(digits[Int(digit) * digitWidth ..< (Int(digit) + 1) * digitWidth])
+            }
+            rest = next
+            place += 1
+        } while rest > 0 || place <= 0
+        put(before)
+        return String(decoding: bytes[end...], as: UTF8.self)
+    }
+
+    /// Whether a grouping separator follows the whole digit at `place` (counted from the units, 0).
+    private func isGroupBoundary(_ place: Int) -> Bool {
+        if place == groupingSize { return true }
+        return place > groupingSize && (place - groupingSize) % secondaryGroupingSize == 0
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TweenKit
+
+/// Counting lays out digits itself where it can: its text must be `NumberFormatter`'s, to the
+/// character, for every locale, sign and rounding boundary.
+@MainActor
+@Suite struct CountingLayoutTests {
+    nonisolated static let locales = ["en_US", "de_DE", "fr_FR", "de_CH", "hi_IN", "es_ES", "pl_PL", "ar", "fa", "ja_JP"]
+
+    /// A reference formatter configured as the format promises: halves away from zero.
+    static func reference(_ locale: String, style: NumberFormatter.Style, places: Int?, currency: String? = nil) -> NumberFormatter {
+        let f = NumberFormatter()
+        f.locale = Locale(identifier: locale)
+        f.numberStyle = style
+        if let currency { f.currencyCode = currency }
+        if let places { f.minimumFractionDigits = places; f.maximumFractionDigits = places }
+        f.roundingMode = .halfUp
+        return f
+    }
+
+    /// Values of every size, both signs, exact halves and their neighbours.
+    static func values() -> [Double] {
+        var rng = SplitMix64(seed: 7)
+        var values: [Double] = [0, 1, 9.99, 12, 999.5, 1_234.5, 0.125, 0.005, 2.675, 1_000_000, 123_456_789.25]
+        for _ in 0..<300 {
+            let magnitude = pow(10, Double.random(in: -3...12, using: &rng))
+            values.append(Double.random(in: 0...1, using: &rng) * magnitude)
+        }
+        for half in [0.5, 2.5, 1_234.5, 0.125, 0.005, 0.015, 1.005, 99.995] {
+            values += [half, half.nextUp, half.nextDown]
+        }
+        return values + values.map { -$0 }
+    }
+
+    /// Compares with the formatter laying out the number rounded in decimal arithmetic (the formatter on
+    /// some platforms rounds through a Double, so it is not the judge of rounding): the shortest decimal
+    /// text of the value, rounded at `places` (+2 for a percentage) with halves away from zero.
+    func expectSameText(_ format: CountingFormat, _ reference: NumberFormatter, places: Int, percent: Bool = false, _ label: String) {
+        let zero = reference.string(from: 0)
+        for value in Self.values() {
+            var exact = Decimal(string: "\(value)")!, rounded = Decimal()
+            NSDecimalRound(&rounded, &exact, places + (percent ? 2 : 0), .plain)
+            // A number that rounds to zero shows zero, never "-0".
+            let want = rounded == 0 ? zero : reference.string(from: NSDecimalNumber(decimal: rounded))
+            #expect(format.string(for: value) == want, "\(label): \(value)")
+        }
+    }
+
+    @Test(arguments: locales)
+    func integersAndDecimalsAreTheFormattersText(locale: String) {
+        expectSameText(.integer(locale: Locale(identifier: locale)), Self.reference(locale, style: .decimal, places: 0),
+                       places: 0, "integer \(locale)")
+        expectSameText(.decimal(2, locale: Locale(identifier: locale)), Self.reference(locale, style: .decimal, places: 2),
+                       places: 2, "decimal(2) \(locale)")
+        expectSameText(.percent(1, locale: Locale(identifier: locale)), Self.reference(locale, style: .percent, places: 1),
+                       places: 1, percent: true, "percent(1) \(locale)")
+    }
+
+    @Test(arguments: locales)
+    func currenciesAreTheFormattersText(locale: String) {
+        // ISO 4217 minor units: the euro and dollar have two, the yen none, the Bahraini dinar three.
+        for (code, places) in [("EUR", 2), ("JPY", 0), ("USD", 2), ("BHD", 3)] {
+            let reference = Self.reference(locale, style: .currency, places: places, currency: code)
+            expectSameText(.currency(code, locale: Locale(identifier: locale)), reference, places: places, "\(code) \(locale)")
+        }
+    }
+
+    @Test func aCountOfIntegersShowsTheSameTextAsTheFormat() {
+        let rig = Rig()
+        var texts: [String] = []
+        let format = CountingFormat.integer(locale: Locale(identifier: "de_DE"))
+        Tween.count(from: -1_234_567, to: 9_876_543, duration: 1, curve: .linear, format: format, engine: rig.engine) { texts.append($0) }.start()
+        rig.driver.run(for: 1, framesPerSecond: 30)
+        #expect(texts.first == "-1.234.567" && texts.last == "9.876.543" && texts.count == 31)
+        #expect(texts[15] == format.string(for: Int.interpolate(-1_234_567, 9_876_543, 0.5)))
+    }
+}
