@@ -20,16 +20,21 @@ public final class KeyframeTween<Value: Interpolatable>: Tween<Value> {
         self.init(values: values, keyTimes: keyTimes, curves: curves, duration: duration, target: TweenTarget(update), engine: engine)
     }
 
-    /// Keyframes written to `object`'s property at `keyPath` (held weakly, as with `Tween`).
-    public convenience init<Root: AnyObject>(_ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, values: [Value],
-                                             keyTimes: [Double]? = nil, duration: Double, curves: [TimingCurve] = [.linear],
-                                             engine: TweenEngine = .shared) {
+    /// Keyframes written to `object`'s property at `keyPath` (held weakly, as with `Tween`). Like
+    /// `Tween`'s, the key path is an autoclosure compiled at the call site, so a literal one becomes a
+    /// direct property write.
+    @inlinable @inline(__always)
+    public convenience init<Root: AnyObject>(_ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Value>,
+                                             values: [Value], keyTimes: [Double]? = nil, duration: Double,
+                                             curves: [TimingCurve] = [.linear], engine: TweenEngine = .shared) {
         self.init(values: values, keyTimes: keyTimes, curves: curves, duration: duration,
-                  target: TweenTarget(object, keyPath, placeholder: values.first ?? object[keyPath: keyPath], read: nil, write: { $0 }),
+                  target: TweenTarget(object, property: .keyPath(keyPath()), canRead: false,
+                                      placeholder: values.first ?? object[keyPath: keyPath()], accessor: propertyAccessor(keyPath())),
                   engine: engine)
     }
 
-    private convenience init(values: [Value], keyTimes: [Double]?, curves: [TimingCurve], duration: Double,
+    @usableFromInline
+    convenience init(values: [Value], keyTimes: [Double]?, curves: [TimingCurve], duration: Double,
                              target: TweenTarget<Value>, engine: TweenEngine) {
         let times = keyTimes ?? (values.count > 1 ? values.indices.map { Double($0) / Double(values.count - 1) } : [0])
         // An empty list still makes a tween (with no ends); validation fails it at start with a clear error.

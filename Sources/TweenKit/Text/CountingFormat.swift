@@ -15,8 +15,9 @@ import Foundation
 /// CountingFormat.custom { "\(Int($0)) 🎉" }
 /// ```
 public struct CountingFormat: @unchecked Sendable {
-    // @unchecked: the only non-Sendable part is a NumberFormatter, which is never mutated after init
-    // and is used from the main actor only.
+    // @unchecked: the only non-Sendable part is a NumberFormatter, never mutated after init and read
+    // only while holding `lock`, so `string(for:)` is safe from any thread. Counting's layout path
+    // (`NumberLayout`) is immutable and does not take the lock.
     enum Style {
         case number(fractionDigits: Int, percent: Bool)
         case currency(code: String, fractionDigits: Int?)
@@ -30,6 +31,7 @@ public struct CountingFormat: @unchecked Sendable {
     private(set) var prefixText = ""
     private(set) var suffixText = ""
     private let formatter: NumberFormatter?
+    private let lock = NSLock()
     /// The locale's digits 0–9 where they are not ASCII (Persian, say), for text laid out by hand.
     private let localDigits: [Character]?
     /// The formatter's layout, for counting without it (nil where it cannot be reproduced; see `NumberLayout`).
@@ -101,6 +103,8 @@ public struct CountingFormat: @unchecked Sendable {
         // Beyond 1e17 every Double is a whole number, and past about 1e165 no `Decimal` holds it: lay out
         // its exact digits.
         if abs(value) >= 1e17, let formatter {
+            lock.lock()
+            defer { lock.unlock() }
             let digits = String(format: "%.0f", abs(value)) + (isPercent ? "00" : "")
             return prefixText + layOut(negative: value < 0, whole: digits, fraction: "", formatter) + suffixText
         }
@@ -112,6 +116,8 @@ public struct CountingFormat: @unchecked Sendable {
     func string(decimal value: Decimal) -> String {
         if case let .custom(body) = style { return prefixText + body(NSDecimalNumber(decimal: value).doubleValue) + suffixText }
         guard let formatter else { return "" }
+        lock.lock()
+        defer { lock.unlock() }
         var rounded = value
         var input = value
         let scale = fractionDigits + (isPercent ? 2 : 0)

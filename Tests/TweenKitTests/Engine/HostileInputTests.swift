@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TweenKit
 
@@ -62,5 +63,32 @@ import TweenKit
     @Test func aSpringWhoseDampingRatioOverflowsIsRefused() {
         #expect(throws: TweenError.self) { try Spring(mass: 1, stiffness: 1e-300, damping: 1e300) }
         #expect(throws: TweenError.self) { try Spring(mass: 1e-308, stiffness: 1e308, damping: 1) }
+    }
+}
+
+/// Spellings that look like one thing and used to do another.
+@MainActor
+@Suite struct SpellingTests {
+    @Test func integerLiteralsInAClosureTweenMakeADoubleTween() {
+        var seen: [Double] = []
+        let t = Tween(from: 0, to: 1, duration: 1) { seen.append($0) }
+        #expect(t.samples(framesPerSecond: 4) == [0, 0.25, 0.5, 0.75, 1])
+        let counted = Tween<Int>(from: 0, to: 10, duration: 1) { _ in }
+        #expect(counted.samples(framesPerSecond: 2) == [0, 5, 10], "an Int tween when asked for")
+    }
+
+    @Test func aCountingFormatIsSafeToUseFromManyThreadsAtOnce() async {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.locale = Locale(identifier: "en_US")
+        let format = CountingFormat.formatter(formatter)
+        let texts = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 { group.addTask { (0..<500).map { format.string(for: Double($0) * 1.5) } } }
+            var all: [String] = []
+            for await part in group { all += part }
+            return all
+        }
+        #expect(texts.count == 4_000 && Set(texts).count == 500)
+        #expect(texts.contains("748.5") && texts.contains("1.5"))
     }
 }
