@@ -36,6 +36,7 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// (a mapped property, or a Key-Value Coding key holding something else): give `from`.
     case unreadableStart(property: String, type: String)
 
+    /// What went wrong, naming the parameter and the value given.
     public var description: String {
         switch self {
         case let .invalidControlPoint(name, value):

@@ -18,6 +18,7 @@ public struct BounceEffect: Sendable, Equatable {
     /// The scale at which a selected layer rests.
     public var selectedScale: Double
 
+    /// An effect with these timings and scales; the defaults bounce 1 → 0.8 → 0.9 in 0.2 s.
     public init(duration: Double = BounceEffect.defaultDuration, pressedScale: Double = 0.8, selectedScale: Double = 0.9) {
         self.duration = duration
         self.pressedScale = pressedScale
@@ -26,10 +27,14 @@ public struct BounceEffect: Sendable, Equatable {
 
     /// Scales at key times, played over `duration`.
     public struct Keyframes: Sendable, Equatable {
+        /// The scales passed through, first to last.
         public let values: [Double]
+        /// When each scale is reached, as fractions (0…1) of `duration`.
         public let keyTimes: [Double]
+        /// Seconds the bounce takes.
         public let duration: Double
 
+        /// Keyframes from their parts (`values` and `keyTimes` of equal length).
         public init(values: [Double], keyTimes: [Double], duration: Double) {
             self.values = values; self.keyTimes = keyTimes; self.duration = duration
         }
@@ -57,9 +62,12 @@ public struct BounceEffect: Sendable, Equatable {
     /// What to do for one change of selection: always set `restingScale` as the model value; animate
     /// `keyframes` when there are any.
     public struct Plan: Sendable, Equatable {
+        /// The scale the layer rests at afterwards: set as its model value first.
         public let restingScale: Double
+        /// The bounce to play, or nil to set `restingScale` without animating.
         public let keyframes: Keyframes?
 
+        /// A plan from its parts.
         public init(restingScale: Double, keyframes: Keyframes?) {
             self.restingScale = restingScale; self.keyframes = keyframes
         }

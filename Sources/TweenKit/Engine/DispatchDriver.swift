@@ -9,6 +9,7 @@ import Dispatch
 /// ```
 @MainActor
 public final class DispatchDriver: FrameDriver {
+    /// The timer's rate, within 1…1,000.
     public let framesPerSecond: Double
     private var timer: TimerOwner?
 
@@ -17,8 +18,10 @@ public final class DispatchDriver: FrameDriver {
         self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond > 0 ? min(max(framesPerSecond, 1), 1_000) : 60
     }
 
+    /// Seconds of system uptime, from a monotonic clock.
     public var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
+    /// Starts a timer on the main queue that calls `frame` with the time, `framesPerSecond` times a second.
     public func start(_ frame: @escaping @MainActor (Double) -> Void) {
         let timer = DispatchSource.makeTimerSource(queue: .main)
         let interval = Int((1e9 / framesPerSecond).rounded())
@@ -33,6 +36,7 @@ public final class DispatchDriver: FrameDriver {
         self.timer = TimerOwner(timer)   // replacing an older one cancels it
     }
 
+    /// Stops and releases the timer.
     public func stop() { timer = nil }
 }
 

@@ -18,6 +18,7 @@ public protocol FrameDriver: AnyObject {
     /// Begin calling `frame` with the time of each frame until `stop()`. The engine calls this only
     /// when something becomes active, and `stop()` when nothing is.
     func start(_ frame: @escaping @MainActor (Double) -> Void)
+    /// Stop calling the `frame` given to `start`.
     func stop()
 }
 
@@ -32,15 +33,19 @@ public protocol FrameDriver: AnyObject {
 /// ```
 @MainActor
 public final class ManualDriver: FrameDriver {
+    /// The clock: where it started, moved only by `advance` and `run`.
     @exclusivity(unchecked) public private(set) var now: Double
     private var frame: (@MainActor (Double) -> Void)?
 
     /// Whether an engine is listening (something is active).
     public var isRunning: Bool { frame != nil }
 
+    /// A clock that reads `startTime` until moved.
     public init(startTime: Double = 0) { now = startTime }
 
+    /// Keeps `frame`, to call it on each `advance`.
     public func start(_ frame: @escaping @MainActor (Double) -> Void) { self.frame = frame }
+    /// Forgets the frame callback: advancing moves the clock and calls nothing.
     public func stop() { frame = nil }
 
     /// Moves the clock forward by `seconds` and delivers one frame at the new time.

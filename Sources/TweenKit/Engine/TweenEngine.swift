@@ -24,6 +24,7 @@ public final class TweenEngine {
     /// app's background state and the Reduce Motion setting; elsewhere it runs on a 60 Hz Dispatch timer.
     public static let shared = makeShared()
 
+    /// What delivers its frames and tells its time.
     public let driver: FrameDriver
     @exclusivity(unchecked) private var scheduled: ContiguousArray<Playable> = []
     private var startedDuringFrame: [Playable] = []
@@ -71,6 +72,7 @@ public final class TweenEngine {
     /// What Reduce Motion does to tweens; `.finishDecorative` unless set.
     public var reduceMotionPolicy: ReduceMotionPolicy = .finishDecorative
 
+    /// An engine on `driver`: a `ManualDriver` for tests and offline work, a `DispatchDriver`, or your own.
     public init(driver: FrameDriver) {
         self.driver = driver
     }

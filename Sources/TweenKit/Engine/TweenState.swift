@@ -10,7 +10,20 @@
 /// t.pause()          // .paused
 /// ```
 public enum TweenState: Sendable, Equatable {
-    case idle, delayed, running, paused, finished, cancelled, failed
+    /// Made, not started (a seek may have shown a value already).
+    case idle
+    /// Started, waiting out its `delay`.
+    case delayed
+    /// Playing: each frame writes a value.
+    case running
+    /// Held by `pause()` (or by the app going to the background) where it was.
+    case paused
+    /// Reached its end, or `finish()` took it there. Terminal.
+    case finished
+    /// Stopped by `cancel()`, by a newer tween of its property, or by its target going away. Terminal.
+    case cancelled
+    /// Never ran: a parameter was invalid, and nothing was written. Terminal.
+    case failed
 
     /// True once the tween has ended and completed.
     public var isEnded: Bool { self == .finished || self == .cancelled || self == .failed }

@@ -20,6 +20,7 @@ public struct TweenTiming: Sendable, Equatable {
     /// Whether each cycle plays forward and then backward.
     public var autoreverses: Bool
 
+    /// A timing from its parts; `validate()` says whether they can play.
     public init(duration: Double, delay: Double = 0, repeatCount: Double = 1, autoreverses: Bool = false) {
         self.duration = duration; self.delay = delay; self.repeatCount = repeatCount; self.autoreverses = autoreverses
     }

@@ -207,11 +207,17 @@ public class Timeline: Playable {
 /// Builds a list of steps from a block, for `TweenSequence` and `TweenGroup`.
 @resultBuilder
 public enum TimelineBuilder {
+    /// A step written on its own line.
     public static func buildExpression(_ step: Playable) -> [Playable] { [step] }
+    /// The lines of a block, in order.
     public static func buildBlock(_ parts: [Playable]...) -> [Playable] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its steps, or none.
     public static func buildOptional(_ part: [Playable]?) -> [Playable] { part ?? [] }
+    /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither(first: [Playable]) -> [Playable] { first }
+    /// The second branch of an `if`/`else` or `switch`.
     public static func buildEither(second: [Playable]) -> [Playable] { second }
+    /// A `for` loop's steps, one iteration after another.
     public static func buildArray(_ parts: [[Playable]]) -> [Playable] { parts.flatMap { $0 } }
 }
 
@@ -236,6 +242,7 @@ public enum TimelineBuilder {
 /// anything is written; a step already in another sequence, group or queue, or already started,
 /// is refused with `TweenError.stepAlreadyInUse`.
 public final class TweenSequence: Timeline {
+    /// A sequence of the steps `steps` builds, on `engine`.
     public init(engine: TweenEngine = .shared, @TimelineBuilder _ steps: () -> [Playable]) {
         let steps = steps()
         var starts: [Double] = []
@@ -257,6 +264,7 @@ public final class TweenSequence: Timeline {
 /// fanOut.start()
 /// ```
 public final class TweenGroup: Timeline {
+    /// A group of the steps `steps` builds, each starting `stagger` seconds after the one before it.
     public init(stagger: Double = 0, engine: TweenEngine = .shared, @TimelineBuilder _ steps: () -> [Playable]) {
         let steps = steps()
         let gap = stagger.isFinite && stagger > 0 ? stagger : 0
@@ -275,6 +283,7 @@ public final class TweenGroup: Timeline {
 /// TweenSequence { fadeIn; Wait(0.5); fadeOut }
 /// ```
 public final class Wait: Playable {
+    /// A wait of `seconds`.
     public init(_ seconds: Double, engine: TweenEngine = .shared) {
         super.init(timing: TweenTiming(duration: seconds), engine: engine)
     }
@@ -294,6 +303,7 @@ public final class Call: Playable {
     /// Whether the next render acts: true until it has, on its own; set by a timeline for each move.
     private var armed = true
 
+    /// A step that runs `action`; with `onSeek`, a seek that crosses it or lands on it runs it too.
     public init(onSeek: Bool = false, engine: TweenEngine = .shared, _ action: @escaping () -> Void) {
         self.action = action
         self.onSeek = onSeek

@@ -34,6 +34,7 @@ public final class TweenQueue {
     private var isAdvancing = false
     private var playedSinceDrain = false
 
+    /// An empty queue, not started.
     public init() {}
 
     deinit {
@@ -81,6 +82,7 @@ public final class TweenQueue {
         current?.pause()
     }
 
+    /// Plays on from where `pause()` held it (starting the next step if none was playing).
     public func resume() {
         guard isPaused else { return }
         isPaused = false

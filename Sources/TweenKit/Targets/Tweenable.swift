@@ -31,11 +31,13 @@ extension Tweenable {
 @MainActor
 public struct TweenHandle<Root: AnyObject> {
     private weak var object: Root?
+    /// The engine its tweens run on.
     public let engine: TweenEngine
 
     /// The object, while it lives.
     public var liveObject: Root? { object }
 
+    /// A handle for `object` (held weakly) on `engine`; `object.tween` makes one on the shared engine.
     public init(_ object: Root, engine: TweenEngine) {
         self.object = object
         self.engine = engine
@@ -57,7 +59,9 @@ public struct TweenHandle<Root: AnyObject> {
         return engine.playables(targeting: object)
     }
 
+    /// Pauses every tween writing to the object.
     public func pauseAll() { running.forEach { $0.pause() } }
+    /// Resumes every paused tween writing to the object.
     public func resumeAll() { running.forEach { $0.resume() } }
     /// Cancels what runs on the object and empties its queue. The queue goes first, so that cancelling
     /// its current step does not start the next one.

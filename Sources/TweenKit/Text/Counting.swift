@@ -11,14 +11,20 @@ public protocol CountableNumber: Interpolatable {
 }
 
 extension Double: CountableNumber {
+    /// The text for this number in `format`.
     public func formatted(with format: CountingFormat) -> String { format.string(double: self) }
+    /// The number as a `Decimal` (exactly, for integers and decimals).
     public var decimalValue: Decimal { Decimal(self) }
+    /// The number nearest to `decimal` (saturating at the type\'s bounds).
     public init(counting decimal: Decimal) { self = NSDecimalNumber(decimal: decimal).doubleValue }
 }
 
 extension Int64: CountableNumber {
+    /// The text for this number in `format`.
     public func formatted(with format: CountingFormat) -> String { format.string(decimal: Decimal(self)) }
+    /// The number as a `Decimal` (exactly, for integers and decimals).
     public var decimalValue: Decimal { Decimal(self) }
+    /// The number nearest to `decimal` (saturating at the type\'s bounds).
     public init(counting decimal: Decimal) {
         var rounded = decimal, input = decimal
         NSDecimalRound(&rounded, &input, 0, .plain)
@@ -28,8 +34,11 @@ extension Int64: CountableNumber {
 }
 
 extension Int: CountableNumber {
+    /// The text for this number in `format`.
     public func formatted(with format: CountingFormat) -> String { format.string(decimal: Decimal(self)) }
+    /// The number as a `Decimal` (exactly, for integers and decimals).
     public var decimalValue: Decimal { Decimal(self) }
+    /// The number nearest to `decimal` (saturating at the type\'s bounds).
     public init(counting decimal: Decimal) { self = Int(Int64(counting: decimal)) }
 }
 
@@ -40,9 +49,13 @@ extension Decimal: Interpolatable, CountableNumber {
         if fraction == 1 { return to }
         return from + (to - from) * Decimal(fraction)
     }
+    /// False for NaN.
     public var isFiniteForTweening: Bool { !isNaN }
+    /// The text for this number in `format`.
     public func formatted(with format: CountingFormat) -> String { format.string(decimal: self) }
+    /// The number as a `Decimal` (exactly, for integers and decimals).
     public var decimalValue: Decimal { self }
+    /// The number nearest to `decimal` (saturating at the type\'s bounds).
     public init(counting decimal: Decimal) { self = decimal }
 }
 

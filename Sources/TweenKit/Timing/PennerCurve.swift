@@ -87,36 +87,74 @@ enum PennerCurve: Sendable, CaseIterable {
 
 // MARK: - The 30 named Penner curves
 
+/// Robert Penner's easing equations, as easings.net draws them: each family eases in (slow start),
+/// out (slow end) or in and out. Back and elastic curves leave 0…1 on the way; every one is exactly 0
+/// at 0 and 1 at 1.
+///
+/// ```swift
+/// Tween(gauge, \.level, to: 100, duration: 0.6, curve: .easeOutBack).start()
+/// TimingCurve.easeInOutCubic.value(at: 0.25)   // 0.0625
+/// ```
 extension TimingCurve {
+    /// Penner's sine easing, slow at the start: a quarter sine wave.
     public static let easeInSine = TimingCurve(.penner(.inSine))
+    /// Penner's sine easing, slow at the end: a quarter sine wave.
     public static let easeOutSine = TimingCurve(.penner(.outSine))
+    /// Penner's sine easing, slow at both ends: a quarter sine wave.
     public static let easeInOutSine = TimingCurve(.penner(.inOutSine))
+    /// Penner's quad easing, slow at the start: t².
     public static let easeInQuad = TimingCurve(.penner(.inQuad))
+    /// Penner's quad easing, slow at the end: t².
     public static let easeOutQuad = TimingCurve(.penner(.outQuad))
+    /// Penner's quad easing, slow at both ends: t².
     public static let easeInOutQuad = TimingCurve(.penner(.inOutQuad))
+    /// Penner's cubic easing, slow at the start: t³.
     public static let easeInCubic = TimingCurve(.penner(.inCubic))
+    /// Penner's cubic easing, slow at the end: t³.
     public static let easeOutCubic = TimingCurve(.penner(.outCubic))
+    /// Penner's cubic easing, slow at both ends: t³.
     public static let easeInOutCubic = TimingCurve(.penner(.inOutCubic))
+    /// Penner's quart easing, slow at the start: t⁴.
     public static let easeInQuart = TimingCurve(.penner(.inQuart))
+    /// Penner's quart easing, slow at the end: t⁴.
     public static let easeOutQuart = TimingCurve(.penner(.outQuart))
+    /// Penner's quart easing, slow at both ends: t⁴.
     public static let easeInOutQuart = TimingCurve(.penner(.inOutQuart))
+    /// Penner's quint easing, slow at the start: t⁵.
     public static let easeInQuint = TimingCurve(.penner(.inQuint))
+    /// Penner's quint easing, slow at the end: t⁵.
     public static let easeOutQuint = TimingCurve(.penner(.outQuint))
+    /// Penner's quint easing, slow at both ends: t⁵.
     public static let easeInOutQuint = TimingCurve(.penner(.inOutQuint))
+    /// Penner's expo easing, slow at the start: 2^(10t − 10).
     public static let easeInExpo = TimingCurve(.penner(.inExpo))
+    /// Penner's expo easing, slow at the end: 2^(10t − 10).
     public static let easeOutExpo = TimingCurve(.penner(.outExpo))
+    /// Penner's expo easing, slow at both ends: 2^(10t − 10).
     public static let easeInOutExpo = TimingCurve(.penner(.inOutExpo))
+    /// Penner's circ easing, slow at the start: a quarter circle, 1 − √(1 − t²).
     public static let easeInCirc = TimingCurve(.penner(.inCirc))
+    /// Penner's circ easing, slow at the end: a quarter circle, 1 − √(1 − t²).
     public static let easeOutCirc = TimingCurve(.penner(.outCirc))
+    /// Penner's circ easing, slow at both ends: a quarter circle, 1 − √(1 − t²).
     public static let easeInOutCirc = TimingCurve(.penner(.inOutCirc))
+    /// Penner's back easing, slow at the start: an overshoot of 10 % (c = 1.70158).
     public static let easeInBack = TimingCurve(.penner(.inBack))
+    /// Penner's back easing, slow at the end: an overshoot of 10 % (c = 1.70158).
     public static let easeOutBack = TimingCurve(.penner(.outBack))
+    /// Penner's back easing, slow at both ends: an overshoot of 10 % (c = 1.70158).
     public static let easeInOutBack = TimingCurve(.penner(.inOutBack))
+    /// Penner's elastic easing, slow at the start: a decaying sine wave.
     public static let easeInElastic = TimingCurve(.penner(.inElastic))
+    /// Penner's elastic easing, slow at the end: a decaying sine wave.
     public static let easeOutElastic = TimingCurve(.penner(.outElastic))
+    /// Penner's elastic easing, slow at both ends: a decaying sine wave.
     public static let easeInOutElastic = TimingCurve(.penner(.inOutElastic))
+    /// Penner's bounce easing, slow at the start: a ball bouncing to rest.
     public static let easeInBounce = TimingCurve(.penner(.inBounce))
+    /// Penner's bounce easing, slow at the end: a ball bouncing to rest.
     public static let easeOutBounce = TimingCurve(.penner(.outBounce))
+    /// Penner's bounce easing, slow at both ends: a ball bouncing to rest.
     public static let easeInOutBounce = TimingCurve(.penner(.inOutBounce))
 
     /// Every named curve with its name, Core Animation's first, for galleries and charts.

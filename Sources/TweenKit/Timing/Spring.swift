@@ -18,8 +18,11 @@ import Darwin
 /// let curve = TimingCurve.spring(spring)
 /// ```
 public struct Spring: Sendable, Equatable {
+    /// The moving mass, > 0 (1 by default, as in `CASpringAnimation`).
     public let mass: Double
+    /// The spring constant, > 0: stiffer springs move faster (100 by default).
     public let stiffness: Double
+    /// The friction, ≥ 0: 0 never settles, more settles sooner without bouncing (10 by default).
     public let damping: Double
     /// Initial speed in progress per second; positive moves toward the target.
     public let initialVelocity: Double
@@ -56,6 +59,7 @@ public struct Spring: Sendable, Equatable {
     /// - Parameters:
     ///   - duration: the perceptual duration in seconds, > 0.
     ///   - bounce: -1 < bounce < 1; 0 is critically damped, positive bounces, negative is overdamped.
+    ///   - initialVelocity: the starting speed, in progress per second (see `initialVelocity`).
     /// - Throws: `TweenError.invalidParameter` when either is out of range.
     public init(duration: Double, bounce: Double = 0, initialVelocity: Double = 0) throws(TweenError) {
         if let e = TweenError.check("duration", duration, positive: true) { throw e }

@@ -23,6 +23,7 @@ public protocol Interpolatable {
 }
 
 extension Interpolatable {
+    /// True: a type with no floating-point parts is always finite.
     public var isFiniteForTweening: Bool { true }
 }
 
@@ -32,14 +33,17 @@ extension Double: Interpolatable {
     public static func interpolate(_ from: Double, _ to: Double, _ fraction: Double) -> Double {
         (1 - fraction) * from + fraction * to
     }
+    /// False when any part is NaN or infinite.
     @inlinable public var isFiniteForTweening: Bool { isFinite }
 }
 
 extension Float: Interpolatable {
+    /// Blended in `Double`, exact at both ends.
     @inlinable
     public static func interpolate(_ from: Float, _ to: Float, _ fraction: Double) -> Float {
         Float(Double.interpolate(Double(from), Double(to), fraction))
     }
+    /// False when any part is NaN or infinite.
     @inlinable public var isFiniteForTweening: Bool { isFinite }
 }
 
