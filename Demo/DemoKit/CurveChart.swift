@@ -10,15 +10,17 @@ enum CurveChart {
     static func svg() -> String {
         let curves = TimingCurve.named
         let rows = (curves.count + columns - 1) / columns
-        let width = cell * Double(columns), height = cell * Double(rows)
+        let width = cell * Double(columns)
+        let height = cell * Double(rows)
         var out = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
-        viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif">
-        <rect width="100%" height="100%" fill="#ffffff"/>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
+            viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif">
+            <rect width="100%" height="100%" fill="#ffffff"/>
 
-        """
+            """
         for (index, entry) in curves.enumerated() {
-            let x = Double(index % columns) * cell, y = Double(index / columns) * cell
+            let x = Double(index % columns) * cell
+            let y = Double(index / columns) * cell
             out += plot(entry.name, entry.curve, x: x, y: y)
         }
         return out + "</svg>\n"
@@ -26,7 +28,10 @@ enum CurveChart {
 
     /// One small multiple with its top-left corner at (x, y). The plot spans y from −0.6 to 1.6.
     private static func plot(_ name: String, _ curve: TimingCurve, x: Double, y: Double) -> String {
-        let left = x + 15, right = x + cell - 15, top = y + 28, bottom = y + cell - 12
+        let left = x + 15
+        let right = x + cell - 15
+        let top = y + 28
+        let bottom = y + cell - 12
         func px(_ p: Double) -> Double { left + p * (right - left) }
         func py(_ v: Double) -> Double { bottom - (min(max(v, -0.6), 1.6) + 0.6) / 2.2 * (bottom - top) }
         let points = (0...100).map { step -> String in
@@ -34,14 +39,14 @@ enum CurveChart {
             return String(format: "%.1f,%.1f", px(p), py(curve.value(at: p)))
         }.joined(separator: " ")
         return """
-        <g>
-          <text x="\(format(x + cell / 2))" y="\(format(y + 18))" font-size="12" text-anchor="middle" fill="#222">\(name)</text>
-          <line x1="\(format(left))" y1="\(format(py(0)))" x2="\(format(right))" y2="\(format(py(0)))" stroke="#bbb" stroke-width="1"/>
-          <line x1="\(format(left))" y1="\(format(py(1)))" x2="\(format(right))" y2="\(format(py(1)))" stroke="#bbb" stroke-width="1" stroke-dasharray="3,3"/>
-          <polyline points="\(points)" fill="none" stroke="#d9480f" stroke-width="2"/>
-        </g>
+            <g>
+              <text x="\(format(x + cell / 2))" y="\(format(y + 18))" font-size="12" text-anchor="middle" fill="#222">\(name)</text>
+              <line x1="\(format(left))" y1="\(format(py(0)))" x2="\(format(right))" y2="\(format(py(0)))" stroke="#bbb" stroke-width="1"/>
+              <line x1="\(format(left))" y1="\(format(py(1)))" x2="\(format(right))" y2="\(format(py(1)))" stroke="#bbb" stroke-width="1" stroke-dasharray="3,3"/>
+              <polyline points="\(points)" fill="none" stroke="#d9480f" stroke-width="2"/>
+            </g>
 
-        """
+            """
     }
 
     private static func format(_ value: Double) -> String { String(format: "%.1f", value) }

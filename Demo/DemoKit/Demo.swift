@@ -9,7 +9,7 @@ public enum Demo {
         case .scene:
             if isTerminal { TerminalOutput.run() } else { PlainOutput.render(write) }
             return 0
-        case let .svg(path):
+        case .svg(let path):
             do {
                 try CurveChart.svg().write(toFile: path, atomically: true, encoding: .utf8)
                 write("Wrote the chart of every timing curve to \(path)\n")
@@ -18,7 +18,7 @@ public enum Demo {
                 write("Could not write \(path): \(error.localizedDescription)\n")
                 return 1
             }
-        case let .frames(count):
+        case .frames(let count):
             FramesCSV.render(frames: count, write)
             return 0
         case .window:
@@ -31,7 +31,7 @@ public enum Demo {
         case .help:
             write(DemoCommand.usage)
             return 0
-        case let .invalid(problem):
+        case .invalid(let problem):
             write("Demo: \(problem)\n\n" + DemoCommand.usage)
             return 64
         }

@@ -11,8 +11,10 @@ enum FramesCSV {
             let time = Scene.duration * Double(index) / Double(frames - 1)
             scene.show(at: time)
             let board = scene.board
-            let fields = [String(format: "%.4f", time), csv(board.score), csv(board.price), csv(board.share),
-                          String(format: "%.6f", board.level), String(format: "%.6f", board.bar)]
+            let fields = [
+                String(format: "%.4f", time), csv(board.score), csv(board.price), csv(board.share),
+                String(format: "%.6f", board.level), String(format: "%.6f", board.bar),
+            ]
             write(fields.joined(separator: ",") + "\n")
         }
     }

@@ -15,16 +15,23 @@ public enum DemoCommand: Equatable, Sendable {
     /// Reads the arguments after the program name.
     public init(arguments: [String]) {
         var rest = arguments[...]
-        guard let first = rest.popFirst() else { self = .scene; return }
+        guard let first = rest.popFirst() else {
+            self = .scene
+            return
+        }
         switch first {
         case "--help", "-h":
             self = .help
         case "--svg":
-            guard let path = rest.popFirst(), !path.hasPrefix("-") else { self = .invalid("--svg needs a file name"); return }
+            guard let path = rest.popFirst(), !path.hasPrefix("-") else {
+                self = .invalid("--svg needs a file name")
+                return
+            }
             self = .svg(path: path)
         case "--frames":
             guard let text = rest.popFirst(), let count = Int(text), count >= 2 else {
-                self = .invalid("--frames needs a whole number of frames, 2 or more"); return
+                self = .invalid("--frames needs a whole number of frames, 2 or more")
+                return
             }
             self = .frames(count)
         case "--window":
@@ -39,15 +46,15 @@ public enum DemoCommand: Equatable, Sendable {
     }
 
     public static let usage = """
-    Usage: swift run Demo [option]
+        Usage: swift run Demo [option]
 
-      (no option)      The scene: three counting labels, a chain of tweens, a bar tweened through a
-                       key path and a gallery of the timing curves. In a terminal it is animated in
-                       place and ends by itself after about 5 seconds; piped, it prints plain lines.
-      --svg FILE       Write an SVG chart of every timing curve (one small multiple each) to FILE.
-      --frames N       Print the scene sampled at N evenly spaced frames (N >= 2) as CSV.
-      --window         Open the scene in an AppKit window, driven by Core Animation (macOS only).
-      --help           Show this text.
+          (no option)      The scene: three counting labels, a chain of tweens, a bar tweened through a
+                           key path and a gallery of the timing curves. In a terminal it is animated in
+                           place and ends by itself after about 5 seconds; piped, it prints plain lines.
+          --svg FILE       Write an SVG chart of every timing curve (one small multiple each) to FILE.
+          --frames N       Print the scene sampled at N evenly spaced frames (N >= 2) as CSV.
+          --window         Open the scene in an AppKit window, driven by Core Animation (macOS only).
+          --help           Show this text.
 
-    """
+        """
 }

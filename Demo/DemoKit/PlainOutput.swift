@@ -15,7 +15,9 @@ enum PlainOutput {
             write(row(time, scene) + "\n")
         }
         let board = scene.board
-        write("\nFinal: score \(board.score), price \(board.price), share \(board.share), chain \(number(board.level)), bar \(number(board.bar))\n")
+        write(
+            "\nFinal: score \(board.score), price \(board.price), share \(board.share), chain \(number(board.level)), bar \(number(board.bar))\n"
+        )
         write("\nCurve gallery:\n")
         for line in Gallery.lines(columns: 2, width: 16) { write("  " + line + "\n") }
     }

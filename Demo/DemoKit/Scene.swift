@@ -27,12 +27,15 @@ final class Scene {
         engine = TweenEngine(driver: driver)
         let us = Locale(identifier: "en_US")
         tweens = [
-            Tween.count(board, \.score, from: 0.0, to: 1250.0, duration: 2, curve: .easeOut,
-                        format: .integer(locale: us), engine: engine),
-            Tween.count(board, \.price, from: 0.0, to: 1234.56, duration: 2, curve: .easeInOutCubic,
-                        format: .currency("USD", locale: us), engine: engine),
-            Tween.count(board, \.share, from: 0.0, to: 0.875, duration: 2, curve: .linear,
-                        format: .percent(1, locale: us), engine: engine),
+            Tween.count(
+                board, \.score, from: 0.0, to: 1250.0, duration: 2, curve: .easeOut,
+                format: .integer(locale: us), engine: engine),
+            Tween.count(
+                board, \.price, from: 0.0, to: 1234.56, duration: 2, curve: .easeInOutCubic,
+                format: .currency("USD", locale: us), engine: engine),
+            Tween.count(
+                board, \.share, from: 0.0, to: 0.875, duration: 2, curve: .linear,
+                format: .percent(1, locale: us), engine: engine),
             TweenSequence(engine: engine) {
                 Tween(board, \.level, to: 100, duration: 1, curve: .easeInOutQuad, engine: engine)
                 Tween(board, \.level, to: 25, duration: 0.5, curve: .easeOutCubic, engine: engine)

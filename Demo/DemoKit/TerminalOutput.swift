@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,7 +21,10 @@ enum TerminalOutput {
         let scene = Scene()
         let gallery = Gallery.lines(columns: 3, width: 16)
         print("\u{1B}[?25l", terminator: "")
-        defer { print("\u{1B}[?25h", terminator: ""); fflush(nil) }
+        defer {
+            print("\u{1B}[?25h", terminator: "")
+            fflush(nil)
+        }
         let start = Date()
         scene.start()
         var drawn = 0
@@ -42,9 +46,12 @@ enum TerminalOutput {
         return [
             "\u{1B}[1mTweenKit\u{1B}[0m   t = " + String(format: "%.2f s", elapsed),
             "",
-            "  score  \u{1B}[1m" + board.score.padding(toLength: 8, withPad: " ", startingAt: 0) + "\u{1B}[0m  integer, easeOut",
-            "  price  \u{1B}[1m" + board.price.padding(toLength: 12, withPad: " ", startingAt: 0) + "\u{1B}[0m  currency (USD), easeInOutCubic",
-            "  share  \u{1B}[1m" + board.share.padding(toLength: 8, withPad: " ", startingAt: 0) + "\u{1B}[0m  percent, linear",
+            "  score  \u{1B}[1m" + board.score.padding(toLength: 8, withPad: " ", startingAt: 0)
+                + "\u{1B}[0m  integer, easeOut",
+            "  price  \u{1B}[1m" + board.price.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + "\u{1B}[0m  currency (USD), easeInOutCubic",
+            "  share  \u{1B}[1m" + board.share.padding(toLength: 8, withPad: " ", startingAt: 0)
+                + "\u{1B}[0m  percent, linear",
             "",
             "  chain  0 → 100 → 25 → 75   " + String(format: "%6.1f", board.level),
             "  bar    " + scene.barText() + "  easeOutBounce, via \\.bar",

@@ -10,8 +10,9 @@ enum WindowDemo {
     static func run() -> Int32 {
         let app = NSApplication.shared
         app.setActivationPolicy(.regular)
-        let window = NSWindow(contentRect: NSRect(x: 0, y: 0, width: 420, height: 240), styleMask: [.titled, .closable],
-                              backing: .buffered, defer: false)
+        let window = NSWindow(
+            contentRect: NSRect(x: 0, y: 0, width: 420, height: 240), styleMask: [.titled, .closable],
+            backing: .buffered, defer: false)
         window.title = "TweenKit"
         let content = NSView(frame: NSRect(x: 0, y: 0, width: 420, height: 240))
         content.wantsLayer = true

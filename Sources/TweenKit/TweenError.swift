@@ -39,26 +39,28 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, naming the parameter and the value given.
     public var description: String {
         switch self {
-        case let .invalidControlPoint(name, value):
+        case .invalidControlPoint(let name, let value):
             let range = name.hasPrefix("x") ? "lie in 0...1" : "be finite and within ±1e300"
             return "control point \(name) must \(range), got \(value)"
-        case let .invalidParameter(name, value, expected):
+        case .invalidParameter(let name, let value, let expected):
             return "\(name) must be \(expected), got \(value)"
-        case let .nonFiniteValue(name, description):
+        case .nonFiniteValue(let name, let description):
             return "\(name) must be finite, got \(description)"
-        case let .keyframeCountMismatch(values, keyTimes, curves):
-            return "keyframes need at least two values, one key time per value and one curve per segment; got \(values) values, \(keyTimes) key times and \(curves) curves"
-        case let .invalidKeyTimes(times):
+        case .keyframeCountMismatch(let values, let keyTimes, let curves):
+            return
+                "keyframes need at least two values, one key time per value and one curve per segment; got \(values) values, \(keyTimes) key times and \(curves) curves"
+        case .invalidKeyTimes(let times):
             return "key times must start at 0, end at 1 and never decrease, got \(times)"
-        case let .stepAlreadyInUse(what):
-            return "\(what) is already in use: a step can belong to one sequence or queue and cannot be running elsewhere"
-        case let .unknownKey(key, type):
+        case .stepAlreadyInUse(let what):
+            return
+                "\(what) is already in use: a step can belong to one sequence or queue and cannot be running elsewhere"
+        case .unknownKey(let key, let type):
             return "\(type) has no settable key '\(key)'"
-        case let .incompatibleValue(key, property, value):
+        case .incompatibleValue(let key, let property, let value):
             return "key '\(key)' holds \(property), which cannot take \(value): map the value with a mapper"
         case .targetDeallocated:
             return "the target object was deallocated before the tween started"
-        case let .unreadableStart(property, type):
+        case .unreadableStart(let property, let type):
             return "no start value: \(property) could not be read as \(type); give 'from'"
         }
     }
@@ -68,8 +70,9 @@ extension TweenError {
     /// Checks `value` is finite and ≥ 0 (or > 0 when `positive`).
     static func check(_ name: String, _ value: Double, positive: Bool = false) -> TweenError? {
         if !value.isFinite || value < 0 || (positive && value == 0) {
-            return .invalidParameter(name: name, value: value,
-                                     expected: positive ? "finite and greater than 0" : "finite and not negative")
+            return .invalidParameter(
+                name: name, value: value,
+                expected: positive ? "finite and greater than 0" : "finite and not negative")
         }
         return nil
     }

@@ -3,7 +3,7 @@
 #if canImport(UIKit)
 import UIKit
 import QuartzCore
-#if TWEENKIT_APPLE_TESTS   // unset when type-checked on Linux as part of the module itself
+#if TWEENKIT_APPLE_TESTS  // unset when type-checked on Linux as part of the module itself
 import TweenKit
 #endif
 
@@ -13,7 +13,9 @@ final class SlowCell: UITableViewCell, BounceSelect {
 }
 final class BadgeLayer: CALayer, BounceSelect {}
 
-@MainActor func sampleCalls(label: UILabel, button: UIButton, view: UIView, text: CATextLayer, cell: PhotoCell, badge: BadgeLayer) {
+@MainActor func sampleCalls(
+    label: UILabel, button: UIButton, view: UIView, text: CATextLayer, cell: PhotoCell, badge: BadgeLayer
+) {
     label.tween.count(from: 0, to: 1250, duration: 2, format: .integer)
     label.tween.count(to: 19.99, duration: 1, format: .currency("USD"))
     button.tween.count(to: 42, duration: 1)

@@ -3,7 +3,7 @@
 #if canImport(QuartzCore) && (canImport(UIKit) || canImport(AppKit))
 import Foundation
 import QuartzCore
-#if TWEENKIT_APPLE_TESTS   // unset when type-checked on Linux as part of the module itself
+#if TWEENKIT_APPLE_TESTS  // unset when type-checked on Linux as part of the module itself
 @testable import TweenKit
 #endif
 #if canImport(UIKit)
@@ -35,8 +35,9 @@ final class OnScreen {
         window.addSubview(text)
         window.isHidden = false
         #else
-        window = NSWindow(contentRect: NSRect(x: 100, y: 100, width: 320, height: 200), styleMask: [.titled],
-                          backing: .buffered, defer: false)
+        window = NSWindow(
+            contentRect: NSRect(x: 100, y: 100, width: 320, height: 200), styleMask: [.titled],
+            backing: .buffered, defer: false)
         window.isReleasedWhenClosed = false
         text = NSTextField(labelWithString: "")
         text.frame = NSRect(x: 10, y: 10, width: 200, height: 40)
@@ -73,14 +74,20 @@ final class OnScreen {
     }
 
     /// Counts `from` → `to` on the text view over `duration`, recording each text shown until it ends.
-    func count(from: Double, to: Double, duration: Double, during: ((Tween<Double>) -> Void)? = nil) -> (texts: [String], tween: Tween<Double>?) {
-        let tween = text.tween.count(from: from, to: to, duration: duration, curve: .linear,
-                                     format: .integer(locale: Locale(identifier: "en_US")))
+    func count(from: Double, to: Double, duration: Double, during: ((Tween<Double>) -> Void)? = nil) -> (
+        texts: [String], tween: Tween<Double>?
+    ) {
+        let tween = text.tween.count(
+            from: from, to: to, duration: duration, curve: .linear,
+            format: .integer(locale: Locale(identifier: "en_US")))
         var texts = [shown]
         var acted = false
         spin(for: duration + 0.5) {
             if texts.last != shown { texts.append(shown) }
-            if !acted, let tween, tween.progress >= 0.3 { acted = true; during?(tween) }
+            if !acted, let tween, tween.progress >= 0.3 {
+                acted = true
+                during?(tween)
+            }
         }
         return (texts, tween)
     }

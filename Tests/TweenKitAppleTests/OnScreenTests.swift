@@ -54,7 +54,9 @@ import Testing
         let scale = Tween(object: layer, key: "transform.scale", to: 2.0, duration: 0.1)
         scale.start()
         #expect(scale.state != .failed)
-        let color = Tween<Double>(object: layer, key: "backgroundColor", to: 1, duration: 0.1) { _ in CGColor(gray: 0.5, alpha: 1) }
+        let color = Tween<Double>(object: layer, key: "backgroundColor", to: 1, duration: 0.1) { _ in
+            CGColor(gray: 0.5, alpha: 1)
+        }
         color.start()
         #expect(color.state != .failed, "a CGColor for a layer's backgroundColor")
         var result: TweenResult?
@@ -63,7 +65,8 @@ import Testing
         var wrong: TweenResult?
         Tween(object: layer, key: "transform.scale.w", to: 1.0, duration: 0.1).onComplete { wrong = $0 }.start()
         #expect(wrong == .failed(.unknownKey(key: "transform.scale.w", type: "CALayer")))
-        scale.cancel(); color.cancel()
+        scale.cancel()
+        color.cancel()
     }
 
     @Test func anNSObjectTargetIsReleasedAfterItsOwnerLetsGo() {
@@ -85,7 +88,9 @@ import Testing
         #endif
         let run = screen.count(from: 0, to: 100, duration: 0.3)
         if screen.coreAnimationRuns, let layer = LayerHostProbe.layer(of: screen.text) {
-            #expect(layer.sublayers?.contains { $0 is TweenLayer } == true, "the clock layer stays, idle, for the next count")
+            #expect(
+                layer.sublayers?.contains { $0 is TweenLayer } == true,
+                "the clock layer stays, idle, for the next count")
         }
         #expect(run.texts.last == "100")
     }

@@ -12,7 +12,10 @@ let frameCurves: [(String, TimingCurve)] = [
     ("bezier(0.42,0,0.58,1)", try! .cubicBezier(0.42, 0, 0.58, 1)),
 ]
 
-enum TargetKind: String { case keyPath = "key path", closure = "closure" }
+enum TargetKind: String {
+    case keyPath = "key path"
+    case closure = "closure"
+}
 
 /// A key-path tween as an app would write it.
 @MainActor
@@ -41,9 +44,11 @@ func frameCase(n: Int, curve: (String, TimingCurve), target: TargetKind, runs: I
     precondition(engine.activeCount == n && gauges[n - 1].level > 0, "every tween must still be running")
     let target = target == .closure ? "≤ 30" : "≤ 40"
     let bezierNote = curve.0.hasPrefix("bezier") ? " (+10 for Bézier)" : ""
-    return Row(name: "frame, \(target == "≤ 30" ? "closure" : "key path"), \(curve.0)", unit: "tween-update, N=\(n)",
-               medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
-               allocationUnit: "frame", reference: "target \(target)\(bezierNote); GSAP 100–130, tween.js 220–250", faultsPerRun: result.faultsPerRun)
+    return Row(
+        name: "frame, \(target == "≤ 30" ? "closure" : "key path"), \(curve.0)", unit: "tween-update, N=\(n)",
+        medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
+        allocationUnit: "frame", reference: "target \(target)\(bezierNote); GSAP 100–130, tween.js 220–250",
+        faultsPerRun: result.faultsPerRun)
 }
 
 /// A key-path tween as an app makes one, not started. A function of its own, as in an app (a local
@@ -76,62 +81,73 @@ func startCaseName(createToo: Bool, grown: Bool = false) -> String {
 @MainActor
 func startCase(createToo: Bool, grown: Bool = false, runs: Int) -> Row {
     let n = 10_000
-    struct State { var engine: TweenEngine; var gauges: [Gauge]; var tweens: [Tween<Double>] }
-    let result = measure(runs: runs, units: n, setUp: { () -> State in
-        let engine = TweenEngine(driver: ManualDriver())
-        // The passing tweens' objects must outlive their starts (see below): a tween holds its object
-        // weakly, and one whose object is gone fails at start without reaching the tables.
-        let passingGauges = grown ? (0..<n).map { _ in Gauge() } : []
-        let passing = passingGauges.map { keyPathTween($0, engine) }
-        for tween in passing { tween.start() }
-        let gauges = (0..<n).map { _ in Gauge() }
-        for gauge in gauges { keyPathTween(gauge, engine).start() }
-        for tween in passing { tween.cancel() }
-        withExtendedLifetime(passingGauges) {}   // else the optimizer may free them after their last use
-        precondition(engine.activeCount == n, "the passing tweens must have started and ended")
-        let fresh = (0..<n).map { _ in Gauge() }
-        var tweens: [Tween<Double>] = []
-        tweens.reserveCapacity(n)
-        if !createToo {
-            for gauge in fresh { tweens.append(keyPathTween(gauge, engine)) }
-        }
-        return State(engine: engine, gauges: gauges + fresh, tweens: tweens)
-    }) { state in
-        if createToo {
-            for gauge in state.gauges[n...] {
-                state.tweens.append(keyPathTween(gauge, state.engine))
-                state.tweens[state.tweens.count - 1].start()
-            }
-        } else {
-            startAll(state.tweens)
-        }
+    struct State {
+        var engine: TweenEngine
+        var gauges: [Gauge]
+        var tweens: [Tween<Double>]
     }
-    return Row(name: startCaseName(createToo: createToo, grown: grown),
-               unit: "tween (10,000 running)", medianNs: result.median, minNs: result.min,
-               allocations: result.allocationsPerRun / Double(n), allocationUnit: "tween",
-               reference: "target ≤ 300; SteveBarnegren/TweenKit 800–1,000 (create + run)", faultsPerRun: result.faultsPerRun)
+    let result = measure(
+        runs: runs, units: n,
+        setUp: { () -> State in
+            let engine = TweenEngine(driver: ManualDriver())
+            // The passing tweens' objects must outlive their starts (see below): a tween holds its object
+            // weakly, and one whose object is gone fails at start without reaching the tables.
+            let passingGauges = grown ? (0..<n).map { _ in Gauge() } : []
+            let passing = passingGauges.map { keyPathTween($0, engine) }
+            for tween in passing { tween.start() }
+            let gauges = (0..<n).map { _ in Gauge() }
+            for gauge in gauges { keyPathTween(gauge, engine).start() }
+            for tween in passing { tween.cancel() }
+            withExtendedLifetime(passingGauges) {}  // else the optimizer may free them after their last use
+            precondition(engine.activeCount == n, "the passing tweens must have started and ended")
+            let fresh = (0..<n).map { _ in Gauge() }
+            var tweens: [Tween<Double>] = []
+            tweens.reserveCapacity(n)
+            if !createToo {
+                for gauge in fresh { tweens.append(keyPathTween(gauge, engine)) }
+            }
+            return State(engine: engine, gauges: gauges + fresh, tweens: tweens)
+        },
+        { state in
+            if createToo {
+                for gauge in state.gauges[n...] {
+                    state.tweens.append(keyPathTween(gauge, state.engine))
+                    state.tweens[state.tweens.count - 1].start()
+                }
+            } else {
+                startAll(state.tweens)
+            }
+        })
+    return Row(
+        name: startCaseName(createToo: createToo, grown: grown),
+        unit: "tween (10,000 running)", medianNs: result.median, minNs: result.min,
+        allocations: result.allocationsPerRun / Double(n), allocationUnit: "tween",
+        reference: "target ≤ 300; SteveBarnegren/TweenKit 800–1,000 (create + run)", faultsPerRun: result.faultsPerRun)
 }
 
 /// One `TimingCurve` evaluation over a million evenly spaced progress values.
 func curveCase(_ name: String, _ curve: TimingCurve, reference: String, runs: Int) -> Row {
     let count = 1_000_000
     var sink = 0.0
-    let spacing = 1 / Double(count - 1)   // a multiplication per value, so the loop adds no division of its own
+    let spacing = 1 / Double(count - 1)  // a multiplication per value, so the loop adds no division of its own
     let result = measure(runs: runs, units: count) {
         var sum = 0.0
         for i in 0..<count { sum += curve.value(at: min(Double(i) * spacing, 1)) }
         sink += sum
     }
     precondition(sink.isFinite)
-    return Row(name: "curve \(name)", unit: "evaluation", medianNs: result.median, minNs: result.min,
-               allocations: result.allocationsPerRun / Double(count), allocationUnit: "evaluation", reference: reference, faultsPerRun: result.faultsPerRun)
+    return Row(
+        name: "curve \(name)", unit: "evaluation", medianNs: result.median, minNs: result.min,
+        allocations: result.allocationsPerRun / Double(count), allocationUnit: "evaluation", reference: reference,
+        faultsPerRun: result.faultsPerRun)
 }
 
 /// Making a cubic Bézier curve (its solver and tables): ns per curve, over 200 different curves.
 func curveMakingCase(runs: Int) -> Row {
     let count = 200
     let points: [(Double, Double, Double, Double)] = (0..<count).map { i in
-        let x1: Double = Double(i % 10) / 10, y1: Double = Double(i) / 100 - 0.5
+        let x1: Double = Double(i % 10) / 10
+        let y1: Double = Double(i) / 100 - 0.5
         let x2: Double = 1 - Double(i % 7) / 10
         return (x1, y1, x2, 1)
     }
@@ -142,8 +158,10 @@ func curveMakingCase(runs: Int) -> Row {
         }
     }
     precondition(made == count * (runs + 2))
-    return Row(name: "make a cubicBezier curve", unit: "curve", medianNs: result.median, minNs: result.min,
-               allocations: result.allocationsPerRun / Double(count), allocationUnit: "curve", reference: "—", faultsPerRun: result.faultsPerRun)
+    return Row(
+        name: "make a cubicBezier curve", unit: "curve", medianNs: result.median, minNs: result.min,
+        allocations: result.allocationsPerRun / Double(count), allocationUnit: "curve", reference: "—",
+        faultsPerRun: result.faultsPerRun)
 }
 
 /// The per-frame cost of a 1,000-step queue against a single tween: ns per frame.
@@ -167,9 +185,11 @@ func queueCase(steps: Int, runs: Int) -> Row {
     }
     precondition(engine.activeCount == 1)
     withExtendedLifetime(single) {}
-    return Row(name: steps == 1 ? "a single tween" : "a \(steps)-step queue", unit: "frame",
-               medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
-               allocationUnit: "frame", reference: steps == 1 ? "—" : "target: same as a single tween", faultsPerRun: result.faultsPerRun)
+    return Row(
+        name: steps == 1 ? "a single tween" : "a \(steps)-step queue", unit: "frame",
+        medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
+        allocationUnit: "frame", reference: steps == 1 ? "—" : "target: same as a single tween",
+        faultsPerRun: result.faultsPerRun)
 }
 
 /// The per-frame cost of a 1,000-step sequence (each step 1,000 s) part-way through: ns per frame.
@@ -182,15 +202,16 @@ func sequenceCase(steps: Int, runs: Int) -> Row {
         for i in 0..<steps { Tween(gauge, \.level, from: Double(i), to: Double(i + 1), duration: 1_000) }
     }
     show.start()
-    driver.advance(by: Double(steps / 2) * 1_000 + 1)   // half-way: steps on both sides
+    driver.advance(by: Double(steps / 2) * 1_000 + 1)  // half-way: steps on both sides
     let frames = 6_000
     let result = measure(runs: runs, units: frames) {
         for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
     }
     precondition(engine.activeCount == 1)
-    return Row(name: "a \(steps)-step sequence", unit: "frame", medianNs: result.median, minNs: result.min,
-               allocations: result.allocationsPerRun / Double(frames), allocationUnit: "frame",
-               reference: "target: same as a single tween", faultsPerRun: result.faultsPerRun)
+    return Row(
+        name: "a \(steps)-step sequence", unit: "frame", medianNs: result.median, minNs: result.min,
+        allocations: result.allocationsPerRun / Double(frames), allocationUnit: "frame",
+        reference: "target: same as a single tween", faultsPerRun: result.faultsPerRun)
 }
 
 /// What writing one `Double` costs without any engine, for scale: ns per object.
@@ -215,11 +236,19 @@ func baselineCases(runs: Int) -> [Row] {
         for i in 0..<n { gauges[i][keyPath: paths[i]] = value }
     }
     return [
-        Row(name: "baseline: direct property write", unit: "object, N=10000", medianNs: direct.median, minNs: direct.min,
+        Row(
+            name: "baseline: direct property write", unit: "object, N=10000", medianNs: direct.median,
+            minNs: direct.min,
             allocations: nil, allocationUnit: "", reference: "≈ 11 (performance.md)", faultsPerRun: direct.faultsPerRun),
-        Row(name: "baseline: strong closure write", unit: "object, N=10000", medianNs: closure.median, minNs: closure.min,
-            allocations: nil, allocationUnit: "", reference: "≈ 25 (performance.md)", faultsPerRun: closure.faultsPerRun),
-        Row(name: "baseline: stored key path write", unit: "object, N=10000", medianNs: stored.median, minNs: stored.min,
-            allocations: nil, allocationUnit: "", reference: "≈ 230–250 (performance.md)", faultsPerRun: stored.faultsPerRun),
+        Row(
+            name: "baseline: strong closure write", unit: "object, N=10000", medianNs: closure.median,
+            minNs: closure.min,
+            allocations: nil, allocationUnit: "", reference: "≈ 25 (performance.md)", faultsPerRun: closure.faultsPerRun
+        ),
+        Row(
+            name: "baseline: stored key path write", unit: "object, N=10000", medianNs: stored.median,
+            minNs: stored.min,
+            allocations: nil, allocationUnit: "", reference: "≈ 230–250 (performance.md)",
+            faultsPerRun: stored.faultsPerRun),
     ]
 }

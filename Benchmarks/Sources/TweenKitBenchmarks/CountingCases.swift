@@ -24,18 +24,23 @@ func countingCase(n: Int, format: (String, CountingFormat), changing: Bool, runs
     let engine = TweenEngine(driver: driver)
     let boards = (0..<n).map { _ in Scoreboard() }
     // Changing: 1,000,000 a second of the format's smallest shown step; fixed: within one step.
-    let step = format.0.hasPrefix("decimal") || format.0.hasPrefix("currency") ? 0.01 : format.0.hasPrefix("percent") ? 0.01 : 1
+    let step =
+        format.0.hasPrefix("decimal") || format.0.hasPrefix("currency")
+        ? 0.01 : format.0.hasPrefix("percent") ? 0.01 : 1
     let to = changing ? step * 1e9 : step * 0.2
     for board in boards {
-        Tween<Double>.count(board, \.text, from: 0, to: to, duration: 1_000, curve: .linear, format: format.1, engine: engine).start()
+        Tween<Double>.count(
+            board, \.text, from: 0, to: to, duration: 1_000, curve: .linear, format: format.1, engine: engine
+        ).start()
     }
     let frames = 60
     let result = measure(runs: runs, units: frames * n) {
         for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
     }
     precondition(engine.activeCount == n && !boards[n - 1].text.isEmpty, "every count must still be running")
-    return Row(name: "count, \(format.0), text \(changing ? "changes" : "stays")", unit: "count-update, N=\(n)",
-               medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
-               allocationUnit: "frame", reference: changing ? "target ≤ 150" : "target ≤ 40, 0 allocations",
-               faultsPerRun: result.faultsPerRun)
+    return Row(
+        name: "count, \(format.0), text \(changing ? "changes" : "stays")", unit: "count-update, N=\(n)",
+        medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
+        allocationUnit: "frame", reference: changing ? "target ≤ 150" : "target ≤ 40, 0 allocations",
+        faultsPerRun: result.faultsPerRun)
 }

@@ -1,5 +1,6 @@
 import AllocationCounter
 import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,7 +41,8 @@ func nanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 func measure(runs: Int, warmups: Int = 2, units: Int, _ body: () -> Void) -> Measurement {
     for _ in 0..<warmups { body() }
     var perUnit: [Double] = []
-    var allocations: Int64 = 0, faults = 0
+    var allocations: Int64 = 0
+    var faults = 0
     for _ in 0..<runs {
         let faultsBefore = pageFaults()
         allocation_counter_start()
@@ -52,8 +54,10 @@ func measure(runs: Int, warmups: Int = 2, units: Int, _ body: () -> Void) -> Mea
         perUnit.append(Double(elapsed) / Double(units))
     }
     perUnit.sort()
-    return Measurement(median: perUnit[perUnit.count / 2], min: perUnit[0],
-                       allocationsPerRun: Double(allocations) / Double(runs), faultsPerRun: pageFaults() == nil ? nil : Double(faults) / Double(runs))
+    return Measurement(
+        median: perUnit[perUnit.count / 2], min: perUnit[0],
+        allocationsPerRun: Double(allocations) / Double(runs),
+        faultsPerRun: pageFaults() == nil ? nil : Double(faults) / Double(runs))
 }
 
 /// What `measure` reports.
@@ -63,10 +67,13 @@ struct Measurement {
 }
 
 /// Like `measure`, but each run gets fresh state from `setUp` that is not timed.
-func measure<State>(runs: Int, warmups: Int = 1, units: Int, setUp: () -> State,
-                    _ body: (inout State) -> Void) -> Measurement {
+func measure<State>(
+    runs: Int, warmups: Int = 1, units: Int, setUp: () -> State,
+    _ body: (inout State) -> Void
+) -> Measurement {
     var perUnit: [Double] = []
-    var allocations: Int64 = 0, faults = 0
+    var allocations: Int64 = 0
+    var faults = 0
     for run in 0..<(warmups + runs) {
         var state = setUp()
         let faultsBefore = pageFaults()
@@ -84,30 +91,38 @@ func measure<State>(runs: Int, warmups: Int = 1, units: Int, setUp: () -> State,
         withExtendedLifetime(state) {}
     }
     perUnit.sort()
-    return Measurement(median: perUnit[perUnit.count / 2], min: perUnit[0],
-                       allocationsPerRun: Double(allocations) / Double(runs), faultsPerRun: pageFaults() == nil ? nil : Double(faults) / Double(runs))
+    return Measurement(
+        median: perUnit[perUnit.count / 2], min: perUnit[0],
+        allocationsPerRun: Double(allocations) / Double(runs),
+        faultsPerRun: pageFaults() == nil ? nil : Double(faults) / Double(runs))
 }
 
 /// Prints rows as an aligned Markdown table.
 func printTable(_ rows: [Row]) {
     let header = ["case", "unit", "median ns", "min ns", "allocations", "page faults per run", "compare with"]
     let cells = rows.map { row in
-        [row.name, row.unit, format(row.medianNs), format(row.minNs),
-         row.allocations.map { "\(format($0)) per \(row.allocationUnit)" } ?? "—",
-         row.faultsPerRun.map(format) ?? "—", row.reference]
+        [
+            row.name, row.unit, format(row.medianNs), format(row.minNs),
+            row.allocations.map { "\(format($0)) per \(row.allocationUnit)" } ?? "—",
+            row.faultsPerRun.map(format) ?? "—", row.reference,
+        ]
     }
     func numeric(_ column: Int) -> Bool { column == 2 || column == 3 || column == 5 }
     let widths = header.indices.map { column in ([header] + cells).map { $0[column].count }.max() ?? 0 }
     func line(_ values: [String]) -> String {
-        "| " + values.enumerated().map { index, value in
-            let pad = String(repeating: " ", count: widths[index] - value.count)
-            return numeric(index) ? pad + value : value + pad
-        }.joined(separator: " | ") + " |"
+        "| "
+            + values.enumerated().map { index, value in
+                let pad = String(repeating: " ", count: widths[index] - value.count)
+                return numeric(index) ? pad + value : value + pad
+            }.joined(separator: " | ") + " |"
     }
     print(line(header))
-    print("|" + widths.enumerated().map { index, width in
-        numeric(index) ? String(repeating: "-", count: width + 1) + ":" : String(repeating: "-", count: width + 2)
-    }.joined(separator: "|") + "|")
+    print(
+        "|"
+            + widths.enumerated().map { index, width in
+                numeric(index)
+                    ? String(repeating: "-", count: width + 1) + ":" : String(repeating: "-", count: width + 2)
+            }.joined(separator: "|") + "|")
     for row in cells { print(line(row)) }
 }
 

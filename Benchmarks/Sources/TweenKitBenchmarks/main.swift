@@ -24,19 +24,29 @@ let runs = quick ? 3 : 9
 // Cases run from the smallest memory footprint to the largest: the 100,000-tween frame cases leave
 // the heap spread out, and starts measured after them were two to three times slower. The table
 // keeps its usual order.
-var baselineRows: [Row] = [], frameRows: [Row] = [], startRows: [Row] = [], curveRows: [Row] = [], queueRows: [Row] = []
+var baselineRows: [Row] = []
+var frameRows: [Row] = []
+var startRows: [Row] = []
+var curveRows: [Row] = []
+var queueRows: [Row] = []
 if wanted("baseline") { baselineRows += baselineCases(runs: runs) }
 // Each start case runs when a filter matches its name: "start", "created before", "grown", "create +".
 if wanted(startCaseName(createToo: false)) { startRows.append(startCase(createToo: false, runs: runs)) }
-if wanted(startCaseName(createToo: false, grown: true)) { startRows.append(startCase(createToo: false, grown: true, runs: runs)) }
+if wanted(startCaseName(createToo: false, grown: true)) {
+    startRows.append(startCase(createToo: false, grown: true, runs: runs))
+}
 if wanted(startCaseName(createToo: true)) { startRows.append(startCase(createToo: true, runs: runs)) }
 let hardOvershoot = try! TimingCurve.cubicBezier(0.68, -0.6, 0.32, 1.6)
-for (name, curve) in [("linear", TimingCurve.linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
-                      ("easeInEaseOut", .easeInEaseOut), ("default", .default),
-                      ("bezier(0.68,-0.6,0.32,1.6)", hardOvershoot), ("easeInOutQuad", .easeInOutQuad)]
-    where wanted("curve \(name)") {
+for (name, curve) in [
+    ("linear", TimingCurve.linear), ("easeIn", .easeIn), ("easeOut", .easeOut),
+    ("easeInEaseOut", .easeInEaseOut), ("default", .default),
+    ("bezier(0.68,-0.6,0.32,1.6)", hardOvershoot), ("easeInOutQuad", .easeInOutQuad),
+]
+where wanted("curve \(name)") {
     let isBezier = name != "linear" && name != "easeInOutQuad"
-    curveRows.append(curveCase(name, curve, reference: isBezier ? "target ≤ 12; WebKit-style 8 Newton 25" : "2–4 (flat loop)", runs: runs))
+    curveRows.append(
+        curveCase(
+            name, curve, reference: isBezier ? "target ≤ 12; WebKit-style 8 Newton 25" : "2–4 (flat loop)", runs: runs))
 }
 if wanted("make a cubicBezier curve") { curveRows.append(curveMakingCase(runs: runs)) }
 if wanted("queue") || wanted("sequence") {
@@ -47,7 +57,8 @@ if wanted("queue") || wanted("sequence") {
 for n in quick ? [1_000] : [1_000, 10_000, 100_000] {
     for target in [TargetKind.keyPath, .closure] {
         for curve in frameCurves where wanted("frame \(target.rawValue) \(curve.0)") {
-            frameRows.append(frameCase(n: n, curve: curve, target: target, runs: n >= 100_000 ? max(runs / 2, 3) : runs))
+            frameRows.append(
+                frameCase(n: n, curve: curve, target: target, runs: n >= 100_000 ? max(runs / 2, 3) : runs))
         }
     }
 }

@@ -43,8 +43,9 @@ extension BounceSelect {
         let now = CACurrentMediaTime()
         let plan: BounceEffect.Plan
         do {
-            plan = try effect.plan(selecting: selected, animated: animated, reducesMotion: TweenEngine.shared.reducesMotion,
-                                   presentedScale: record.presentedScale(at: now))
+            plan = try effect.plan(
+                selecting: selected, animated: animated, reducesMotion: TweenEngine.shared.reducesMotion,
+                presentedScale: record.presentedScale(at: now))
         } catch {
             #if DEBUG
             Diagnostics.say("bounce effect not played: \(error)")
@@ -52,7 +53,8 @@ extension BounceSelect {
             plan = BounceEffect.Plan(restingScale: effect.restingScale(selecting: selected), keyframes: nil)
         }
         // The transform without the last bounce's scale: the app's own.
-        let base = record.held ? layer.transform : BounceRecord.scaled(layer.transform, by: 1 / record.scale, about: layer)
+        let base =
+            record.held ? layer.transform : BounceRecord.scaled(layer.transform, by: 1 / record.scale, about: layer)
         layer.removeAnimation(forKey: BounceRecord.animationKey)
         let holdsByAnimation = BounceRecord.holdsByAnimation(layer)
         if !holdsByAnimation {
@@ -64,13 +66,19 @@ extension BounceSelect {
         record.store(scale: plan.restingScale, keyframes: plan.keyframes, began: now, held: holdsByAnimation, on: layer)
         // Held by an animation, even a jump to the resting scale is one (a zero duration would mean
         // Core Animation's default of 0.25 s).
-        let keyframes = plan.keyframes ?? (holdsByAnimation ? BounceEffect.Keyframes(values: [plan.restingScale], keyTimes: [0], duration: 1e-3) : nil)
+        let keyframes =
+            plan.keyframes
+            ?? (holdsByAnimation
+                ? BounceEffect.Keyframes(values: [plan.restingScale], keyTimes: [0], duration: 1e-3) : nil)
         guard let keyframes else { return }
         let animation = CAKeyframeAnimation(keyPath: "transform")
-        animation.values = keyframes.values.map { NSValue(caTransform3D: BounceRecord.scaled(base, by: $0, about: layer)) }
+        animation.values = keyframes.values.map {
+            NSValue(caTransform3D: BounceRecord.scaled(base, by: $0, about: layer))
+        }
         animation.keyTimes = keyframes.keyTimes.map { NSNumber(value: $0) }
         animation.duration = keyframes.duration
-        animation.timingFunctions = Array(repeating: CAMediaTimingFunction(name: .easeInEaseOut), count: max(keyframes.values.count - 1, 0))
+        animation.timingFunctions = Array(
+            repeating: CAMediaTimingFunction(name: .easeInEaseOut), count: max(keyframes.values.count - 1, 0))
         if holdsByAnimation {
             animation.fillMode = .forwards
             animation.isRemovedOnCompletion = false
@@ -100,8 +108,10 @@ struct BounceRecord {
     init(_ layer: CALayer) {
         let scale = layer.value(forKey: Self.scaleKey) as? Double ?? 1
         self.scale = scale.isFinite && scale > 0 ? scale : 1
-        if let values = layer.value(forKey: Self.valuesKey) as? [Double], let times = layer.value(forKey: Self.timesKey) as? [Double],
-           let duration = layer.value(forKey: Self.durationKey) as? Double {
+        if let values = layer.value(forKey: Self.valuesKey) as? [Double],
+            let times = layer.value(forKey: Self.timesKey) as? [Double],
+            let duration = layer.value(forKey: Self.durationKey) as? Double
+        {
             keyframes = BounceEffect.Keyframes(values: values, keyTimes: times, duration: duration)
         } else {
             keyframes = nil
@@ -127,7 +137,8 @@ struct BounceRecord {
 
     /// `transform` with a scale of `factor` in x and y about the layer's centre, applied before it.
     static func scaled(_ transform: CATransform3D, by factor: Double, about layer: CALayer) -> CATransform3D {
-        let centre = CGPoint(x: (0.5 - layer.anchorPoint.x) * layer.bounds.width, y: (0.5 - layer.anchorPoint.y) * layer.bounds.height)
+        let centre = CGPoint(
+            x: (0.5 - layer.anchorPoint.x) * layer.bounds.width, y: (0.5 - layer.anchorPoint.y) * layer.bounds.height)
         let moved = CATransform3DTranslate(transform, centre.x, centre.y, 0)
         return CATransform3DTranslate(CATransform3DScale(moved, factor, factor, 1), -centre.x, -centre.y, 0)
     }

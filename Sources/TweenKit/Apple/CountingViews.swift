@@ -18,12 +18,16 @@ extension TweenHandle where Root: UILabel {
     /// label.tween.count(to: 19.99, duration: 1, format: .currency("USD"))
     /// ```
     @discardableResult
-    public func count<Number: CountableNumber>(from: Number? = nil, to: Number, duration: Double, curve: TimingCurve = .easeOut,
-                                               format: CountingFormat = .integer, monospacedDigits: Bool = true) -> Tween<Number>? {
+    public func count<Number: CountableNumber>(
+        from: Number? = nil, to: Number, duration: Double, curve: TimingCurve = .easeOut,
+        format: CountingFormat = .integer, monospacedDigits: Bool = true
+    ) -> Tween<Number>? {
         guard let label = liveObject else { return nil }
         if monospacedDigits, let font = label.font { label.font = font.withMonospacedDigits() }
-        let tween = Tween<Number>.count(label, property: .keyPath(\UILabel.text), from: from, to: to, duration: duration, curve: curve,
-                                        format: format, engine: engine) { $0.text = $1 }
+        let tween = Tween<Number>.count(
+            label, property: .keyPath(\UILabel.text), from: from, to: to, duration: duration, curve: curve,
+            format: format, engine: engine
+        ) { $0.text = $1 }
         CountingAccessibility.announce(to.formatted(with: format), of: label, shownText: label.text, during: tween)
         tween.start()
         return tween
@@ -39,18 +43,27 @@ extension TweenHandle where Root: UIButton {
     /// button.tween.count(to: 42, duration: 1)
     /// ```
     @discardableResult
-    public func count<Number: CountableNumber>(from: Number? = nil, to: Number, duration: Double, curve: TimingCurve = .easeOut,
-                                               format: CountingFormat = .integer, monospacedDigits: Bool = true) -> Tween<Number>? {
+    public func count<Number: CountableNumber>(
+        from: Number? = nil, to: Number, duration: Double, curve: TimingCurve = .easeOut,
+        format: CountingFormat = .integer, monospacedDigits: Bool = true
+    ) -> Tween<Number>? {
         guard let button = liveObject else { return nil }
         if monospacedDigits { Self.useMonospacedDigits(on: button) }
-        let tween = Tween<Number>.count(button, property: .keyPath(\UIButton.currentTitle), from: from, to: to, duration: duration, curve: curve,
-                                        format: format, engine: engine) { button, title in
+        let tween = Tween<Number>.count(
+            button, property: .keyPath(\UIButton.currentTitle), from: from, to: to, duration: duration, curve: curve,
+            format: format, engine: engine
+        ) { button, title in
             UIView.performWithoutAnimation {
-                if button.configuration != nil { button.configuration?.title = title } else { button.setTitle(title, for: .normal) }
+                if button.configuration != nil {
+                    button.configuration?.title = title
+                } else {
+                    button.setTitle(title, for: .normal)
+                }
                 button.layoutIfNeeded()
             }
         }
-        CountingAccessibility.announce(to.formatted(with: format), of: button, shownText: button.currentTitle, during: tween)
+        CountingAccessibility.announce(
+            to.formatted(with: format), of: button, shownText: button.currentTitle, during: tween)
         tween.start()
         return tween
     }
@@ -75,7 +88,9 @@ extension UIFont {
     func withMonospacedDigits() -> UIFont {
         let existing = fontDescriptor.fontAttributes[.featureSettings] as? [[UIFontDescriptor.FeatureKey: Int]] ?? []
         let others = existing.filter { $0[.type] != kNumberSpacingType }
-        let tabular: [UIFontDescriptor.FeatureKey: Int] = [.type: kNumberSpacingType, .selector: kMonospacedNumbersSelector]
+        let tabular: [UIFontDescriptor.FeatureKey: Int] = [
+            .type: kNumberSpacingType, .selector: kMonospacedNumbersSelector,
+        ]
         return UIFont(descriptor: fontDescriptor.addingAttributes([.featureSettings: others + [tabular]]), size: 0)
     }
 }
@@ -87,9 +102,12 @@ enum CountingAccessibility {
     static func announce(_ finalText: String, of element: NSObject, shownText: String?, during tween: Playable) {
         let ownLabel = element.accessibilityLabel.flatMap { $0 == shownText ? nil : $0 }
         if ownLabel == nil {
-            CountAnnouncement.begin(finalText, by: tween, on: element, current: nil) { [weak element] in element?.accessibilityLabel = $0 }
+            CountAnnouncement.begin(finalText, by: tween, on: element, current: nil) { [weak element] in
+                element?.accessibilityLabel = $0
+            }
         } else {
-            CountAnnouncement.begin(finalText, by: tween, on: element, current: element.accessibilityValue) { [weak element] in
+            CountAnnouncement.begin(finalText, by: tween, on: element, current: element.accessibilityValue) {
+                [weak element] in
                 element?.accessibilityValue = $0
             }
         }
@@ -109,11 +127,15 @@ extension TweenHandle where Root: CATextLayer {
     /// textLayer.tween.count(to: 1250, duration: 2)
     /// ```
     @discardableResult
-    public func count<Number: CountableNumber>(from: Number? = nil, to: Number, duration: Double, curve: TimingCurve = .easeOut,
-                                               format: CountingFormat = .integer) -> Tween<Number>? {
+    public func count<Number: CountableNumber>(
+        from: Number? = nil, to: Number, duration: Double, curve: TimingCurve = .easeOut,
+        format: CountingFormat = .integer
+    ) -> Tween<Number>? {
         guard let layer = liveObject else { return nil }
-        let tween = Tween<Number>.count(layer, property: .key("string"), from: from, to: to, duration: duration, curve: curve,
-                                        format: format, engine: engine) { layer, text in
+        let tween = Tween<Number>.count(
+            layer, property: .key("string"), from: from, to: to, duration: duration, curve: curve,
+            format: format, engine: engine
+        ) { layer, text in
             KeyValueCheck.withoutImplicitAnimation(true) { layer.string = text }
         }
         tween.start()
@@ -134,13 +156,19 @@ extension TweenHandle where Root: NSTextField {
     /// field.tween.count(to: 1250, duration: 2)
     /// ```
     @discardableResult
-    public func count<Number: CountableNumber>(from: Number? = nil, to: Number, duration: Double, curve: TimingCurve = .easeOut,
-                                               format: CountingFormat = .integer, monospacedDigits: Bool = true) -> Tween<Number>? {
+    public func count<Number: CountableNumber>(
+        from: Number? = nil, to: Number, duration: Double, curve: TimingCurve = .easeOut,
+        format: CountingFormat = .integer, monospacedDigits: Bool = true
+    ) -> Tween<Number>? {
         guard let field = liveObject else { return nil }
         if monospacedDigits, let font = field.font { field.font = font.withMonospacedDigits() }
-        let tween = Tween<Number>.count(field, property: .keyPath(\NSTextField.stringValue), from: from, to: to, duration: duration, curve: curve,
-                                        format: format, engine: engine) { $0.stringValue = $1 }
-        CountAnnouncement.begin(to.formatted(with: format), by: tween, on: field, current: field.accessibilityValue() as? String) {
+        let tween = Tween<Number>.count(
+            field, property: .keyPath(\NSTextField.stringValue), from: from, to: to, duration: duration, curve: curve,
+            format: format, engine: engine
+        ) { $0.stringValue = $1 }
+        CountAnnouncement.begin(
+            to.formatted(with: format), by: tween, on: field, current: field.accessibilityValue() as? String
+        ) {
             [weak field] in field?.setAccessibilityValue($0)
         }
         tween.start()
@@ -153,8 +181,11 @@ extension NSFont {
     func withMonospacedDigits() -> NSFont {
         let existing = fontDescriptor.fontAttributes[.featureSettings] as? [[NSFontDescriptor.FeatureKey: Int]] ?? []
         let others = existing.filter { $0[.typeIdentifier] != kNumberSpacingType }
-        let tabular: [NSFontDescriptor.FeatureKey: Int] = [.typeIdentifier: kNumberSpacingType, .selectorIdentifier: kMonospacedNumbersSelector]
-        return NSFont(descriptor: fontDescriptor.addingAttributes([.featureSettings: others + [tabular]]), size: 0) ?? self
+        let tabular: [NSFontDescriptor.FeatureKey: Int] = [
+            .typeIdentifier: kNumberSpacingType, .selectorIdentifier: kMonospacedNumbersSelector,
+        ]
+        return NSFont(descriptor: fontDescriptor.addingAttributes([.featureSettings: others + [tabular]]), size: 0)
+            ?? self
     }
 }
 #endif

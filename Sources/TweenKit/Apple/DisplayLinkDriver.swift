@@ -64,7 +64,7 @@ public final class DisplayLinkDriver: FrameDriver {
     /// on at once if they were running.
     func screenChanged() {
         guard link != nil else { return }
-        link = nil   // its owner invalidates it
+        link = nil  // its owner invalidates it
         if let frame { start(frame) }
     }
 
@@ -94,8 +94,10 @@ public final class DisplayLinkDriver: FrameDriver {
         let screen = NSApp?.keyWindow?.screen ?? NSScreen.main ?? NSScreen.screens.first
         guard let link = screen?.displayLink(target: proxy, selector: selector) else { return nil }
         if screenObserver == nil {
-            screenObserver = NotificationCenter.default.addObserver(forName: NSWindow.didChangeScreenNotification, object: nil,
-                                                                    queue: .main) { [weak self] note in
+            screenObserver = NotificationCenter.default.addObserver(
+                forName: NSWindow.didChangeScreenNotification, object: nil,
+                queue: .main
+            ) { [weak self] note in
                 let moved = note.object as AnyObject?
                 onMainThread {
                     guard let self, moved === NSApp?.keyWindow else { return }

@@ -17,8 +17,10 @@ extension Tween {
     /// Tween(object: label, key: "text", from: 0.0, to: 1250.0, duration: 2) { "\(Int($0))" }.start()
     /// Tween(object: view, key: "alpha", to: 0.0, duration: 0.3).start()
     /// ```
-    public convenience init(object: NSObject, key: String, from: Value? = nil, to: Value, duration: Double,
-                            curve: TimingCurve = .linear, engine: TweenEngine = .shared, mapper: ((Value) -> Any)? = nil) {
+    public convenience init(
+        object: NSObject, key: String, from: Value? = nil, to: Value, duration: Double,
+        curve: TimingCurve = .linear, engine: TweenEngine = .shared, mapper: ((Value) -> Any)? = nil
+    ) {
         var problem: TweenError?
         do { try KeyValueCheck.check(object, key, sample: mapper.map { $0(to) } ?? to) } catch { problem = error }
         let isLayer = KeyValueCheck.isLayer(object)
@@ -28,7 +30,9 @@ extension Tween {
             switch access {
             case .write:
                 // A mapper may hand back nil: writing that to a non-object property would raise, so skip it.
-                guard let value = unwrappedAny(mapper.map { $0(slot.pointee.value) } ?? slot.pointee.value) else { return }
+                guard let value = unwrappedAny(mapper.map { $0(slot.pointee.value) } ?? slot.pointee.value) else {
+                    return
+                }
                 KeyValueCheck.withoutImplicitAnimation(isLayer) { object.setValue(value, forKeyPath: key) }
             case .read:
                 let raw = object.value(forKeyPath: key)
@@ -39,10 +43,12 @@ extension Tween {
                 }
             }
         }
-        self.init(from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
-                  target: TweenTarget(object, property: .key(key), canRead: mapper == nil, placeholder: to,
-                                      accessor: accessor),
-                  engine: engine)
+        self.init(
+            from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
+            target: TweenTarget(
+                object, property: .key(key), canRead: mapper == nil, placeholder: to,
+                accessor: accessor),
+            engine: engine)
         setupError = problem
     }
 }
@@ -56,7 +62,8 @@ enum KeyValueCheck {
         for (index, part) in parsed.components.dropLast().enumerated() {
             // Core Animation's extensions for a layer's struct properties: `transform.scale`, `position.x`.
             if isLayer(owner), let property = class_getProperty(type(of: owner), part),
-               let attributes = property_getAttributes(property) {
+                let attributes = property_getAttributes(property)
+            {
                 let encoding = String(String(cString: attributes).split(separator: ",").first?.dropFirst() ?? "")
                 if encoding.hasPrefix("{") {
                     let fields = Array(parsed.components[(index + 1)...])
@@ -66,13 +73,16 @@ enum KeyValueCheck {
                     let sample = unwrappedAny(sample).map { $0 as AnyObject }
                     let kind: KeyValueType.Sample = sample is NSNumber ? .number : .value
                     guard sample == nil || kind == expected else {
-                        throw .incompatibleValue(key: key, property: expected == .number ? "a number" : "a struct", value: "\(type(of: sample!))")
+                        throw .incompatibleValue(
+                            key: key, property: expected == .number ? "a number" : "a struct",
+                            value: "\(type(of: sample!))")
                     }
                     return
                 }
             }
             // Only a getter the object answers to is called; a nil link in the path is an error too.
-            guard owner.responds(to: NSSelectorFromString(part)), let next = owner.value(forKey: part) as? NSObject else {
+            guard owner.responds(to: NSSelectorFromString(part)), let next = owner.value(forKey: part) as? NSObject
+            else {
                 throw .unknownKey(key: key, type: typeName)
             }
             owner = next
@@ -81,17 +91,20 @@ enum KeyValueCheck {
         guard owner.responds(to: NSSelectorFromString(KeyValueKey.setterName(for: last))) else {
             throw .unknownKey(key: key, type: String(describing: type(of: owner)))
         }
-        guard let property = class_getProperty(type(of: owner), last), let attributes = property_getAttributes(property) else { return }
+        guard let property = class_getProperty(type(of: owner), last), let attributes = property_getAttributes(property)
+        else { return }
         let propertyType = KeyValueType(attributes: String(cString: attributes))
         guard let value = unwrappedAny(sample) else { return }
         let bridged = value as AnyObject
-        let kind: KeyValueType.Sample = bridged is NSNumber ? .number : bridged is NSString ? .string : bridged is NSValue ? .value : .object
+        let kind: KeyValueType.Sample =
+            bridged is NSNumber ? .number : bridged is NSString ? .string : bridged is NSValue ? .value : .object
         var accepted = propertyType.accepts(kind)
-        if accepted == nil, case let .object(name?) = propertyType, let expected = NSClassFromString(name) {
+        if accepted == nil, case .object(let name?) = propertyType, let expected = NSClassFromString(name) {
             accepted = bridged.isKind(of: expected)
         }
         if accepted == false {
-            throw .incompatibleValue(key: key, property: String(describing: propertyType), value: String(describing: type(of: value)))
+            throw .incompatibleValue(
+                key: key, property: String(describing: propertyType), value: String(describing: type(of: value)))
         }
     }
 
@@ -107,7 +120,10 @@ enum KeyValueCheck {
     /// frame's write to, say, `opacity` would start an implicit quarter-second animation of its own.
     static func withoutImplicitAnimation(_ isLayer: Bool, _ body: () -> Void) {
         #if canImport(QuartzCore) && !os(watchOS)
-        guard isLayer else { body(); return }
+        guard isLayer else {
+            body()
+            return
+        }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         body()

@@ -25,12 +25,14 @@ final class TweenLayerSite: ClockLayer {
 
     init(hostLayer: CALayer) {
         self.hostLayer = hostLayer
-        layer = Self.idleLayer(in: hostLayer) ?? {
-            let made = TweenLayer()
-            // Tiny and empty: it must be in the render tree for Core Animation to display it, and draws nothing.
-            made.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
-            return made
-        }()
+        layer =
+            Self.idleLayer(in: hostLayer)
+            ?? {
+                let made = TweenLayer()
+                // Tiny and empty: it must be in the render tree for Core Animation to display it, and draws nothing.
+                made.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+                return made
+            }()
         layer.isInUse = true
     }
 
@@ -74,10 +76,10 @@ final class TweenLayerSite: ClockLayer {
         // Engine time is Core Animation's media time; the animation's own is the layer's time space.
         animation.beginTime = layer.convertTime(segment.startTime + segment.wait, from: nil)
         animation.fillMode = .backwards
-        animation.timingFunction = CAMediaTimingFunction(name: .linear)   // the core applies the curve
+        animation.timingFunction = CAMediaTimingFunction(name: .linear)  // the core applies the curve
         animation.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 120, preferred: 120)
         animation.setValue(segment.id, forKey: TweenLayer.segmentKey)
-        animation.delegate = layer   // retained by the animation until it stops
+        animation.delegate = layer  // retained by the animation until it stops
         layer.segmentID = segment.id
         layer.add(animation, forKey: TweenLayer.clockKey)
     }
@@ -98,7 +100,10 @@ final class TweenLayerSite: ClockLayer {
         #if canImport(UIKit)
         if let view = host as? UIView { return view.layer }
         #elseif canImport(AppKit)
-        if let view = host as? NSView { view.wantsLayer = true; return view.layer }
+        if let view = host as? NSView {
+            view.wantsLayer = true
+            return view.layer
+        }
         #endif
         return nil
     }

@@ -26,33 +26,45 @@ enum SystemObserver {
         #if canImport(UIKit)
         let center = NotificationCenter.default
         engine.reducesMotion = UIAccessibility.isReduceMotionEnabled
-        tokens.append(center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main) { [weak engine] _ in
-            onMainThread { engine?.enterBackground() }
-        })
-        tokens.append(center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) { [weak engine] _ in
-            onMainThread { engine?.enterForeground() }
-        })
-        tokens.append(center.addObserver(forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main) { [weak engine] _ in
-            onMainThread { engine?.reducesMotion = UIAccessibility.isReduceMotionEnabled }
-        })
+        tokens.append(
+            center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main) {
+                [weak engine] _ in
+                onMainThread { engine?.enterBackground() }
+            })
+        tokens.append(
+            center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) {
+                [weak engine] _ in
+                onMainThread { engine?.enterForeground() }
+            })
+        tokens.append(
+            center.addObserver(
+                forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
+            ) { [weak engine] _ in
+                onMainThread { engine?.reducesMotion = UIAccessibility.isReduceMotionEnabled }
+            })
         #elseif canImport(AppKit)
         // A Mac app keeps running in the background; only Reduce Motion applies.
         let workspace = NSWorkspace.shared
         engine.reducesMotion = workspace.accessibilityDisplayShouldReduceMotion
-        tokens.append(workspace.notificationCenter.addObserver(forName: NSWorkspace.accessibilityDisplayOptionsDidChangeNotification,
-                                                               object: nil, queue: .main) { [weak engine] _ in
-            onMainThread { engine?.reducesMotion = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion }
-        })
+        tokens.append(
+            workspace.notificationCenter.addObserver(
+                forName: NSWorkspace.accessibilityDisplayOptionsDidChangeNotification,
+                object: nil, queue: .main
+            ) { [weak engine] _ in
+                onMainThread { engine?.reducesMotion = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion }
+            })
         #endif
     }
 
     #if canImport(UIKit)
     private static func sceneChanged(_ scene: ObjectIdentifier, inBackground: Bool?, engine: TweenEngine) {
-        let id = sceneIDs[scene] ?? {
-            scenesSeen += 1
-            sceneIDs[scene] = scenesSeen
-            return scenesSeen
-        }()
+        let id =
+            sceneIDs[scene]
+            ?? {
+                scenesSeen += 1
+                sceneIDs[scene] = scenesSeen
+                return scenesSeen
+            }()
         let change: Bool?
         if let inBackground {
             change = scenes.scene(id, isInBackground: inBackground)

@@ -19,7 +19,9 @@ public struct BounceEffect: Sendable, Equatable {
     public var selectedScale: Double
 
     /// An effect with these timings and scales; the defaults bounce 1 → 0.8 → 0.9 in 0.2 s.
-    public init(duration: Double = BounceEffect.defaultDuration, pressedScale: Double = 0.8, selectedScale: Double = 0.9) {
+    public init(
+        duration: Double = BounceEffect.defaultDuration, pressedScale: Double = 0.8, selectedScale: Double = 0.9
+    ) {
         self.duration = duration
         self.pressedScale = pressedScale
         self.selectedScale = selectedScale
@@ -36,7 +38,9 @@ public struct BounceEffect: Sendable, Equatable {
 
         /// Keyframes from their parts (`values` and `keyTimes` of equal length).
         public init(values: [Double], keyTimes: [Double], duration: Double) {
-            self.values = values; self.keyTimes = keyTimes; self.duration = duration
+            self.values = values
+            self.keyTimes = keyTimes
+            self.duration = duration
         }
 
         /// The scale on show `elapsed` seconds after the bounce began: eased in and out between key
@@ -51,7 +55,8 @@ public struct BounceEffect: Sendable, Equatable {
             let time = elapsed / duration
             guard time < 1 else { return last }
             for index in 1..<min(values.count, keyTimes.count) where time < keyTimes[index] {
-                let start = keyTimes[index - 1], span = keyTimes[index] - start
+                let start = keyTimes[index - 1]
+                let span = keyTimes[index] - start
                 let fraction = span > 0 ? TimingCurve.easeInEaseOut.value(at: (time - start) / span) : 1
                 return values[index - 1] + (values[index] - values[index - 1]) * fraction
             }
@@ -69,7 +74,8 @@ public struct BounceEffect: Sendable, Equatable {
 
         /// A plan from its parts.
         public init(restingScale: Double, keyframes: Keyframes?) {
-            self.restingScale = restingScale; self.keyframes = keyframes
+            self.restingScale = restingScale
+            self.keyframes = keyframes
         }
     }
 
@@ -83,8 +89,10 @@ public struct BounceEffect: Sendable, Equatable {
     /// duration, the layer just takes its resting scale. A bounce that starts while another is on show
     /// starts from `presentedScale`, the scale on show now (see `Keyframes.value(at:)`). Throws naming
     /// the first bad parameter.
-    public func plan(selecting: Bool, animated: Bool, reducesMotion: Bool,
-                     presentedScale: Double? = nil) throws(TweenError) -> Plan {
+    public func plan(
+        selecting: Bool, animated: Bool, reducesMotion: Bool,
+        presentedScale: Double? = nil
+    ) throws(TweenError) -> Plan {
         if let error = TweenError.check("duration", duration) { throw error }
         if let error = TweenError.check("pressedScale", pressedScale, positive: true) { throw error }
         if let error = TweenError.check("selectedScale", selectedScale, positive: true) { throw error }
@@ -94,6 +102,7 @@ public struct BounceEffect: Sendable, Equatable {
         if let presentedScale, TweenError.check("presentedScale", presentedScale, positive: true) == nil {
             values[0] = presentedScale
         }
-        return Plan(restingScale: rest, keyframes: Keyframes(values: values, keyTimes: [0, 0.5, 1], duration: duration))
+        return Plan(
+            restingScale: rest, keyframes: Keyframes(values: values, keyTimes: [0, 0.5, 1], duration: duration))
     }
 }

@@ -67,7 +67,7 @@ struct ClockMachine: Sendable, Equatable {
     var segment: ClockSegment? {
         switch phase {
         case .idle: return nil
-        case let .awaitingStart(segment), let .running(segment): return segment
+        case .awaitingStart(let segment), .running(let segment): return segment
         }
     }
 
@@ -93,7 +93,7 @@ struct ClockMachine: Sendable, Equatable {
 
     /// The clock says segment `id` started (`animationDidStart(_:)`).
     mutating func started(segment id: Int?, now: Double) {
-        guard case let .awaitingStart(segment) = phase, segment.id == id else { return }
+        guard case .awaitingStart(let segment) = phase, segment.id == id else { return }
         phase = .running(segment)
         heard(at: now)
     }
@@ -106,15 +106,18 @@ struct ClockMachine: Sendable, Equatable {
         // own time is the delay counting down.
         guard now - segment.startTime >= segment.wait else { return .show(own) }
         guard case .running = phase, segment.id == id, let reported, reported.isFinite,
-              abs(reported - own) <= Self.tolerance * segment.speed else { return .show(own) }
+            abs(reported - own) <= Self.tolerance * segment.speed
+        else { return .show(own) }
         heard(at: now)
         progressedSinceRestart = true
         return .show(segment.clamped(reported))
     }
 
     /// The clock says segment `id` stopped: `finished` when it ran to its end (`animationDidStop`).
-    mutating func stopped(segment id: Int?, finished: Bool, hostOnScreen: Bool, inBackground: Bool,
-                          now: Double) -> Action {
+    mutating func stopped(
+        segment id: Int?, finished: Bool, hostOnScreen: Bool, inBackground: Bool,
+        now: Double
+    ) -> Action {
         guard let segment, segment.id == id else { return .ignore }
         if finished {
             // The end, unless the core's own time says it is early: then the engine plays on.

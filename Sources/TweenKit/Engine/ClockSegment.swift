@@ -30,7 +30,9 @@ public struct ClockSegment: Sendable, Equatable {
     public init?(id: Int, local: Double, rate: Double, timing: TweenTiming, now: Double) {
         guard rate != 0, rate.isFinite, local.isFinite else { return nil }
         let speed = abs(rate)
-        let from: Double, to: Double, wait: Double
+        let from: Double
+        let to: Double
+        let wait: Double
         if rate > 0 {
             let end = timing.totalDuration
             guard local < end else { return nil }

@@ -15,7 +15,8 @@ public final class DispatchDriver: FrameDriver {
 
     /// A timer at `framesPerSecond`, kept within 1…1,000; 60 for a rate that is not positive and finite.
     public init(framesPerSecond: Double = 60) {
-        self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond > 0 ? min(max(framesPerSecond, 1), 1_000) : 60
+        self.framesPerSecond =
+            framesPerSecond.isFinite && framesPerSecond > 0 ? min(max(framesPerSecond, 1), 1_000) : 60
     }
 
     /// Seconds of system uptime, from a monotonic clock.
@@ -25,7 +26,8 @@ public final class DispatchDriver: FrameDriver {
     public func start(_ frame: @escaping @MainActor (Double) -> Void) {
         let timer = DispatchSource.makeTimerSource(queue: .main)
         let interval = Int((1e9 / framesPerSecond).rounded())
-        timer.schedule(deadline: .now() + .nanoseconds(interval), repeating: .nanoseconds(interval), leeway: .microseconds(500))
+        timer.schedule(
+            deadline: .now() + .nanoseconds(interval), repeating: .nanoseconds(interval), leeway: .microseconds(500))
         timer.setEventHandler { [weak self] in
             onMainThread {
                 guard let self else { return }
@@ -33,7 +35,7 @@ public final class DispatchDriver: FrameDriver {
             }
         }
         timer.resume()
-        self.timer = TimerOwner(timer)   // replacing an older one cancels it
+        self.timer = TimerOwner(timer)  // replacing an older one cancels it
     }
 
     /// Stops and releases the timer.

@@ -15,32 +15,43 @@
 /// decreasing, fail the tween with a `TweenError` before anything is written.
 public final class KeyframeTween<Value: Interpolatable>: Tween<Value> {
     /// Keyframes handed to `update`.
-    public convenience init(values: [Value], keyTimes: [Double]? = nil, duration: Double, curves: [TimingCurve] = [.linear],
-                            engine: TweenEngine = .shared, update: @escaping (Value) -> Void = { _ in }) {
-        self.init(values: values, keyTimes: keyTimes, curves: curves, duration: duration, target: TweenTarget(update), engine: engine)
+    public convenience init(
+        values: [Value], keyTimes: [Double]? = nil, duration: Double, curves: [TimingCurve] = [.linear],
+        engine: TweenEngine = .shared, update: @escaping (Value) -> Void = { _ in }
+    ) {
+        self.init(
+            values: values, keyTimes: keyTimes, curves: curves, duration: duration, target: TweenTarget(update),
+            engine: engine)
     }
 
     /// Keyframes written to `object`'s property at `keyPath` (held weakly, as with `Tween`). Like
     /// `Tween`'s, the key path is an autoclosure compiled at the call site, so a literal one becomes a
     /// direct property write.
     @inlinable @inline(__always)
-    public convenience init<Root: AnyObject>(_ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Value>,
-                                             values: [Value], keyTimes: [Double]? = nil, duration: Double,
-                                             curves: [TimingCurve] = [.linear], engine: TweenEngine = .shared) {
-        self.init(values: values, keyTimes: keyTimes, curves: curves, duration: duration,
-                  target: TweenTarget(object, property: .keyPath(keyPath()), canRead: false,
-                                      placeholder: values.first ?? object[keyPath: keyPath()], accessor: propertyAccessor(keyPath())),
-                  engine: engine)
+    public convenience init<Root: AnyObject>(
+        _ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Value>,
+        values: [Value], keyTimes: [Double]? = nil, duration: Double,
+        curves: [TimingCurve] = [.linear], engine: TweenEngine = .shared
+    ) {
+        self.init(
+            values: values, keyTimes: keyTimes, curves: curves, duration: duration,
+            target: TweenTarget(
+                object, property: .keyPath(keyPath()), canRead: false,
+                placeholder: values.first ?? object[keyPath: keyPath()], accessor: propertyAccessor(keyPath())),
+            engine: engine)
     }
 
     @usableFromInline
-    convenience init(values: [Value], keyTimes: [Double]?, curves: [TimingCurve], duration: Double,
-                             target: TweenTarget<Value>, engine: TweenEngine) {
+    convenience init(
+        values: [Value], keyTimes: [Double]?, curves: [TimingCurve], duration: Double,
+        target: TweenTarget<Value>, engine: TweenEngine
+    ) {
         let times = keyTimes ?? (values.count > 1 ? values.indices.map { Double($0) / Double(values.count - 1) } : [0])
         // An empty list still makes a tween (with no ends); validation fails it at start with a clear error.
-        self.init(from: values.first, to: values.last, curve: .linear,
-                  keyframes: Keyframes(values: values, keyTimes: times, curves: curves),
-                  timing: TweenTiming(duration: duration), target: target, engine: engine)
+        self.init(
+            from: values.first, to: values.last, curve: .linear,
+            keyframes: Keyframes(values: values, keyTimes: times, curves: curves),
+            timing: TweenTiming(duration: duration), target: target, engine: engine)
     }
 }
 
@@ -51,7 +62,8 @@ extension Tween {
         guard values.count >= 2, keyTimes.count == values.count, curves.count == 1 || curves.count == segments else {
             return .keyframeCountMismatch(values: values.count, keyTimes: keyTimes.count, curves: curves.count)
         }
-        guard keyTimes.first == 0, keyTimes.last == 1, zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+        guard keyTimes.first == 0, keyTimes.last == 1, zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 })
+        else {
             return .invalidKeyTimes(keyTimes)
         }
         if let bad = values.firstIndex(where: { !$0.isFiniteForTweening }) {
@@ -65,7 +77,8 @@ extension Tween {
         let (values, keyTimes, curves) = (keyframes.values, keyframes.keyTimes, keyframes.curves)
         var segment = 0
         while segment < values.count - 2 && progress >= keyTimes[segment + 1] { segment += 1 }
-        let start = keyTimes[segment], end = keyTimes[segment + 1]
+        let start = keyTimes[segment]
+        let end = keyTimes[segment + 1]
         let local = end > start ? (progress - start) / (end - start) : 1
         let curve = curves.count == 1 ? curves[0] : curves[segment]
         return Value.interpolate(values[segment], values[segment + 1], curve.value(at: local))

@@ -141,7 +141,10 @@ public class Playable {
     @exclusivity(unchecked) public var speed: Double = 1 {
         didSet {
             guard state == .delayed || state == .running || state == .paused else { return }
-            if let error = TweenError.check("speed", speed) { fail(error); return }
+            if let error = TweenError.check("speed", speed) {
+                fail(error)
+                return
+            }
             playhead.setRate(rate, at: engine.now)
             drive()
         }
@@ -197,10 +200,16 @@ public class Playable {
             #endif
             return
         }
-        if let error = validate() { fail(error); return }
+        if let error = validate() {
+            fail(error)
+            return
+        }
         // Also when a seek prepared it already: only a start claims its properties and holds its
         // targets (preparing again keeps the start values it captured).
-        if let error = prepare(claiming: true) { fail(error); return }
+        if let error = prepare(claiming: true) {
+            fail(error)
+            return
+        }
         isPrepared = true
         // Claiming the property cancelled a rival, whose completion handler may have ended this one
         // (or started a third tween on the property, which did): then it is over before it began.
@@ -219,7 +228,7 @@ public class Playable {
         state = timing.position(at: local) == .delayed ? .delayed : .running
         guard show(local: local) else { return }
         if state == .running { fireStart() }
-        guard !state.isEnded else { return }   // a handler ended it
+        guard !state.isEnded else { return }  // a handler ended it
         attachClock()
         drive()
     }
@@ -237,7 +246,10 @@ public class Playable {
     /// Plays on from where `pause()` held it.
     public func resume() {
         guard state == .paused else { return }
-        guard unpark() else { complete(.cancelled); return }   // its target went away while paused
+        guard unpark() else {
+            complete(.cancelled)
+            return
+        }  // its target went away while paused
         playhead.run(at: engine.now)
         state = stateBeforePause
         pausedForBackground = false
@@ -254,7 +266,10 @@ public class Playable {
         switch state {
         case .idle:
             if !isPrepared {
-                if let error = validate() ?? prepare(claiming: false) { fail(error); return }
+                if let error = validate() ?? prepare(claiming: false) {
+                    fail(error)
+                    return
+                }
                 isPrepared = true
             }
             pendingLocal = local
@@ -270,10 +285,10 @@ public class Playable {
         case .finished:
             // Redrawn, unless another tween has taken its property since: that one owns it now.
             guard !isOverwritten else { return }
-            playhead.jump(to: local, at: engine.now)   // frozen: its progress is where it shows
+            playhead.jump(to: local, at: engine.now)  // frozen: its progress is where it shows
             _ = engine.controlWrite { render(progress: timing.position(at: local).progress) }
         case .cancelled, .failed:
-            break   // a cancelled tween never writes again (another may own its property now)
+            break  // a cancelled tween never writes again (another may own its property now)
         }
     }
 
@@ -292,7 +307,10 @@ public class Playable {
     public func finish() {
         guard !state.isEnded else { return }
         if !isPrepared {
-            if let error = validate() ?? prepare(claiming: false) { fail(error); return }
+            if let error = validate() ?? prepare(claiming: false) {
+                fail(error)
+                return
+            }
             isPrepared = true
         }
         let end = isReversed ? 0 : timing.endProgress
@@ -328,10 +346,10 @@ public class Playable {
         switch timing.position(at: local) {
         case .delayed:
             return
-        case let .active(progress):
+        case .active(let progress):
             if state == .delayed && !begin() { return }
             if !render(progress: progress) { complete(.cancelled) }
-        case let .ended(progress):
+        case .ended(let progress):
             if state == .delayed && !begin() { return }
             if render(progress: progress) { complete(.finished) } else { complete(.cancelled) }
         }
@@ -355,9 +373,10 @@ public class Playable {
 
     /// Runs the start handlers, once: they are let go before they run, so however playing begins
     /// again (a seek back into the delay, a timeline's next cycle) they do not run a second time.
-    @inline(never)   // inlined, it made `step` save more registers on every frame
+    @inline(never)  // inlined, it made `step` save more registers on every frame
     func fireStart() {
-        guard let extras, !extras.startHandlers.isEmpty else { return }   // no handlers: skip the array's retain and release
+        // No handlers: skip the array's retain and release.
+        guard let extras, !extras.startHandlers.isEmpty else { return }
         let handlers = extras.startHandlers
         extras.startHandlers = []
         for handler in handlers { handler() }
@@ -375,7 +394,7 @@ public class Playable {
         switch result {
         case .finished: state = .finished
         case .cancelled: state = .cancelled
-        case let .failed(error):
+        case .failed(let error):
             withExtras { $0.failure = error }
             state = .failed
         }
@@ -409,7 +428,8 @@ public class Playable {
     /// ```
     public func renderFrames(framesPerSecond: Double = 60, limit: Double = 60, _ frame: (Double) -> Void) {
         guard state == .idle, let plan = FramePlan(framesPerSecond: framesPerSecond, end: min(span, limit)),
-              prepareAsChild() == nil else { return }
+            prepareAsChild() == nil
+        else { return }
         isSeeking = true
         defer { isSeeking = false }
         for index in 0...plan.lastIndex {
@@ -437,7 +457,10 @@ public class Playable {
     /// time playback reaches it; false when its target is gone.
     func renderAsChild(local: Double, seeking: Bool) -> Bool {
         guard prepareAsChild() == nil else { return false }
-        if state == .idle && !seeking && timing.position(at: local * speed) != .delayed { state = .running; fireStart() }
+        if state == .idle && !seeking && timing.position(at: local * speed) != .delayed {
+            state = .running
+            fireStart()
+        }
         isSeeking = seeking
         defer { isSeeking = false }
         renderLocal = local * speed

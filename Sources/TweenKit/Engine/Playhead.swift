@@ -14,18 +14,25 @@ struct Playhead: Sendable, Equatable {
 
     /// Starts (or keeps) local time moving from wherever it is at `now`.
     mutating func run(at now: Double) {
-        anchorLocal = local(at: now); anchorTime = now; isFrozen = false
+        anchorLocal = local(at: now)
+        anchorTime = now
+        isFrozen = false
     }
 
     mutating func freeze(at now: Double) {
-        anchorLocal = local(at: now); anchorTime = now; isFrozen = true
+        anchorLocal = local(at: now)
+        anchorTime = now
+        isFrozen = true
     }
 
     mutating func setRate(_ rate: Double, at now: Double) {
-        anchorLocal = local(at: now); anchorTime = now; self.rate = rate
+        anchorLocal = local(at: now)
+        anchorTime = now
+        self.rate = rate
     }
 
     mutating func jump(to local: Double, at now: Double) {
-        anchorLocal = local; anchorTime = now
+        anchorLocal = local
+        anchorTime = now
     }
 }

@@ -48,10 +48,13 @@ extension Playable {
     /// engine's frames, which play on from the core's own time.
     public func clockDidStop(segment id: Int?, finished: Bool, hostAttached: Bool) {
         guard segmentClock != nil, wantsFrames else { return }
-        let now = engine.now, inBackground = engine.isInBackground
-        perform(withExtras {
-            $0.clock.stopped(segment: id, finished: finished, hostOnScreen: hostAttached, inBackground: inBackground, now: now)
-        })
+        let now = engine.now
+        let inBackground = engine.isInBackground
+        perform(
+            withExtras {
+                $0.clock.stopped(
+                    segment: id, finished: finished, hostOnScreen: hostAttached, inBackground: inBackground, now: now)
+            })
     }
 
     /// The safety net, once per engine frame while its clock plays it: a clock gone quiet is taken over.
@@ -64,7 +67,7 @@ extension Playable {
         switch action {
         case .ignore:
             return
-        case let .show(local):
+        case .show(let local):
             playhead.jump(to: local, at: engine.now)
             advance(local: local)
             // A tween that repeats forever runs in chunks: at the end of one, start the next.
@@ -93,7 +96,8 @@ extension Playable {
     func attachClock() {
         // The provider first: without one (Linux, tests) the weak loads of the host are not paid.
         guard let provider = engine.segmentClockProvider, segmentClock == nil, !isChild,
-              let host = host ?? defaultHost(), let clock = provider(host) else { return }
+            let host = host ?? defaultHost(), let clock = provider(host)
+        else { return }
         segmentClock = clock
         engine.registerClocked(self)
     }
@@ -115,9 +119,16 @@ extension Playable {
         }
         let now = engine.now
         let local = playhead.local(at: now)
-        guard wantsFrames else { withExtras { $0.clock.halt() }; clock.halt(ended: false); return }
-        let rate = playhead.rate, timing = timing, id = engine.makeSegmentID()
-        guard let segment = withExtras({ $0.clock.play(id: id, local: local, rate: rate, timing: timing, now: now) }) else {
+        guard wantsFrames else {
+            withExtras { $0.clock.halt() }
+            clock.halt(ended: false)
+            return
+        }
+        let rate = playhead.rate
+        let timing = timing
+        let id = engine.makeSegmentID()
+        guard let segment = withExtras({ $0.clock.play(id: id, local: local, rate: rate, timing: timing, now: now) })
+        else {
             clock.halt(ended: false)
             // At its end with nothing left to play: show the end now. A zero rate just holds.
             if rate != 0 { advance(local: local) }

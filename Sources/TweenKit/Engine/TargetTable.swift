@@ -98,7 +98,9 @@ struct TargetTable {
         entries.withUnsafeMutableBufferPointer { entries in
             var i = start
             for _ in 0..<count {
-                if isKnownUniquelyReferenced(&entries[i].object) { abandoned.append(ObjectIdentifier(entries[i].object)) }
+                if isKnownUniquelyReferenced(&entries[i].object) {
+                    abandoned.append(ObjectIdentifier(entries[i].object))
+                }
                 i = i + 1 == total ? 0 : i + 1
             }
         }

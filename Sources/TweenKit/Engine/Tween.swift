@@ -26,7 +26,9 @@ public class Tween<Value: Interpolatable>: Playable {
 
         @usableFromInline
         init(values: [Value], keyTimes: [Double], curves: [TimingCurve]) {
-            self.values = values; self.keyTimes = keyTimes; self.curves = curves
+            self.values = values
+            self.keyTimes = keyTimes
+            self.curves = curves
         }
     }
 
@@ -56,13 +58,18 @@ public class Tween<Value: Interpolatable>: Playable {
     /// How progress in time maps onto progress in value. Keyframe tweens use their per-segment curves instead.
     public var curve: TimingCurve {
         get { storedCurve }
-        set { storedCurve = newValue; fastCurve = UnretainedCurve(newValue) }
+        set {
+            storedCurve = newValue
+            fastCurve = UnretainedCurve(newValue)
+        }
     }
     @usableFromInline var storedCurve: TimingCurve
 
     @inlinable
-    init(from: Value?, to: Value?, curve: TimingCurve, keyframes: Keyframes?, timing: TweenTiming,
-         target: TweenTarget<Value>, engine: TweenEngine) {
+    init(
+        from: Value?, to: Value?, curve: TimingCurve, keyframes: Keyframes?, timing: TweenTiming,
+        target: TweenTarget<Value>, engine: TweenEngine
+    ) {
         storedFrom = from
         self.to = to
         storedCurve = curve
@@ -78,10 +85,13 @@ public class Tween<Value: Interpolatable>: Playable {
     /// tweens a `Double` (integer literals would otherwise make it an `Int` tween that jumps from 0 to 1
     /// half-way). Say the type to tween integers: `Tween<Int>(from: 0, to: 10, duration: 1) { ... }`.
     @inlinable @_disfavoredOverload
-    public convenience init(from: Value, to: Value, duration: Double, curve: TimingCurve = .linear,
-                            engine: TweenEngine = .shared, update: @escaping (Value) -> Void = { _ in }) {
-        self.init(from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
-                  target: TweenTarget(update), engine: engine)
+    public convenience init(
+        from: Value, to: Value, duration: Double, curve: TimingCurve = .linear,
+        engine: TweenEngine = .shared, update: @escaping (Value) -> Void = { _ in }
+    ) {
+        self.init(
+            from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
+            target: TweenTarget(update), engine: engine)
     }
 
     /// A tween of `object`'s property at `keyPath`, from `from` (or the property's value at start) to `to`.
@@ -90,39 +100,53 @@ public class Tween<Value: Interpolatable>: Playable {
     /// The key path is an autoclosure so that a literal one (`\.level`) is compiled, at the call site,
     /// into a direct property access: a frame then costs what a hand-written setter does.
     @inlinable @inline(__always)
-    public convenience init<Root: AnyObject>(_ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Value>,
-                                             from: Value? = nil, to: Value, duration: Double, curve: TimingCurve = .linear,
-                                             engine: TweenEngine = .shared) {
+    public convenience init<Root: AnyObject>(
+        _ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Value>,
+        from: Value? = nil, to: Value, duration: Double, curve: TimingCurve = .linear,
+        engine: TweenEngine = .shared
+    ) {
         // The accessor is made here, at the caller, so that a literal key path becomes a direct property access.
-        self.init(object, keyPath: keyPath(), accessor: propertyAccessor(keyPath()), canRead: true, from: from, to: to,
-                  duration: duration, curve: curve, engine: engine)
+        self.init(
+            object, keyPath: keyPath(), accessor: propertyAccessor(keyPath()), canRead: true, from: from, to: to,
+            duration: duration, curve: curve, engine: engine)
     }
 
     /// A tween of a property reached through `accessor` (see `PropertyAccessor`).
     @inlinable
-    convenience init(_ object: AnyObject, keyPath: AnyKeyPath, accessor: @escaping PropertyAccessor, canRead: Bool,
-                     from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine) {
-        self.init(object, property: .keyPath(keyPath), accessor: accessor, canRead: canRead, from: from, to: to,
-                  duration: duration, curve: curve, engine: engine)
+    convenience init(
+        _ object: AnyObject, keyPath: AnyKeyPath, accessor: @escaping PropertyAccessor, canRead: Bool,
+        from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine
+    ) {
+        self.init(
+            object, property: .keyPath(keyPath), accessor: accessor, canRead: canRead, from: from, to: to,
+            duration: duration, curve: curve, engine: engine)
     }
 
     /// A tween of the property of `object` that `property` names, reached through `accessor`: it claims
     /// that property while it runs, as every tween of an object's property does.
     @inlinable
-    convenience init(_ object: AnyObject, property: PropertyName, accessor: @escaping PropertyAccessor, canRead: Bool,
-                     from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine) {
-        self.init(from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
-                  target: TweenTarget(object, property: property, canRead: canRead, placeholder: to, accessor: accessor), engine: engine)
+    convenience init(
+        _ object: AnyObject, property: PropertyName, accessor: @escaping PropertyAccessor, canRead: Bool,
+        from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine
+    ) {
+        self.init(
+            from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
+            target: TweenTarget(object, property: property, canRead: canRead, placeholder: to, accessor: accessor),
+            engine: engine)
     }
 
     /// A tween that runs on `Value` and writes `mapper(value)` to a property of another type,
     /// such as a number shown as a `String`.
     @inlinable @inline(__always)
-    public convenience init<Root: AnyObject, Property>(_ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Property>,
-                                                       from: Value, to: Value, duration: Double, curve: TimingCurve = .linear,
-                                                       engine: TweenEngine = .shared, mapper: @escaping (Value) -> Property) {
-        self.init(object, keyPath: keyPath(), accessor: propertyAccessor(keyPath(), mapper), canRead: false, from: from, to: to,
-                  duration: duration, curve: curve, engine: engine)
+    public convenience init<Root: AnyObject, Property>(
+        _ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Property>,
+        from: Value, to: Value, duration: Double, curve: TimingCurve = .linear,
+        engine: TweenEngine = .shared, mapper: @escaping (Value) -> Property
+    ) {
+        self.init(
+            object, keyPath: keyPath(), accessor: propertyAccessor(keyPath(), mapper), canRead: false, from: from,
+            to: to,
+            duration: duration, curve: curve, engine: engine)
     }
 
     /// Runs with each value written, after the write.
@@ -150,8 +174,9 @@ public class Tween<Value: Interpolatable>: Playable {
     /// ```
     public func samples(framesPerSecond: Double = 60, limit: Double = 60) -> [Value] {
         guard validate() == nil, let from = from ?? readFrom(), let to,
-              let plan = FramePlan(framesPerSecond: framesPerSecond,
-                                   end: min(timing.totalDuration / max(speed, .leastNonzeroMagnitude), limit))
+            let plan = FramePlan(
+                framesPerSecond: framesPerSecond,
+                end: min(timing.totalDuration / max(speed, .leastNonzeroMagnitude), limit))
         else { return [] }
         return (0...plan.lastIndex).map { frame in
             interpolate(from, to, timing.position(at: plan.time(frame) * speed).progress)
@@ -182,7 +207,9 @@ public class Tween<Value: Interpolatable>: Playable {
     private func validateGeneric() -> TweenError? { validateBody() }
 
     override func prepare(claiming: Bool) -> TweenError? {
-        if Value.self == Double.self { return unsafeDowncast(self, to: Tween<Double>.self).prepareBody(claiming: claiming) }
+        if Value.self == Double.self {
+            return unsafeDowncast(self, to: Tween<Double>.self).prepareBody(claiming: claiming)
+        }
         return prepareGeneric(claiming: claiming)
     }
 
@@ -204,7 +231,9 @@ public class Tween<Value: Interpolatable>: Playable {
         if target.isObject {
             guard let object = heldObject?.takeUnretainedValue() ?? target.liveObject else { return .targetDeallocated }
             if from == nil, let current = target.read(from: object) {
-                guard current.isFiniteForTweening else { return .nonFiniteValue(name: "from", description: "\(current)") }
+                guard current.isFiniteForTweening else {
+                    return .nonFiniteValue(name: "from", description: "\(current)")
+                }
                 storedFrom = current
             }
             if claiming, !isChild, heldObject == nil {
@@ -284,9 +313,12 @@ extension Tween where Value == Double {
     /// Tween(from: 0, to: 1, duration: 0.3) { view.alpha = $0 }.start()   // 0.0, 0.05, … 1.0
     /// ```
     @inlinable
-    public convenience init(from: Double, to: Double, duration: Double, curve: TimingCurve = .linear,
-                            engine: TweenEngine = .shared, update: @escaping (Double) -> Void = { _ in }) {
-        self.init(from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
-                  target: TweenTarget(update), engine: engine)
+    public convenience init(
+        from: Double, to: Double, duration: Double, curve: TimingCurve = .linear,
+        engine: TweenEngine = .shared, update: @escaping (Double) -> Void = { _ in }
+    ) {
+        self.init(
+            from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
+            target: TweenTarget(update), engine: engine)
     }
 }

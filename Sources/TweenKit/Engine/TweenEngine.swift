@@ -120,7 +120,7 @@ public final class TweenEngine {
 
     /// Advances everything to `time`. Drivers call this; so can custom drivers and tests.
     public func tick(_ time: Double) {
-        guard frameTime == nil else { return }   // a re-entrant frame would advance some twice
+        guard frameTime == nil else { return }  // a re-entrant frame would advance some twice
         frameTime = time
         releaseAbandonedTargets()
         // Nothing is removed from `scheduled` during the loop (new starts go to `startedDuringFrame`).
@@ -128,7 +128,7 @@ public final class TweenEngine {
         // can then lend each element to `step` without a retain and release per playable. No closure
         // here: an isolated closure handed to a generic function gets a runtime actor check per call.
         let count = scheduled.count
-        do {   // `list` ends here, so the compaction below finds the buffer unique (no copy)
+        do {  // `list` ends here, so the compaction below finds the buffer unique (no copy)
             let list = scheduled
             for index in 0..<count {
                 let playable = list[index]
@@ -189,7 +189,8 @@ public final class TweenEngine {
     }
 
     func release(_ id: ObjectIdentifier, for playable: Playable) {
-        let object = targets.remove(id, for: playable)   // if this was the last reference, its deinit runs after the bookkeeping
+        // If this was the last reference, its deinit runs after the bookkeeping.
+        let object = targets.remove(id, for: playable)
         _ = object
     }
 
@@ -228,7 +229,8 @@ struct PropertyKey: Hashable {
 
     @usableFromInline
     init(object: ObjectIdentifier, property: PropertyName) {
-        self.object = object; self.property = property
+        self.object = object
+        self.property = property
     }
 
     /// Hashes the object only: hashing a key path walks its components (about a tenth of a start),
@@ -247,8 +249,8 @@ enum PropertyName: Hashable, CustomStringConvertible {
 
     @usableFromInline var description: String {
         switch self {
-        case let .keyPath(keyPath): return "\(keyPath)"
-        case let .key(key): return "key '\(key)'"
+        case .keyPath(let keyPath): return "\(keyPath)"
+        case .key(let key): return "key '\(key)'"
         }
     }
 }

@@ -22,7 +22,10 @@ public struct TweenTiming: Sendable, Equatable {
 
     /// A timing from its parts; `validate()` says whether they can play.
     public init(duration: Double, delay: Double = 0, repeatCount: Double = 1, autoreverses: Bool = false) {
-        self.duration = duration; self.delay = delay; self.repeatCount = repeatCount; self.autoreverses = autoreverses
+        self.duration = duration
+        self.delay = delay
+        self.repeatCount = repeatCount
+        self.autoreverses = autoreverses
     }
 
     /// Where a local time falls.
@@ -39,7 +42,7 @@ public struct TweenTiming: Sendable, Equatable {
         public var progress: Double {
             switch self {
             case .delayed: return 0
-            case let .active(p), let .ended(p): return p
+            case .active(let p), .ended(let p): return p
             }
         }
     }
@@ -102,7 +105,7 @@ public struct TweenTiming: Sendable, Equatable {
     private func directed(_ p: Double, pass: Double) -> Double {
         guard autoreverses else { return p }
         let half = pass * 0.5
-        return half != half.rounded(.down) ? 1 - p : p   // an odd pass plays backwards
+        return half != half.rounded(.down) ? 1 - p : p  // an odd pass plays backwards
     }
 
     /// The first invalid parameter, named, or nil.
@@ -110,7 +113,8 @@ public struct TweenTiming: Sendable, Equatable {
         if let e = TweenError.check("duration", duration) { return e }
         if let e = TweenError.check("delay", delay) { return e }
         if repeatCount.isNaN || repeatCount < 0 {
-            return .invalidParameter(name: "repeatCount", value: repeatCount, expected: "not negative (infinity repeats forever)")
+            return .invalidParameter(
+                name: "repeatCount", value: repeatCount, expected: "not negative (infinity repeats forever)")
         }
         return nil
     }

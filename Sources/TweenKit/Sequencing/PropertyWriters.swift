@@ -38,14 +38,23 @@ struct PropertyWriters {
         var ids: [PropertyKey: Int] = [:]
         for (index, list) in stepWindows.enumerated() {
             for (key, start, end) in list {
-                let id = ids[key] ?? { ids[key] = keys.count; keys.append(key); windows.append([]); return keys.count - 1 }()
+                let id =
+                    ids[key]
+                    ?? {
+                        ids[key] = keys.count
+                        keys.append(key)
+                        windows.append([])
+                        return keys.count - 1
+                    }()
                 windows[id].append(Window(index: index, start: start, end: end, order: windows[id].count))
             }
         }
         byEnd = windows.map { $0.sorted { ($0.end, $0.order) < ($1.end, $1.order) } }
         shared = stepWindows.map { list in
             var ids2: [Int] = []
-            for id in list.compactMap({ ids[$0.key] }) where windows[id].count > 1 && !ids2.contains(id) { ids2.append(id) }
+            for id in list.compactMap({ ids[$0.key] }) where windows[id].count > 1 && !ids2.contains(id) {
+                ids2.append(id)
+            }
             return ids2
         }
         hasShared = windows.contains { $0.count > 1 }
@@ -65,8 +74,9 @@ struct PropertyWriters {
     /// The writers of property `id` whose step is in `steps`: a run of its list, which is in step order.
     private func run(_ id: Int, steps: Range<Int>) -> Range<Int> {
         let list = windows[id]
-        return Self.partition(list.count) { list[$0].index < steps.lowerBound }
-            ..< Self.partition(list.count) { list[$0].index < steps.upperBound }
+        return Self.partition(list.count) {
+            list[$0].index < steps.lowerBound
+        }..<Self.partition(list.count) { list[$0].index < steps.upperBound }
     }
 
     /// Of the writers of property `id` among `steps` whose windows a move over `low...high` touched,
@@ -87,7 +97,8 @@ struct PropertyWriters {
 
     /// The first index in 0..<count for which `isBefore` is false; `isBefore` must be true for a prefix.
     static func partition(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
-        var low = 0, high = count
+        var low = 0
+        var high = count
         while low < high {
             let mid = (low + high) / 2
             if isBefore(mid) { low = mid + 1 } else { high = mid }

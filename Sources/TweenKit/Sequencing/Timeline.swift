@@ -44,11 +44,15 @@ public class Timeline: Playable {
             entries.append(Entry(start: start, end: start + step.span, step: step))
         }
         self.entries = entries
-        writers = PropertyWriters(entries.map { entry in
-            entry.step.keyWindows().map { ($0.key, entry.start + $0.start, entry.start + $0.end) }
-        }, spans: entries.map { ($0.start, $0.end) })
+        writers = PropertyWriters(
+            entries.map { entry in
+                entry.step.keyWindows().map { ($0.key, entry.start + $0.start, entry.start + $0.end) }
+            }, spans: entries.map { ($0.start, $0.end) })
         var latest = -Double.infinity
-        endsSoFar = entries.map { latest = max(latest, $0.end); return latest }
+        endsSoFar = entries.map {
+            latest = max(latest, $0.end)
+            return latest
+        }
         self.refusal = refusal
         let length = entries.map(\.end).max() ?? 0
         super.init(timing: TweenTiming(duration: length), engine: engine)
@@ -84,9 +88,13 @@ public class Timeline: Playable {
 
     private func move(to target: Double, seeking: Bool) {
         // A nested timeline is primed by its parent, which knows what earlier steps wrote.
-        if !primed { primed = true; if !isChild { prime() } }
+        if !primed {
+            primed = true
+            if !isChild { prime() }
+        }
         let before = clock
-        let low = min(before, target), high = max(before, target)
+        let low = min(before, target)
+        let high = max(before, target)
         let forward = target >= before
         // Only entries from the first that ends at or after `low` to the last that starts by `high` can
         // be touched (starts never decrease: a sequence adds spans, a group adds a fixed stagger).
@@ -96,7 +104,8 @@ public class Timeline: Playable {
         guard first < stop else { return }
         // Walk in playback order without building a list: this runs every frame.
         let last = stop - 1
-        var touchedCount = 0, touchedIndex = 0
+        var touchedCount = 0
+        var touchedIndex = 0
         for index in stride(from: forward ? first : last, through: forward ? last : first, by: forward ? 1 : -1) {
             let entry = entries[index]
             guard entry.start <= high && entry.end >= low else { continue }
@@ -108,7 +117,7 @@ public class Timeline: Playable {
             let quiet = seeking || !forward || !crosses
             entry.step.timelineWillRender(arriving: forward && before < entry.end && target >= entry.end)
             if !entry.step.renderAsChild(local: local, seeking: quiet) {
-                completeStep(entry.step, .cancelled)   // its target went away
+                completeStep(entry.step, .cancelled)  // its target went away
             } else if !quiet && target >= entry.end {
                 completeStep(entry.step, .finished)
             }
@@ -119,7 +128,9 @@ public class Timeline: Playable {
         // The usual frame: one step touched, writing at `target` over its whole span. Any other step
         // writing its properties then would have been touched too, so it is theirs already.
         let only = entries[touchedIndex]
-        if touchedCount == 1 && writers.writesOverItsSpan[touchedIndex] && only.start <= target && target <= only.end { return }
+        if touchedCount == 1 && writers.writesOverItsSpan[touchedIndex] && only.start <= target && target <= only.end {
+            return
+        }
         settle(first..<stop, low: low, high: high, forward: forward, at: target)
     }
 
@@ -133,7 +144,9 @@ public class Timeline: Playable {
         for index in range where touched(index) {
             for id in writers.shared[index] {
                 // Each property once: at the first touched step (in index order) that writes it.
-                if (range.lowerBound..<index).contains(where: { touched($0) && writers.shared[$0].contains(id) }) { continue }
+                if (range.lowerBound..<index).contains(where: { touched($0) && writers.shared[$0].contains(id) }) {
+                    continue
+                }
                 let last = writers.lastWritten(id, steps: range, low: low, high: high, forward: forward)
                 let winner = writers.winner(id, at: target, candidates: candidates)
                 if winner.order != last?.order { show(writers.keys[id], of: winner.index, at: target) }
@@ -159,14 +172,17 @@ public class Timeline: Playable {
     private func prime() {
         for id in writers.keys.indices {
             let first = writers.first(id)
-            if entries[first.index].step.hasGivenStart(for: writers.keys[id]) { show(writers.keys[id], of: first.index, at: -.infinity) }
+            if entries[first.index].step.hasGivenStart(for: writers.keys[id]) {
+                show(writers.keys[id], of: first.index, at: -.infinity)
+            }
         }
     }
 
     override func keyWindows() -> [(key: PropertyKey, start: Double, end: Double)] {
         // In the parent's time: plain timing maps content time by speed; anything else spans the whole.
         let plain = timing.delay == 0 && timing.effectiveRepeatCount <= 1 && !timing.autoreverses && speed > 0
-        return plain ? writers.all.map { ($0.key, $0.start / speed, $0.end / speed) } : writers.spans.map { ($0.key, 0, span) }
+        return plain
+            ? writers.all.map { ($0.key, $0.start / speed, $0.end / speed) } : writers.spans.map { ($0.key, 0, span) }
     }
 
     override func reassert(_ key: PropertyKey, at local: Double) {
@@ -182,7 +198,8 @@ public class Timeline: Playable {
 
     /// The first index in 0..<count for which `isBefore` is false; `isBefore` must be true for a prefix.
     private static func partition(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
-        var low = 0, high = count
+        var low = 0
+        var high = count
         while low < high {
             let mid = (low + high) / 2
             if isBefore(mid) { low = mid + 1 } else { high = mid }
@@ -269,7 +286,9 @@ public final class TweenGroup: Timeline {
         let steps = steps()
         let gap = stagger.isFinite && stagger > 0 ? stagger : 0
         super.init(steps: steps, starts: steps.indices.map { Double($0) * gap }, engine: engine)
-        if !(stagger.isFinite && stagger >= 0) { staggerError = .invalidParameter(name: "stagger", value: stagger, expected: "finite and not negative") }
+        if !(stagger.isFinite && stagger >= 0) {
+            staggerError = .invalidParameter(name: "stagger", value: stagger, expected: "finite and not negative")
+        }
     }
 
     private var staggerError: TweenError?

@@ -117,7 +117,10 @@ public final class TweenQueue {
         while head < waiting.count {
             let step = waiting[head]
             head += 1
-            if head > 64 && head * 2 > waiting.count { waiting.removeFirst(head); head = 0 }
+            if head > 64 && head * 2 > waiting.count {
+                waiting.removeFirst(head)
+                head = 0
+            }
             current = step
             playedSinceDrain = true
             // Strong: the playing step keeps its queue alive (the step's handlers go when it completes).
@@ -127,7 +130,7 @@ public final class TweenQueue {
                 if self.isStarted && !self.isPaused && !self.isAdvancing { self.advance() }
             }
             step.start()
-            if current === step { return }   // it is playing; a step that failed or ended at once falls through
+            if current === step { return }  // it is playing; a step that failed or ended at once falls through
         }
         current = nil
         if isStarted && playedSinceDrain {

@@ -96,22 +96,22 @@ enum KeyValueType: Equatable {
         case (.number, .number): return true
         case (.number, _): return false
         case (.object(nil), _): return true
-        case let (.object(name?), .number): return name == "NSNumber" || name == "NSObject"
-        case let (.object(name?), .string):
+        case (.object(let name?), .number): return name == "NSNumber" || name == "NSObject"
+        case (.object(let name?), .string):
             if ["NSString", "NSMutableString", "NSObject"].contains(name) { return true }
             return name == "NSNumber" || name == "NSValue" ? false : nil
         case (.object, _): return nil
         case (.other, .value): return true
         // A pointer to a Core Foundation type (`^{CGColor=}`, `^{CGPath=}`) takes that object; which
         // one is left to the runtime.
-        case let (.other(encoding), .object): return encoding.hasPrefix("^{") ? true : false
+        case (.other(let encoding), .object): return encoding.hasPrefix("^{") ? true : false
         case (.other, _): return false
         }
     }
 }
 
-private extension Substring {
-    func trimmingCharacters(in set: String) -> String {
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> String {
         var s = self
         while let c = s.first, set.contains(c) { s = s.dropFirst() }
         while let c = s.last, set.contains(c) { s = s.dropLast() }
@@ -140,7 +140,7 @@ protocol AnyOptional {
 
 extension Optional: AnyOptional {
     var wrappedAny: Any? {
-        guard case let .some(value) = self else { return nil }
+        guard case .some(let value) = self else { return nil }
         return (value as? AnyOptional).map { $0.wrappedAny } ?? value
     }
 }

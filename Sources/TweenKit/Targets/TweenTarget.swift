@@ -55,11 +55,14 @@ func propertyAccessor<Root: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPat
 
 /// The write-only accessor of the property at `keyPath`, holding `mapper(value)`.
 @inlinable @inline(__always)
-func propertyAccessor<Root: AnyObject, Value, Property>(_ keyPath: ReferenceWritableKeyPath<Root, Property>,
-                                                        _ mapper: @escaping (Value) -> Property) -> PropertyAccessor {
+func propertyAccessor<Root: AnyObject, Value, Property>(
+    _ keyPath: ReferenceWritableKeyPath<Root, Property>,
+    _ mapper: @escaping (Value) -> Property
+) -> PropertyAccessor {
     { object, slot, access in
         switch access {
-        case .write: unsafeDowncast(object, to: Root.self)[keyPath: keyPath] = mapper(ValueSlot<Value>.at(slot).pointee.value)
+        case .write:
+            unsafeDowncast(object, to: Root.self)[keyPath: keyPath] = mapper(ValueSlot<Value>.at(slot).pointee.value)
         case .read: break
         }
     }
@@ -97,13 +100,19 @@ struct TweenTarget<Value> {
     init(_ closure: @escaping (Value) -> Void) {
         self.closure = closure
         accessor = { _, _, _ in }
-        isObject = false; placeholder = nil; canRead = false; key = nil
+        isObject = false
+        placeholder = nil
+        canRead = false
+        key = nil
     }
 
     /// The property of `root` that `property` names (a key path or a KVC key), reached through
     /// `accessor`; `placeholder` is any value of the type, to fill the slot until the first access.
     @inlinable
-    init(_ root: AnyObject, property: PropertyName, canRead: Bool, placeholder: Value, accessor: @escaping PropertyAccessor) {
+    init(
+        _ root: AnyObject, property: PropertyName, canRead: Bool, placeholder: Value,
+        accessor: @escaping PropertyAccessor
+    ) {
         closure = { _ in }
         object = root
         self.accessor = accessor
@@ -116,7 +125,6 @@ struct TweenTarget<Value> {
     /// The object written to, if it is still alive (nil for closure targets).
     var liveObject: AnyObject? { object }
 
-
     /// The property's current value (nil for closures and mapped properties).
     func read(from object: AnyObject) -> Value? {
         guard canRead, let placeholder else { return nil }
@@ -128,7 +136,10 @@ struct TweenTarget<Value> {
     /// Writes `value`, to `held` when the engine holds the object; false when the object is gone.
     @inline(__always)
     func write(_ value: Value, held: Unmanaged<AnyObject>?) -> Bool {
-        guard isObject else { closure(value); return true }
+        guard isObject else {
+            closure(value)
+            return true
+        }
         var slot = ValueSlot(value)
         return withUnsafeMutablePointer(to: &slot) { pointer in
             let slot = UnsafeMutableRawPointer(pointer)
@@ -163,9 +174,12 @@ extension TweenTarget {
     /// A property at `keyPath` of `root`, through `write` (and `read`, to find a default start value).
     /// Not inlinable, so the key path stays a runtime value: for keyframe tweens and other paths
     /// where a write per frame through a stored key path is acceptable.
-    init<Root: AnyObject, Property>(_ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Property>, placeholder: Value,
-                                    read: ((Property) -> Value)?, write: @escaping (Value) -> Property) {
-        self.init(root, property: .keyPath(keyPath), canRead: read != nil, placeholder: placeholder) { object, slot, access in
+    init<Root: AnyObject, Property>(
+        _ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Property>, placeholder: Value,
+        read: ((Property) -> Value)?, write: @escaping (Value) -> Property
+    ) {
+        self.init(root, property: .keyPath(keyPath), canRead: read != nil, placeholder: placeholder) {
+            object, slot, access in
             let object = unsafeDowncast(object, to: Root.self)
             let slot = ValueSlot<Value>.at(slot)
             switch access {

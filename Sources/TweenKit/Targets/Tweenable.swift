@@ -45,8 +45,10 @@ public struct TweenHandle<Root: AnyObject> {
 
     /// Starts a tween of a property from its current value to `value`, and returns it.
     @discardableResult
-    public func to<Value: Interpolatable>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, _ value: Value,
-                                          duration: Double, curve: TimingCurve = .linear) -> Tween<Value>? {
+    public func to<Value: Interpolatable>(
+        _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ value: Value,
+        duration: Double, curve: TimingCurve = .linear
+    ) -> Tween<Value>? {
         guard let object else { return nil }
         let tween = Tween(object, keyPath, to: value, duration: duration, curve: curve, engine: engine)
         tween.start()
@@ -60,15 +62,15 @@ public struct TweenHandle<Root: AnyObject> {
     }
 
     /// Pauses every tween writing to the object.
-    public func pauseAll() { running.forEach { $0.pause() } }
+    public func pauseAll() { for playable in running { playable.pause() } }
     /// Resumes every paused tween writing to the object.
-    public func resumeAll() { running.forEach { $0.resume() } }
+    public func resumeAll() { for playable in running { playable.resume() } }
     /// Cancels what runs on the object and empties its queue. The queue goes first, so that cancelling
     /// its current step does not start the next one.
     public func cancelAll() {
         guard let object else { return }
         QueueStore.existing(for: object)?.cancelAll()
-        running.forEach { $0.cancel() }
+        for playable in running { playable.cancel() }
     }
 
     /// The object's own queue: the same queue each time it is asked for, while the object lives.

@@ -26,8 +26,10 @@ enum CountAnnouncement {
 
     /// Puts `finalText` into the property `set` writes, whose value is now `current`, until `tween`
     /// ends; call it before starting `tween`.
-    static func begin(_ finalText: String, by tween: Playable, on element: AnyObject, current: String?,
-                      set: @escaping (String?) -> Void) {
+    static func begin(
+        _ finalText: String, by tween: Playable, on element: AnyObject, current: String?,
+        set: @escaping (String?) -> Void
+    ) {
         let id = ObjectIdentifier(element)
         let earlier = records[id].flatMap { $0.element === element ? $0 : nil }
         let saved: String? = earlier.map(\.saved) ?? current
@@ -36,7 +38,8 @@ enum CountAnnouncement {
         set(finalText)
         tween.onComplete { [weak element, weak tween] _ in
             guard let element, let record = records[id], record.element === element,
-                  let tween, record.owner == ObjectIdentifier(tween) else { return }
+                let tween, record.owner == ObjectIdentifier(tween)
+            else { return }
             records[id] = nil
             set(record.saved)
         }

@@ -26,10 +26,16 @@ extension Int64: CountableNumber {
     public var decimalValue: Decimal { Decimal(self) }
     /// The number nearest to `decimal` (saturating at the type\'s bounds).
     public init(counting decimal: Decimal) {
-        var rounded = decimal, input = decimal
+        var rounded = decimal
+        var input = decimal
         NSDecimalRound(&rounded, &input, 0, .plain)
-        if rounded >= Decimal(Int64.max) { self = .max } else if rounded <= Decimal(Int64.min) { self = .min }
-        else { self = Int64(NSDecimalNumber(decimal: rounded).int64Value) }
+        if rounded >= Decimal(Int64.max) {
+            self = .max
+        } else if rounded <= Decimal(Int64.min) {
+            self = .min
+        } else {
+            self = Int64(NSDecimalNumber(decimal: rounded).int64Value)
+        }
     }
 }
 
@@ -65,16 +71,21 @@ extension Tween where Value: CountableNumber {
     /// ```swift
     /// Tween.count(from: 0, to: 1250, duration: 2, format: .integer) { label.text = $0 }.start()
     /// ```
-    public static func count(from: Value, to: Value, duration: Double, curve: TimingCurve = .easeOut,
-                             format: CountingFormat = .integer, engine: TweenEngine = .shared,
-                             text: @escaping (String) -> Void) -> Tween<Value> {
+    public static func count(
+        from: Value, to: Value, duration: Double, curve: TimingCurve = .easeOut,
+        format: CountingFormat = .integer, engine: TweenEngine = .shared,
+        text: @escaping (String) -> Void
+    ) -> Tween<Value> {
         let shown = CountingText(format: format)
         // A closure per common type, so a frame runs code compiled for that type (see `CountingText`).
         let update: (Value) -> Void
         switch NumberKind(Value.self) {
-        case .double: update = { if let changed = shown.changed(double: unsafeBitCast($0, to: Double.self)) { text(changed) } }
-        case .int: update = { if let changed = shown.changed(int64: Int64(unsafeBitCast($0, to: Int.self))) { text(changed) } }
-        case .int64: update = { if let changed = shown.changed(int64: unsafeBitCast($0, to: Int64.self)) { text(changed) } }
+        case .double:
+            update = { if let changed = shown.changed(double: unsafeBitCast($0, to: Double.self)) { text(changed) } }
+        case .int:
+            update = { if let changed = shown.changed(int64: Int64(unsafeBitCast($0, to: Int.self))) { text(changed) } }
+        case .int64:
+            update = { if let changed = shown.changed(int64: unsafeBitCast($0, to: Int64.self)) { text(changed) } }
         case .other: update = { if let changed = shown.changed($0) { text(changed) } }
         }
         return Tween(from: from, to: to, duration: duration, curve: curve, engine: engine, update: update)
@@ -94,11 +105,14 @@ extension Tween where Value: CountableNumber {
     /// Like `Tween`'s key-path initializer, it takes the key path as an autoclosure and is compiled at the
     /// call site, so that a literal key path becomes a direct property write.
     @inlinable @inline(__always)
-    public static func count<Root: AnyObject>(_ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, String>,
-                                              from: Value? = nil, to: Value, duration: Double, curve: TimingCurve = .easeOut,
-                                              format: CountingFormat = .integer, engine: TweenEngine = .shared) -> Tween<Value> {
-        count(object, property: .keyPath(keyPath()), from: from, to: to, duration: duration, curve: curve, format: format,
-              engine: engine, write: textWriter(keyPath()))
+    public static func count<Root: AnyObject>(
+        _ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, String>,
+        from: Value? = nil, to: Value, duration: Double, curve: TimingCurve = .easeOut,
+        format: CountingFormat = .integer, engine: TweenEngine = .shared
+    ) -> Tween<Value> {
+        count(
+            object, property: .keyPath(keyPath()), from: from, to: to, duration: duration, curve: curve, format: format,
+            engine: engine, write: textWriter(keyPath()))
     }
 
     /// A count written by `write` to a property of `object` that `property` names: the general form
@@ -106,11 +120,15 @@ extension Tween where Value: CountableNumber {
     /// property while it runs; the object hosts it (a view or layer runs it on Core Animation) and is
     /// not kept alive.
     @usableFromInline
-    static func count<Root: AnyObject>(_ object: Root, property: PropertyName, from: Value?, to: Value, duration: Double,
-                                       curve: TimingCurve, format: CountingFormat, engine: TweenEngine,
-                                       write: @escaping (Root, String) -> Void) -> Tween<Value> {
+    static func count<Root: AnyObject>(
+        _ object: Root, property: PropertyName, from: Value?, to: Value, duration: Double,
+        curve: TimingCurve, format: CountingFormat, engine: TweenEngine,
+        write: @escaping (Root, String) -> Void
+    ) -> Tween<Value> {
         let key = PropertyKey(object: ObjectIdentifier(object), property: property)
-        let start = from ?? CountMemory.last(for: key, object: object).map { Value(counting: $0) } ?? Value(counting: Decimal(0))
+        let start =
+            from ?? CountMemory.last(for: key, object: object).map { Value(counting: $0) }
+            ?? Value(counting: Decimal(0))
         let shown = CountingText(format: format)
         // Called by the tween with its own target object only, which is a `Root`.
         let show: (AnyObject, String?) -> Void = { target, text in
@@ -127,11 +145,15 @@ extension Tween where Value: CountableNumber {
         switch NumberKind(Value.self) {
         case .double:
             accessor = { target, slot, access in
-                if case .write = access { show(target, shown.changed(double: ValueSlot<Double>.at(slot).pointee.value)) }
+                if case .write = access {
+                    show(target, shown.changed(double: ValueSlot<Double>.at(slot).pointee.value))
+                }
             }
         case .int:
             accessor = { target, slot, access in
-                if case .write = access { show(target, shown.changed(int64: Int64(ValueSlot<Int>.at(slot).pointee.value))) }
+                if case .write = access {
+                    show(target, shown.changed(int64: Int64(ValueSlot<Int>.at(slot).pointee.value)))
+                }
             }
         case .int64:
             accessor = { target, slot, access in
@@ -142,8 +164,9 @@ extension Tween where Value: CountableNumber {
                 if case .write = access { show(target, shown.changed(ValueSlot<Value>.at(slot).pointee.value)) }
             }
         }
-        return Tween(object, property: property, accessor: accessor, canRead: false, from: start, to: to,
-                     duration: duration, curve: curve, engine: engine)
+        return Tween(
+            object, property: property, accessor: accessor, canRead: false, from: start, to: to,
+            duration: duration, curve: curve, engine: engine)
     }
 }
 
@@ -161,11 +184,14 @@ extension TweenHandle {
     /// scoreboard.tween.count(\.text, to: 1250, duration: 2, format: .integer)
     /// ```
     @discardableResult
-    public func count<Number: CountableNumber>(_ keyPath: ReferenceWritableKeyPath<Root, String>, from: Number? = nil, to: Number,
-                                               duration: Double, curve: TimingCurve = .easeOut,
-                                               format: CountingFormat = .integer) -> Tween<Number>? {
+    public func count<Number: CountableNumber>(
+        _ keyPath: ReferenceWritableKeyPath<Root, String>, from: Number? = nil, to: Number,
+        duration: Double, curve: TimingCurve = .easeOut,
+        format: CountingFormat = .integer
+    ) -> Tween<Number>? {
         guard let object = liveObject else { return nil }
-        let tween = Tween<Number>.count(object, keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine)
+        let tween = Tween<Number>.count(
+            object, keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine)
         tween.start()
         return tween
     }
@@ -181,7 +207,10 @@ protocol CountSource: AnyObject {
 /// count that wrote there last, which keeps its last number (so a frame does no bookkeeping here).
 @MainActor
 enum CountMemory {
-    private struct Entry { weak var object: AnyObject?; var source: CountSource }
+    private struct Entry {
+        weak var object: AnyObject?
+        var source: CountSource
+    }
     private static var entries: [PropertyKey: Entry] = [:]
     private static var sweepAt = 256
 
@@ -192,7 +221,7 @@ enum CountMemory {
 
     /// From now on, `source` has the number last shown at `key`.
     static func remember(_ source: CountSource, for key: PropertyKey, object: AnyObject) {
-        if entries[key] == nil && entries.count >= sweepAt {   // swept when doubled: constant on average
+        if entries[key] == nil && entries.count >= sweepAt {  // swept when doubled: constant on average
             entries = entries.filter { $0.value.object != nil }
             sweepAt = max(256, entries.count * 2)
         }

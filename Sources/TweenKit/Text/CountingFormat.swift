@@ -44,7 +44,7 @@ public struct CountingFormat: @unchecked Sendable {
         formatter = Self.makeFormatter(style, locale, grouping)
         localDigits = formatter.flatMap { Self.digits(of: $0) }
         switch style {
-        case let .number(_, percent): layout = formatter.flatMap { NumberLayout($0, percent: percent) }
+        case .number(_, let percent): layout = formatter.flatMap { NumberLayout($0, percent: percent) }
         case .currency: layout = formatter.flatMap { NumberLayout($0, percent: false) }
         case .formatter, .custom: layout = nil
         }
@@ -60,24 +60,29 @@ public struct CountingFormat: @unchecked Sendable {
 
     /// Exactly `places` decimals with the locale's decimal mark ("1.234,50" in German).
     public static func decimal(_ places: Int, locale: Locale = .current, grouping: Bool = true) -> CountingFormat {
-        CountingFormat(style: .number(fractionDigits: min(max(places, 0), 15), percent: false), locale: locale, grouping: grouping)
+        CountingFormat(
+            style: .number(fractionDigits: min(max(places, 0), 15), percent: false), locale: locale, grouping: grouping)
     }
 
     /// A fraction shown as a percentage: 0.42 → "42%" (the locale decides spacing and sign placement).
     public static func percent(_ places: Int = 0, locale: Locale = .current) -> CountingFormat {
-        CountingFormat(style: .number(fractionDigits: min(max(places, 0), 15), percent: true), locale: locale, grouping: true)
+        CountingFormat(
+            style: .number(fractionDigits: min(max(places, 0), 15), percent: true), locale: locale, grouping: true)
     }
 
     /// An amount of the currency with ISO 4217 `code`, with that currency's decimals unless `places` is given.
     public static func currency(_ code: String, places: Int? = nil, locale: Locale = .current) -> CountingFormat {
-        CountingFormat(style: .currency(code: code, fractionDigits: places.map { min(max($0, 0), 15) }), locale: locale, grouping: true)
+        CountingFormat(
+            style: .currency(code: code, fractionDigits: places.map { min(max($0, 0), 15) }), locale: locale,
+            grouping: true)
     }
 
     /// Your own `NumberFormatter` (copied: later changes to it do not apply). Its rounding mode is set to
     /// round halves away from zero.
     public static func formatter(_ formatter: NumberFormatter) -> CountingFormat {
         let copy = formatter.copy() as! NumberFormatter
-        return CountingFormat(style: .formatter(copy), locale: copy.locale ?? .current, grouping: copy.usesGroupingSeparator)
+        return CountingFormat(
+            style: .formatter(copy), locale: copy.locale ?? .current, grouping: copy.usesGroupingSeparator)
     }
 
     /// Any text from the number. The number is passed as tweened; round it as you need.
@@ -86,9 +91,17 @@ public struct CountingFormat: @unchecked Sendable {
     }
 
     /// The same format with `text` before the number.
-    public func prefix(_ text: String) -> CountingFormat { var copy = self; copy.prefixText = text; return copy }
+    public func prefix(_ text: String) -> CountingFormat {
+        var copy = self
+        copy.prefixText = text
+        return copy
+    }
     /// The same format with `text` after the number.
-    public func suffix(_ text: String) -> CountingFormat { var copy = self; copy.suffixText = text; return copy }
+    public func suffix(_ text: String) -> CountingFormat {
+        var copy = self
+        copy.suffixText = text
+        return copy
+    }
 
     /// The text for a number: `Double`, `Int`, `Int64` or `Decimal`. Non-finite numbers give an empty
     /// string (a count never shows "nan").
@@ -96,7 +109,7 @@ public struct CountingFormat: @unchecked Sendable {
 
     func string(double value: Double) -> String {
         guard value.isFinite else { return "" }
-        if case let .custom(body) = style { return prefixText + body(value) + suffixText }
+        if case .custom(let body) = style { return prefixText + body(value) + suffixText }
         if let layout, let scaled = layout.scaled(value) { return prefixText + layout.text(scaled) + suffixText }
         // Far below the last place shown (at most 17): zero. `Decimal` holds no exponent below -128.
         if abs(value) < 1e-30 { return string(decimal: 0) }
@@ -109,22 +122,27 @@ public struct CountingFormat: @unchecked Sendable {
             return prefixText + layOut(negative: value < 0, whole: digits, fraction: "", formatter) + suffixText
         }
         // Through the shortest text that reads back as this Double, so 0.4235 rounds as the 0.4235 it shows.
-        return string(decimal: Decimal(string: "\(value)") ?? Decimal(value))   // rounded once, at the final scale, below
+        // Rounded once, at the final scale, below.
+        return string(decimal: Decimal(string: "\(value)") ?? Decimal(value))
     }
 
     /// The text for an exact decimal number (counts beyond `Double`'s exact integers).
     func string(decimal value: Decimal) -> String {
-        if case let .custom(body) = style { return prefixText + body(NSDecimalNumber(decimal: value).doubleValue) + suffixText }
+        if case .custom(let body) = style {
+            return prefixText + body(NSDecimalNumber(decimal: value).doubleValue) + suffixText
+        }
         guard let formatter else { return "" }
         lock.lock()
         defer { lock.unlock() }
         var rounded = value
         var input = value
         let scale = fractionDigits + (isPercent ? 2 : 0)
-        NSDecimalRound(&rounded, &input, scale, .plain)   // .plain: halves away from zero
+        NSDecimalRound(&rounded, &input, scale, .plain)  // .plain: halves away from zero
         // NumberFormatter may go through Double; past 15 significant digits, lay out the exact digits ourselves.
         let exact = abs(NSDecimalNumber(decimal: rounded).doubleValue) >= 1e15
-        let text = exact ? exactText(rounded, formatter) : formatter.string(from: NSDecimalNumber(decimal: rounded)) ?? "\(rounded)"
+        let text =
+            exact
+            ? exactText(rounded, formatter) : formatter.string(from: NSDecimalNumber(decimal: rounded)) ?? "\(rounded)"
         return prefixText + text + suffixText
     }
 
@@ -134,7 +152,8 @@ public struct CountingFormat: @unchecked Sendable {
         let negative = scaled < 0
         let digits = "\(negative ? -scaled : scaled)"
         let parts = digits.split(separator: ".", maxSplits: 1).map(String.init)
-        return layOut(negative: negative, whole: parts.first ?? "0", fraction: parts.count > 1 ? parts[1] : "", formatter)
+        return layOut(
+            negative: negative, whole: parts.first ?? "0", fraction: parts.count > 1 ? parts[1] : "", formatter)
     }
 
     /// ASCII digits `whole` and `fraction` in the formatter's places, grouping, decimal mark, digits,
@@ -152,7 +171,9 @@ public struct CountingFormat: @unchecked Sendable {
         if formatter.usesGroupingSeparator, formatter.groupingSize > 0 {
             var grouped: [Character] = []
             for (i, c) in whole.reversed().enumerated() {
-                if i > 0 && i % formatter.groupingSize == 0 { grouped.append(contentsOf: formatter.groupingSeparator.reversed()) }
+                if i > 0 && i % formatter.groupingSize == 0 {
+                    grouped.append(contentsOf: formatter.groupingSeparator.reversed())
+                }
                 grouped.append(c)
             }
             whole = String(grouped.reversed())
@@ -162,13 +183,14 @@ public struct CountingFormat: @unchecked Sendable {
         // In what the formatter makes of a small number, put these digits where its digits are: that keeps
         // the locale's signs, symbol, spacing and direction marks exactly as the formatter places them.
         if let template = formatter.string(from: negative ? -1 : 0),
-           let first = template.firstIndex(where: \.isNumber), let last = template.lastIndex(where: \.isNumber) {
+            let first = template.firstIndex(where: \.isNumber), let last = template.lastIndex(where: \.isNumber)
+        {
             return template.replacingCharacters(in: first...last, with: number)
         }
-        return negative ? formatter.negativePrefix + number + formatter.negativeSuffix
-                        : formatter.positivePrefix + number + formatter.positiveSuffix
+        return negative
+            ? formatter.negativePrefix + number + formatter.negativeSuffix
+            : formatter.positivePrefix + number + formatter.positiveSuffix
     }
-
 
     private var isPercent: Bool { if case .number(_, true) = style { return true } else { return false } }
 
@@ -177,13 +199,13 @@ public struct CountingFormat: @unchecked Sendable {
     private static func makeFormatter(_ style: Style, _ locale: Locale, _ grouping: Bool) -> NumberFormatter? {
         let f: NumberFormatter
         switch style {
-        case let .number(digits, percent):
+        case .number(let digits, let percent):
             f = NumberFormatter()
             f.locale = locale
             f.numberStyle = percent ? .percent : .decimal
             f.minimumFractionDigits = digits
             f.maximumFractionDigits = digits
-        case let .currency(code, digits):
+        case .currency(let code, let digits):
             f = NumberFormatter()
             f.locale = locale
             f.numberStyle = .currency
@@ -191,14 +213,15 @@ public struct CountingFormat: @unchecked Sendable {
             // The currency's own places (0 for yen, 3 for the Bahraini dinar), which the formatter uses but
             // does not always report: rounding happens once, at these, and the exact path shows them.
             let places = digits ?? Self.currencyPlaces(f)
-            f.minimumFractionDigits = places; f.maximumFractionDigits = places
-        case let .formatter(given):
+            f.minimumFractionDigits = places
+            f.maximumFractionDigits = places
+        case .formatter(let given):
             f = given
         case .custom:
             return nil
         }
         f.usesGroupingSeparator = grouping
-        f.roundingMode = .halfUp   // ICU's half-up: halves away from zero
+        f.roundingMode = .halfUp  // ICU's half-up: halves away from zero
         return f
     }
 

@@ -31,7 +31,12 @@ final class CountingText: CountSource {
     private var lastUnits: Int64?
     /// The last number written, for `CountMemory`.
     private var last: Last = .none
-    private enum Last { case none, double(Double), int64(Int64), decimal(Decimal) }
+    private enum Last {
+        case none
+        case double(Double)
+        case int64(Int64)
+        case decimal(Decimal)
+    }
     /// Whether `CountMemory` has been told where to find this count's last number.
     var isRemembered = false
     /// Where a text is built, kept from frame to frame so that building one allocates nothing.
@@ -53,7 +58,9 @@ final class CountingText: CountSource {
     /// The text for `number`, or nil when it is the text shown already.
     func changed(int64 number: Int64) -> String? {
         last = .int64(number)
-        if let layout, number.magnitude <= 1 << 53, let units = layout.scaled(Double(number)) { return changed(units: units, layout) }
+        if let layout, number.magnitude <= 1 << 53, let units = layout.scaled(Double(number)) {
+            return changed(units: units, layout)
+        }
         return changed(slowText: format.string(decimal: Decimal(number)))
     }
 
@@ -66,9 +73,9 @@ final class CountingText: CountSource {
     var lastDecimal: Decimal? {
         switch last {
         case .none: return nil
-        case let .double(value): return value.decimalValue
-        case let .int64(value): return Decimal(value)
-        case let .decimal(value): return value
+        case .double(let value): return value.decimalValue
+        case .int64(let value): return Decimal(value)
+        case .decimal(let value): return value
         }
     }
 
@@ -77,7 +84,7 @@ final class CountingText: CountSource {
         lastUnits = units
         var text = layout.text(units, buffer: &buffer)
         if !prefix.isEmpty || !suffix.isEmpty { text = prefix + text + suffix }
-        guard text != lastText else { return nil }   // the same text, last time from the exact path
+        guard text != lastText else { return nil }  // the same text, last time from the exact path
         lastText = text
         return text
     }

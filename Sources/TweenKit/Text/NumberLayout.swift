@@ -30,7 +30,9 @@ final class NumberLayout: Sendable {
     init?(_ formatter: NumberFormatter, percent: Bool) {
         let places = formatter.maximumFractionDigits
         guard places == formatter.minimumFractionDigits, places <= 6,
-              let positive = Self.around(formatter.string(from: 0)), let negative = Self.around(formatter.string(from: -1)) else { return nil }
+            let positive = Self.around(formatter.string(from: 0)),
+            let negative = Self.around(formatter.string(from: -1))
+        else { return nil }
         let plain = NumberFormatter()
         plain.locale = formatter.locale
         plain.numberStyle = .none
@@ -39,21 +41,28 @@ final class NumberLayout: Sendable {
         groupingSize = formatter.usesGroupingSeparator ? formatter.groupingSize : 0
         secondaryGroupingSize = formatter.secondaryGroupingSize > 0 ? formatter.secondaryGroupingSize : groupingSize
         groupingSeparator = Array((formatter.groupingSeparator ?? ",").utf8)
-        decimalMark = Array(((formatter.numberStyle == .currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator) ?? ".").utf8)
-        let written = (0...9).map { Array(String(plain.string(from: NSNumber(value: $0))?.first ?? Character("\($0)")).utf8) }
+        decimalMark = Array(
+            ((formatter.numberStyle == .currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator)
+                ?? ".").utf8)
+        let written = (0...9).map {
+            Array(String(plain.string(from: NSNumber(value: $0))?.first ?? Character("\($0)")).utf8)
+        }
         guard written.allSatisfy({ $0.count == written[0].count }) else { return nil }
         digits = written.flatMap { $0 }
         digitWidth = written[0].count
         (positiveBefore, positiveAfter) = (Array(positive.before.utf8), Array(positive.after.utf8))
         (negativeBefore, negativeAfter) = (Array(negative.before.utf8), Array(negative.after.utf8))
         // Checked against the formatter itself: any difference, and this format keeps using it.
-        let probes: [Int64] = [0, 1, 7, 12, 123, 1_234, 12_345, 123_456, 1_234_567, 12_345_678, 123_456_789_012, 987_654_321_098]
+        let probes: [Int64] = [
+            0, 1, 7, 12, 123, 1_234, 12_345, 123_456, 1_234_567, 12_345_678, 123_456_789_012, 987_654_321_098,
+        ]
         for whole in probes {
             for sign: Int64 in [1, -1] where whole != 0 || sign == 1 {
                 var scaled = whole * sign
                 for _ in 0..<places { scaled = scaled * 10 + (places > 0 ? 3 * sign : 0) }
-                let exact = NSDecimalNumber(mantissa: UInt64(abs(scaled)), exponent: Int16(-places - (percent ? 2 : 0)),
-                                            isNegative: scaled < 0)
+                let exact = NSDecimalNumber(
+                    mantissa: UInt64(abs(scaled)), exponent: Int16(-places - (percent ? 2 : 0)),
+                    isNegative: scaled < 0)
                 guard formatter.string(from: exact) == text(scaled) else { return nil }
             }
         }
@@ -61,7 +70,8 @@ final class NumberLayout: Sendable {
 
     /// The text before and after the digits in what the formatter made of a number.
     private static func around(_ text: String?) -> (before: String, after: String)? {
-        guard let text, let first = text.firstIndex(where: \.isNumber), let last = text.lastIndex(where: \.isNumber) else { return nil }
+        guard let text, let first = text.firstIndex(where: \.isNumber), let last = text.lastIndex(where: \.isNumber)
+        else { return nil }
         return (String(text[..<first]), String(text[text.index(after: last)...]))
     }
 
@@ -92,17 +102,21 @@ final class NumberLayout: Sendable {
     /// into a buffer sized for the longest text, so each byte is one indexed store.
     func text(_ scaled: Int64, buffer bytes: inout [UInt8]) -> String {
         let negative = scaled < 0
-        let before = negative ? negativeBefore : positiveBefore, after = negative ? negativeAfter : positiveAfter
+        let before = negative ? negativeBefore : positiveBefore
+        let after = negative ? negativeAfter : positiveAfter
         // 19 digits at most, each with a separator or mark after it at most.
         let longest = before.count + after.count + 20 * (digitWidth + max(groupingSeparator.count, decimalMark.count))
         if bytes.count < longest { bytes = [UInt8](repeating: 0, count: longest) }
         var end = bytes.count
         func put<Bytes: BidirectionalCollection<UInt8>>(_ piece: Bytes) {
-            for byte in piece.reversed() { end -= 1; bytes[end] = byte }
+            for byte in piece.reversed() {
+                end -= 1
+                bytes[end] = byte
+            }
         }
         put(after)
         var rest = scaled.magnitude
-        var place = -fractionDigits   // the place of the next digit: 0 for units, negative in the fraction
+        var place = -fractionDigits  // the place of the next digit: 0 for units, negative in the fraction
         repeat {
             if place == 0 && fractionDigits > 0 { put(decimalMark) }
             if place > 0 && groupingSize > 0 && isGroupBoundary(place) { put(groupingSeparator) }
@@ -111,7 +125,7 @@ final class NumberLayout: Sendable {
                 end -= 1
                 bytes[end] = digits[Int(digit)]
             } else {
-                put(digits[Int(digit) * digitWidth ..< (Int(digit) + 1) * digitWidth])
+                put(digits[Int(digit) * digitWidth..<(Int(digit) + 1) * digitWidth])
             }
             rest = next
             place += 1

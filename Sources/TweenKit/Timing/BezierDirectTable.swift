@@ -30,17 +30,21 @@ struct BezierDirectTable {
 
     /// - Parameter knots: t at x = k/128 for k in 0...128 (x(t) = k/128 to the last bit or so).
     init(x: BezierPolynomial, y: BezierPolynomial, knots: [Double]) {
-        let n = Self.pieces, h = 1 / Self.piecesPerUnit
+        let n = Self.pieces
+        let h = 1 / Self.piecesPerUnit
         let raw = UnsafeMutableRawPointer.allocate(byteCount: 8 * Self.rowWidth * n, alignment: 64)
         rows = raw.bindMemory(to: Double.self, capacity: Self.rowWidth * n)
         // y, and dy/dx and d²y/dx² scaled to a piece's width (derivatives in u = 128·x − k).
         let ends = knots.map { t -> (Double, Double, Double) in
-            let dx = x.slope(t), dy = y.slope(t)
-            let first = dy / dx, second = (y.curvature(t) * dx - dy * x.curvature(t)) / (dx * dx * dx)
+            let dx = x.slope(t)
+            let dy = y.slope(t)
+            let first = dy / dx
+            let second = (y.curvature(t) * dx - dy * x.curvature(t)) / (dx * dx * dx)
             return (y.value(t), first * h, second * h * h)
         }
         for i in 0..<n {
-            let (p0, d0, e0) = ends[i], (p1, d1, e1) = ends[i + 1]
+            let (p0, d0, e0) = ends[i]
+            let (p1, d1, e1) = ends[i + 1]
             let rise = p1 - p0
             let c3 = 10 * rise - 6 * d0 - 4 * d1 - 1.5 * e0 + 0.5 * e1
             let c4 = -15 * rise + 8 * d0 + 7 * d1 + 1.5 * e0 - e1

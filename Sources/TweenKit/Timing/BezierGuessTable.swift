@@ -44,7 +44,8 @@ struct BezierGuessTable {
         }
         // dt/dg at each knot: 1/x′ on the linear grid, 2g/x′ on the squared one (at g = 0 its limit).
         let slopes = knots.indices.map { k -> Double in
-            let g = Double(k) / n, d = x.slope(knots[k])
+            let g = Double(k) / n
+            let d = x.slope(knots[k])
             switch grid {
             case .linear: return d > 1e-9 ? 1 / d : 0
             case .squared:
@@ -56,8 +57,11 @@ struct BezierGuessTable {
         rows = raw.bindMemory(to: Double.self, capacity: Self.rowWidth * pieces)
         count = pieces
         for i in 0..<pieces {
-            let lo = knots[i], hi = knots[i + 1], w = hi - lo
-            let m0 = slopes[i] / n, m1 = slopes[i + 1] / n
+            let lo = knots[i]
+            let hi = knots[i + 1]
+            let w = hi - lo
+            let m0 = slopes[i] / n
+            let m1 = slopes[i + 1] / n
             var g = (lo, m0, -3 * lo - 2 * m0 + 3 * hi - m1, 2 * lo + m0 - 2 * hi + m1)
             let range = Self.range(ofCubic: g)
             if !(range.min >= lo - w / 8 && range.max <= hi + w / 8) { g = (lo, w, 0, 0) }
@@ -65,7 +69,10 @@ struct BezierGuessTable {
             // Close to t = 0, with x′ smallest at 0 and not zero after it, Newton from the series
             // guess at 0 works in full relative precision (x itself is small there).
             if tolerance == 0 && x.value(hi) <= 1.0 / 16 && x.slopeVertex(inside: 0, hi) == nil
-                && x.slope(hi) > 0 { tolerance = Self.edge }
+                && x.slope(hi) > 0
+            {
+                tolerance = Self.edge
+            }
             let row = rows + Self.rowWidth * i
             (row[0], row[1], row[2], row[3]) = (g.0, g.2, g.1, g.3)
             (row[4], row[5], row[6], row[7]) = (tolerance, lo, hi, 0)

@@ -51,7 +51,8 @@ struct BezierPolynomial {
 
     /// The t in [0, 1] with p(t) = x, by bisection to the last representable bit (p increasing).
     func bisect(_ x: Double) -> Double {
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         while true {
             let mid = 0.5 * (lo + hi)
             if mid <= lo || mid >= hi { return mid }
@@ -63,7 +64,8 @@ struct BezierPolynomial {
     /// middle when nil or outside), kept inside a shrinking bracket and bisecting when a step would
     /// leave it, to full relative precision or until the bracket is two neighbouring doubles.
     func root(_ x: Double, in lo: Double, _ hi: Double, from guess: Double? = nil) -> Double {
-        var lo = lo, hi = hi
+        var lo = lo
+        var hi = hi
         var t = guess ?? 0.5 * (lo + hi)
         if !(t > lo && t < hi) { t = 0.5 * (lo + hi) }
         for _ in 0..<100 {

@@ -23,7 +23,8 @@ struct BezierSlowPaths {
         let exactB = three * DoubleDouble.exactSum(x2, -x1) - exactC
         exactX = (DoubleDouble(1) - exactC - exactB, exactB, exactC)
         startZone = x.slope(0) < zoneSlope ? BezierGuessTable(x: x, y: y, pieces: zonePieces, grid: .squared) : nil
-        endZone = x.slope(1) < zoneSlope
+        endZone =
+            x.slope(1) < zoneSlope
             ? BezierGuessTable(x: mirroredX, y: mirroredY, pieces: zonePieces, grid: .squared) : nil
     }
 
@@ -35,15 +36,19 @@ struct BezierSlowPaths {
     /// The pieces and guesses the one-step path does not cover. Static, taking the paths by pointer,
     /// so that the inlined fast path calls it without retaining anything.
     @usableFromInline @inline(never)
-    static func solve(_ x: Double, guess: Double, row: UnsafeMutablePointer<Double>,
-                      in paths: UnsafeMutablePointer<BezierSlowPaths>) -> Double {
+    static func solve(
+        _ x: Double, guess: Double, row: UnsafeMutablePointer<Double>,
+        in paths: UnsafeMutablePointer<BezierSlowPaths>
+    ) -> Double {
         paths.pointee.solve(x, guess: guess, row: row)
     }
 
     private func solve(_ x: Double, guess: Double, row: UnsafeMutablePointer<Double>) -> Double {
         if row[7] == Self.startMarker { return solveNearEnd(x, far: false) }
         if row[7] == Self.endMarker { return solveNearEnd(x, far: true) }
-        let tolerance = row[4], lo = row[5], hi = row[6]
+        let tolerance = row[4]
+        let lo = row[5]
+        let hi = row[6]
         if tolerance > 0 { return refine(x, from: guess, lo: lo, hi: hi, tolerance: tolerance, x: self.x, y: y) }
         if tolerance == BezierGuessTable.edge { return y.value(self.x.edgeRoot(x, upTo: hi)) }
         return y.value(slowRoot(x, lo: lo, hi: hi))
@@ -54,13 +59,15 @@ struct BezierSlowPaths {
     private func solveNearEnd(_ x: Double, far: Bool) -> Double {
         guard let zone = far ? endZone : startZone else { return y.value(slowRoot(x, lo: 0, hi: 1)) }
         let (px, py) = far ? (mirroredX, mirroredY) : (self.x, y)
-        let d = far ? 1 - x : x   // exact: x ≥ 1/2 at the far end
+        let d = far ? 1 - x : x  // exact: x ≥ 1/2 at the far end
         let g = d.squareRoot() * BezierGuessTable.piecesPerUnit
         let i = min(Int(g), zone.count - 1)
         let u = g - Double(i)
         let row = zone.row(i)
         let guess = row[0] + u * (row[2] + u * (row[1] + u * row[3]))
-        let tolerance = row[4], lo = row[5], hi = row[6]
+        let tolerance = row[4]
+        let lo = row[5]
+        let hi = row[6]
         // The one step first, inline: it almost always settles it.
         let step = (px.value(guess) - d) / px.slope(guess)
         if abs(step) <= tolerance {
@@ -80,9 +87,12 @@ struct BezierSlowPaths {
 
     /// Newton on p = `x` kept inside [lo, hi] (bisecting when it leaves), until a step is within
     /// the piece's proved bound; then the one-step answer y(t) − y′(t)·δ, as on the fast path.
-    private func refine(_ target: Double, from guess: Double, lo: Double, hi: Double, tolerance: Double,
-                        x: BezierPolynomial, y: BezierPolynomial) -> Double {
-        var lo = lo, hi = hi
+    private func refine(
+        _ target: Double, from guess: Double, lo: Double, hi: Double, tolerance: Double,
+        x: BezierPolynomial, y: BezierPolynomial
+    ) -> Double {
+        var lo = lo
+        var hi = hi
         var t = min(max(guess, lo), hi)
         for _ in 0..<100 {
             let f = x.value(t) - target
@@ -92,7 +102,7 @@ struct BezierSlowPaths {
             let next = t - step
             t = next > lo && next < hi ? next : 0.5 * (lo + hi)
         }
-        return y.value(t)   // in practice never reached: Newton converges in a few turns here
+        return y.value(t)  // in practice never reached: Newton converges in a few turns here
     }
 
     /// The t in [lo, hi] with x(t) = x: bracketed Newton, bisecting whenever Newton leaves the
@@ -100,7 +110,8 @@ struct BezierSlowPaths {
     /// right even where x′(t) ≈ 0 and a plain evaluation would be rounding noise (there, y(x) is steep
     /// and t must be exact).
     private func slowRoot(_ x: Double, lo: Double, hi: Double) -> Double {
-        var lo = lo, hi = hi
+        var lo = lo
+        var hi = hi
         var t = 0.5 * (lo + hi)
         var lastStep = hi - lo
         for _ in 0..<200 {
@@ -110,7 +121,7 @@ struct BezierSlowPaths {
             let d = self.x.slope(t)
             var next = d > 0 ? t - f / d : .nan
             if !(next > lo && next < hi) || abs(next - t) > 0.5 * lastStep {
-                next = 0.5 * (lo + hi)   // bisect: Newton left the bracket or is converging slowly
+                next = 0.5 * (lo + hi)  // bisect: Newton left the bracket or is converging slowly
             }
             lastStep = abs(next - t)
             if next == t || next <= lo || next >= hi { break }

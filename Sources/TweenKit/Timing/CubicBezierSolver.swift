@@ -39,8 +39,12 @@ final class CubicBezierSolver: @unchecked Sendable {
     @usableFromInline let slow: UnsafeMutablePointer<BezierSlowPaths>
 
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
-        let x = BezierPolynomial(x1, x2), y = BezierPolynomial(y1, y2)
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
+        let x = BezierPolynomial(x1, x2)
+        let y = BezierPolynomial(y1, y2)
         (a, b, c) = (SIMD2(x.a, y.a), SIMD2(x.b, y.b), SIMD2(x.c, y.c))
         (a3, b2) = (3 * a, 2 * b)
         table = BezierGuessTable(x: x, y: y, pieces: Self.segments, grid: .linear)

@@ -12,7 +12,10 @@ struct DoubleDouble {
     var hi: Double
     var lo: Double
 
-    init(_ hi: Double, _ lo: Double = 0) { self.hi = hi; self.lo = lo }
+    init(_ hi: Double, _ lo: Double = 0) {
+        self.hi = hi
+        self.lo = lo
+    }
 
     var value: Double { hi + lo }
 

@@ -44,7 +44,8 @@ enum PennerCurve: Sendable, CaseIterable {
         case .inCirc: return 1 - (1 - x * x).squareRoot()
         case .outCirc: return (1 - (x - 1) * (x - 1)).squareRoot()
         case .inOutCirc:
-            return x < 0.5 ? (1 - (1 - 4 * x * x).squareRoot()) / 2 : ((1 - Self.pow(-2 * x + 2, 2)).squareRoot() + 1) / 2
+            return x < 0.5
+                ? (1 - (1 - 4 * x * x).squareRoot()) / 2 : ((1 - Self.pow(-2 * x + 2, 2)).squareRoot() + 1) / 2
         case .inBack: return Self.c3 * x * x * x - Self.c1 * x * x
         case .outBack: return 1 + Self.c3 * Self.pow(x - 1, 3) + Self.c1 * Self.pow(x - 1, 2)
         case .inOutBack:
@@ -76,10 +77,17 @@ enum PennerCurve: Sendable, CaseIterable {
     }
 
     @inline(__always) static func bounceOut(_ x: Double) -> Double {
-        let n1 = 7.5625, d1 = 2.75
+        let n1 = 7.5625
+        let d1 = 2.75
         if x < 1 / d1 { return n1 * x * x }
-        if x < 2 / d1 { let y = x - 1.5 / d1; return n1 * y * y + 0.75 }
-        if x < 2.5 / d1 { let y = x - 2.25 / d1; return n1 * y * y + 0.9375 }
+        if x < 2 / d1 {
+            let y = x - 1.5 / d1
+            return n1 * y * y + 0.75
+        }
+        if x < 2.5 / d1 {
+            let y = x - 2.25 / d1
+            return n1 * y * y + 0.9375
+        }
         let y = x - 2.625 / d1
         return n1 * y * y + 0.984375
     }

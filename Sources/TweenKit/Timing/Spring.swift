@@ -32,7 +32,9 @@ public struct Spring: Sendable, Equatable {
     /// A spring from physical parameters, with Core Animation's defaults.
     /// - Throws: `TweenError.invalidParameter` for mass ≤ 0, stiffness ≤ 0, damping < 0 or any non-finite value,
     ///   and for parameters whose natural frequency or damping ratio is not a finite, non-zero `Double`.
-    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) throws(TweenError) {
+    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0)
+        throws(TweenError)
+    {
         if let e = TweenError.check("mass", mass, positive: true) { throw e }
         if let e = TweenError.check("stiffness", stiffness, positive: true) { throw e }
         if let e = TweenError.check("damping", damping) { throw e }
@@ -42,16 +44,24 @@ public struct Spring: Sendable, Equatable {
         // Each finite on its own, they can still make a frequency or damping ratio no Double holds.
         let omega0 = (stiffness / mass).squareRoot()
         guard omega0 > 0, omega0.isFinite else {
-            throw .invalidParameter(name: "stiffness / mass", value: stiffness / mass, expected: "a ratio that is finite and greater than 0")
+            throw .invalidParameter(
+                name: "stiffness / mass", value: stiffness / mass, expected: "a ratio that is finite and greater than 0"
+            )
         }
         let zeta = damping / (2 * (stiffness * mass).squareRoot())
         guard zeta.isFinite else {
-            throw .invalidParameter(name: "damping ratio", value: zeta,
-                                    expected: "finite: damping / (2√(stiffness·mass)) overflows for these parameters")
+            throw .invalidParameter(
+                name: "damping ratio", value: zeta,
+                expected: "finite: damping / (2√(stiffness·mass)) overflows for these parameters")
         }
-        self.mass = mass; self.stiffness = stiffness; self.damping = damping; self.initialVelocity = initialVelocity
-        self.settlingDuration = Motion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
-            .settlingTime(epsilon: 0.001)
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+        self.settlingDuration = Motion(
+            mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity
+        )
+        .settlingTime(epsilon: 0.001)
     }
 
     /// A spring from SwiftUI's perceptual parameters: stiffness = (2π/duration)²,
@@ -84,7 +94,11 @@ public struct Spring: Sendable, Equatable {
 
 /// The closed-form displacement x(t) from the target, x(0) = 1, x′(0) = −v₀.
 struct Motion {
-    enum Regime { case under(omegaD: Double, a: Double, b: Double), critical(a: Double, b: Double), over(r1: Double, r2: Double, c1: Double, c2: Double) }
+    enum Regime {
+        case under(omegaD: Double, a: Double, b: Double)
+        case critical(a: Double, b: Double)
+        case over(r1: Double, r2: Double, c1: Double, c2: Double)
+    }
     let omega0: Double
     let zeta: Double
     let regime: Regime
@@ -103,7 +117,8 @@ struct Motion {
             regime = .under(omegaD: omegaD, a: 1, b: (zeta * omega0 - v0) / omegaD)
         } else {
             let root = omega0 * (zeta * zeta - 1).squareRoot()
-            let r1 = -zeta * omega0 + root, r2 = -zeta * omega0 - root
+            let r1 = -zeta * omega0 + root
+            let r2 = -zeta * omega0 - root
             let c2 = (-v0 - r1) / (r2 - r1)
             regime = .over(r1: r1, r2: r2, c1: 1 - c2, c2: c2)
         }
@@ -111,28 +126,28 @@ struct Motion {
 
     func displacement(_ t: Double) -> Double {
         switch regime {
-        case let .under(w, a, b): return exp(-zeta * omega0 * t) * (a * cos(w * t) + b * sin(w * t))
-        case let .critical(a, b): return (a + b * t) * exp(-omega0 * t)
-        case let .over(r1, r2, c1, c2): return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+        case .under(let w, let a, let b): return exp(-zeta * omega0 * t) * (a * cos(w * t) + b * sin(w * t))
+        case .critical(let a, let b): return (a + b * t) * exp(-omega0 * t)
+        case .over(let r1, let r2, let c1, let c2): return c1 * exp(r1 * t) + c2 * exp(r2 * t)
         }
     }
 
     func speed(_ t: Double) -> Double {
         switch regime {
-        case let .under(w, a, b):
+        case .under(let w, let a, let b):
             let k = zeta * omega0
             return exp(-k * t) * ((-k * a + w * b) * cos(w * t) + (-k * b - w * a) * sin(w * t))
-        case let .critical(a, b): return (b - omega0 * (a + b * t)) * exp(-omega0 * t)
-        case let .over(r1, r2, c1, c2): return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
+        case .critical(let a, let b): return (b - omega0 * (a + b * t)) * exp(-omega0 * t)
+        case .over(let r1, let r2, let c1, let c2): return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
         }
     }
 
     /// A bound on |x(t)| that decreases for t ≥ 1/ω₀.
     func envelope(_ t: Double) -> Double {
         switch regime {
-        case let .under(_, a, b): return exp(-zeta * omega0 * t) * (a * a + b * b).squareRoot()
-        case let .critical(a, b): return (abs(a) + abs(b) * t) * exp(-omega0 * t)
-        case let .over(r1, r2, c1, c2): return abs(c1) * exp(r1 * t) + abs(c2) * exp(r2 * t)
+        case .under(_, let a, let b): return exp(-zeta * omega0 * t) * (a * a + b * b).squareRoot()
+        case .critical(let a, let b): return (abs(a) + abs(b) * t) * exp(-omega0 * t)
+        case .over(let r1, let r2, let c1, let c2): return abs(c1) * exp(r1 * t) + abs(c2) * exp(r2 * t)
         }
     }
 
@@ -143,22 +158,27 @@ struct Motion {
         var hi = 1 / omega0
         var lo = 0.0
         while envelope(hi) >= epsilon {
-            lo = hi; hi *= 2
+            lo = hi
+            hi *= 2
             if hi > 1e9 { return .infinity }
         }
         if lo > 0 {
-            for _ in 0..<60 { let mid = 0.5 * (lo + hi); if envelope(mid) >= epsilon { lo = mid } else { hi = mid } }
+            for _ in 0..<60 {
+                let mid = 0.5 * (lo + hi)
+                if envelope(mid) >= epsilon { lo = mid } else { hi = mid }
+            }
         }
         // Walk back from the bound to the last sample that is still outside, then refine.
         let step: Double
-        if case let .under(w, _, _) = regime { step = Double.pi / w / 16 } else { step = hi / 1024 }
+        if case .under(let w, _, _) = regime { step = Double.pi / w / 16 } else { step = hi / 1024 }
         // A spring oscillating so fast that the walk would take more than 100,000 steps (or whose step
         // vanishes beside `hi`) swings to within a hair of its envelope every period: the bound is the answer.
         if hi / step > 100_000 { return hi }
         var t = hi
         while t > 0 && abs(displacement(t)) < epsilon { t -= step }
         if t <= 0 { return 0 }
-        var outside = t, inside = t + step
+        var outside = t
+        var inside = t + step
         for _ in 0..<60 {
             let mid = 0.5 * (outside + inside)
             if abs(displacement(mid)) >= epsilon { outside = mid } else { inside = mid }

@@ -41,11 +41,11 @@ public struct TimingCurve: Sendable {
     public func value(at progress: Double) -> Double {
         switch kind {
         case .linear: return Self.clamp(progress)
-        case let .bezier(solver): return progress > 0 && progress < 1 ? solver.solve(progress) : Self.clamp(progress)
-        case let .penner(curve): return Self.penner(curve, Self.clamp(progress))
-        case let .steps(count, position): return Self.steps(count, position, Self.clamp(progress))
-        case let .spring(spring, duration): return Self.spring(spring, duration, Self.clamp(progress))
-        case let .custom(body): return body(Self.clamp(progress))
+        case .bezier(let solver): return progress > 0 && progress < 1 ? solver.solve(progress) : Self.clamp(progress)
+        case .penner(let curve): return Self.penner(curve, Self.clamp(progress))
+        case .steps(let count, let position): return Self.steps(count, position, Self.clamp(progress))
+        case .spring(let spring, let duration): return Self.spring(spring, duration, Self.clamp(progress))
+        case .custom(let body): return body(Self.clamp(progress))
         }
     }
 
@@ -104,7 +104,9 @@ extension TimingCurve {
     /// let backOut = try TimingCurve.cubicBezier(0.34, 1.56, 0.64, 1)
     /// ```
     /// - Throws: `TweenError.invalidControlPoint` naming the first bad coordinate.
-    public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TweenError) -> TimingCurve {
+    public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TweenError)
+        -> TimingCurve
+    {
         for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] {
             // Past ±1e300 the polynomial's coefficients, and so its values, overflow to infinity.
             let valid = name.hasPrefix("x") ? (value >= 0 && value <= 1) : abs(value) <= 1e300
@@ -117,7 +119,7 @@ extension TimingCurve {
     public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
         switch kind {
         case .linear: return (0, 0, 1, 1)
-        case let .bezier(s): return (s.x1, s.y1, s.x2, s.y2)
+        case .bezier(let s): return (s.x1, s.y1, s.x2, s.y2)
         default: return nil
         }
     }

@@ -23,9 +23,9 @@ struct UnretainedCurve {
     init(_ curve: TimingCurve) {
         switch curve.kind {
         case .linear: form = .linear
-        case let .penner(penner): form = .penner(penner)
-        case let .bezier(solver): form = .bezier(Unmanaged.passUnretained(solver))
-        case let .steps(count, position): form = .steps(count, position)
+        case .penner(let penner): form = .penner(penner)
+        case .bezier(let solver): form = .bezier(Unmanaged.passUnretained(solver))
+        case .steps(let count, let position): form = .steps(count, position)
         case .spring, .custom: form = .other
         }
     }
@@ -36,9 +36,9 @@ struct UnretainedCurve {
         let p = TimingCurve.clamp(progress)
         switch form {
         case .linear: return p
-        case let .penner(curve): return TimingCurve.penner(curve, p)
-        case let .bezier(solver): return solver._withUnsafeGuaranteedRef { TimingCurve.bezier($0, p) }
-        case let .steps(count, position): return TimingCurve.steps(count, position, p)
+        case .penner(let curve): return TimingCurve.penner(curve, p)
+        case .bezier(let solver): return solver._withUnsafeGuaranteedRef { TimingCurve.bezier($0, p) }
+        case .steps(let count, let position): return TimingCurve.steps(count, position, p)
         case .other: return nil
         }
     }

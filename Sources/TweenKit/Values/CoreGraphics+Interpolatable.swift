@@ -26,8 +26,9 @@ extension CGSize: Interpolatable {
     /// Blends width and height separately.
     @inlinable
     public static func interpolate(_ from: CGSize, _ to: CGSize, _ fraction: Double) -> CGSize {
-        CGSize(width: CGFloat.interpolate(from.width, to.width, fraction),
-               height: CGFloat.interpolate(from.height, to.height, fraction))
+        CGSize(
+            width: CGFloat.interpolate(from.width, to.width, fraction),
+            height: CGFloat.interpolate(from.height, to.height, fraction))
     }
     /// False when any part is NaN or infinite.
     @inlinable public var isFiniteForTweening: Bool { width.isFinite && height.isFinite }

@@ -67,7 +67,7 @@ extension Int64: Interpolatable {
         let (exactSpan, spanOverflows) = to.subtractingReportingOverflow(from)
         let span = spanOverflows ? Double(to) - Double(from) : Double(exactSpan)
         let offset = (span * fraction).rounded(.toNearestOrAwayFromZero)
-        let limit = 9_223_372_036_854_775_808.0   // 2⁶³, the first Double beyond Int64
+        let limit = 9_223_372_036_854_775_808.0  // 2⁶³, the first Double beyond Int64
         if offset < limit && offset >= -limit {
             let (sum, overflow) = from.addingReportingOverflow(Int64(offset))
             if !overflow { return sum }

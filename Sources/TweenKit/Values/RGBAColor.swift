@@ -19,13 +19,17 @@ public struct RGBAColor: Interpolatable, Sendable, Hashable {
 
     /// A colour from its channels, each 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// A colour from a 24-bit `0xRRGGBB` value.
     public init(hex: UInt32, alpha: Double = 1) {
-        self.init(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-                  blue: Double(hex & 0xFF) / 255, alpha: alpha)
+        self.init(
+            red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: alpha)
     }
 
     /// Opaque black.
@@ -38,8 +42,9 @@ public struct RGBAColor: Interpolatable, Sendable, Hashable {
     /// Blends each channel, clamped to 0…1.
     public static func interpolate(_ from: RGBAColor, _ to: RGBAColor, _ fraction: Double) -> RGBAColor {
         func mix(_ a: Double, _ b: Double) -> Double { min(max(Double.interpolate(a, b, fraction), 0), 1) }
-        return RGBAColor(red: mix(from.red, to.red), green: mix(from.green, to.green),
-                         blue: mix(from.blue, to.blue), alpha: mix(from.alpha, to.alpha))
+        return RGBAColor(
+            red: mix(from.red, to.red), green: mix(from.green, to.green),
+            blue: mix(from.blue, to.blue), alpha: mix(from.alpha, to.alpha))
     }
 
     /// False when any channel is NaN or infinite.

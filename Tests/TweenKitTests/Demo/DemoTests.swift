@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import DemoKit
 import TweenKit
+
+@testable import DemoKit
 
 /// `swift run Demo` through its library: the non-terminal output, every option, and the chart the
 /// README shows.
@@ -18,22 +19,24 @@ import TweenKit
         #expect(status == 0)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.contains { $0.hasPrefix(" 0.0s  0       $0.00        0.0%     0.0     |") })
-        #expect(lines.contains { $0.hasPrefix(" 1.0s  ") && $0.contains("100.0") })   // the chain's first leg ends at 1 s
+        // The chain's first leg ends at 1 s.
+        #expect(lines.contains { $0.hasPrefix(" 1.0s  ") && $0.contains("100.0") })
         #expect(output.contains("Final: score 1,250, price $1,234.56, share 87.5%, chain 75.0, bar 40.0"))
         #expect(output.contains("easeOutBounce"))
-        #expect(!output.contains("\u{1B}"))   // no terminal escapes when piped
+        #expect(!output.contains("\u{1B}"))  // no terminal escapes when piped
     }
 
     @Test func framesPrintsCSVFromFirstToLastFrame() {
         let (status, output) = run(["--frames", "3"])
         #expect(status == 0)
-        #expect(output == """
-        time,score,price,share,chain,bar
-        0.0000,0,$0.00,0.0%,0.000000,0.000000
-        1.2500,"1,010",$974.15,54.7%,34.375000,37.569444
-        2.5000,"1,250","$1,234.56",87.5%,75.000000,40.000000
+        #expect(
+            output == """
+                time,score,price,share,chain,bar
+                0.0000,0,$0.00,0.0%,0.000000,0.000000
+                1.2500,"1,010",$974.15,54.7%,34.375000,37.569444
+                2.5000,"1,250","$1,234.56",87.5%,75.000000,40.000000
 
-        """)
+                """)
     }
 
     @Test func helpExplainsEveryOption() {
@@ -42,7 +45,9 @@ import TweenKit
         for option in ["--svg FILE", "--frames N", "--window", "--help"] { #expect(output.contains(option)) }
     }
 
-    @Test(arguments: [["--bogus"], ["--frames"], ["--frames", "1"], ["--frames", "ten"], ["--svg"], ["--help", "extra"]])
+    @Test(arguments: [
+        ["--bogus"], ["--frames"], ["--frames", "1"], ["--frames", "ten"], ["--svg"], ["--help", "extra"],
+    ])
     func badArgumentsPrintUsageAndFail(_ arguments: [String]) {
         let (status, output) = run(arguments)
         #expect(status == 64)
@@ -59,7 +64,9 @@ import TweenKit
     #endif
 
     @Test func svgChartHasEveryCurveLabelled() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tweenkit-curves-\(UUID().uuidString).svg").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tweenkit-curves-\(UUID().uuidString).svg"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let (status, _) = run(["--svg", path])
         #expect(status == 0)

@@ -14,22 +14,30 @@ import TweenKit
     }
 
     @Test func theDurationAndScalesCanBeOverridden() throws {
-        let plan = try BounceEffect(duration: 0.4, pressedScale: 0.7, selectedScale: 0.95).plan(selecting: true, animated: true, reducesMotion: false)
-        #expect(plan.keyframes?.duration == 0.4 && plan.keyframes?.values == [1, 0.7, 0.95] && plan.restingScale == 0.95)
+        let plan = try BounceEffect(duration: 0.4, pressedScale: 0.7, selectedScale: 0.95).plan(
+            selecting: true, animated: true, reducesMotion: false)
+        #expect(
+            plan.keyframes?.duration == 0.4 && plan.keyframes?.values == [1, 0.7, 0.95] && plan.restingScale == 0.95)
     }
 
     @Test func notAnimatedReducedMotionOrZeroDurationOnlyRests() throws {
         let effect = BounceEffect()
-        #expect(try effect.plan(selecting: true, animated: false, reducesMotion: false) == .init(restingScale: 0.9, keyframes: nil))
+        #expect(
+            try effect.plan(selecting: true, animated: false, reducesMotion: false)
+                == .init(restingScale: 0.9, keyframes: nil))
         #expect(try effect.plan(selecting: true, animated: true, reducesMotion: true).keyframes == nil)
-        #expect(try BounceEffect(duration: 0).plan(selecting: false, animated: true, reducesMotion: false) == .init(restingScale: 1, keyframes: nil))
+        #expect(
+            try BounceEffect(duration: 0).plan(selecting: false, animated: true, reducesMotion: false)
+                == .init(restingScale: 1, keyframes: nil))
     }
 
     @Test func badParametersThrowNamingThem() {
         #expect(throws: TweenError.invalidParameter(name: "duration", value: -1, expected: "finite and not negative")) {
             try BounceEffect(duration: -1).plan(selecting: true, animated: true, reducesMotion: false)
         }
-        #expect(throws: TweenError.invalidParameter(name: "pressedScale", value: 0, expected: "finite and greater than 0")) {
+        #expect(
+            throws: TweenError.invalidParameter(name: "pressedScale", value: 0, expected: "finite and greater than 0")
+        ) {
             try BounceEffect(pressedScale: 0).plan(selecting: true, animated: true, reducesMotion: false)
         }
         #expect(throws: TweenError.self) {
@@ -40,14 +48,17 @@ import TweenKit
     @Test func anInvalidEffectStillRestsAtAValidScale() {
         #expect(BounceEffect(selectedScale: .nan).restingScale(selecting: true) == 1)
         #expect(BounceEffect(selectedScale: -2).restingScale(selecting: true) == 1)
-        #expect(BounceEffect(duration: -1).restingScale(selecting: true) == 0.9, "a bad duration does not affect where it rests")
+        #expect(
+            BounceEffect(duration: -1).restingScale(selecting: true) == 0.9,
+            "a bad duration does not affect where it rests")
         #expect(BounceEffect().restingScale(selecting: false) == 1)
     }
 
     /// The scale a bounce shows at a time: the key values at the key times, eased in and out between
     /// them as Core Animation plays them, held at both ends.
     @Test func keyframesGiveTheScaleOnShowAtATime() throws {
-        let keyframes = try #require(try BounceEffect().plan(selecting: true, animated: true, reducesMotion: false).keyframes)
+        let keyframes = try #require(
+            try BounceEffect().plan(selecting: true, animated: true, reducesMotion: false).keyframes)
         #expect(keyframes.value(at: -1) == 1 && keyframes.value(at: 0) == 1)
         #expect(keyframes.value(at: 0.1) == 0.8 && keyframes.value(at: 0.2) == 0.9 && keyframes.value(at: 5) == 0.9)
         let quarter = keyframes.value(at: 0.05)

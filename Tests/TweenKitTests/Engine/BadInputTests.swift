@@ -6,7 +6,8 @@ import TweenKit
     /// Each bad parameter: the tween never runs, writes nothing and fails naming the parameter and value.
     @Test(arguments: [
         ("duration", -1.0), ("duration", .nan), ("duration", .infinity),
-        ("delay", -0.5), ("delay", .infinity), ("speed", -2), ("speed", .nan), ("repeatCount", -1), ("repeatCount", .nan),
+        ("delay", -0.5), ("delay", .infinity), ("speed", -2), ("speed", .nan), ("repeatCount", -1),
+        ("repeatCount", .nan),
     ])
     func badTimingFailsTheTween(parameter: String, value: Double) {
         let rig = Rig()
@@ -21,8 +22,9 @@ import TweenKit
         rig.driver.advance(by: 0.5)
         #expect(gauge.level == 0, "nothing written")
         #expect(t.state == .failed)
-        guard case let .failed(.invalidParameter(name, got, _))? = log.results.first else {
-            Issue.record("expected an invalidParameter failure, got \(log.results)"); return
+        guard case .failed(.invalidParameter(let name, let got, _))? = log.results.first else {
+            Issue.record("expected an invalidParameter failure, got \(log.results)")
+            return
         }
         #expect(name == parameter)
         #expect(got == value || (got.isNaN && value.isNaN))
@@ -58,7 +60,10 @@ import TweenKit
             .onComplete { log.results.append($0) }
             .start()
         #expect(writes == 0)
-        guard case let .failed(.nonFiniteValue(n, _))? = log.results.first else { Issue.record("\(log.results)"); return }
+        guard case .failed(.nonFiniteValue(let n, _))? = log.results.first else {
+            Issue.record("\(log.results)")
+            return
+        }
         #expect(n == name)
     }
 
@@ -76,19 +81,26 @@ import TweenKit
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
-        let t = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }
+        let t = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete {
+            log.results.append($0)
+        }
         t.start()
         rig.driver.advance(by: 0.5)
         t.speed = .infinity
         rig.driver.advance(by: 0.1)
         #expect(gauge.level == 5)
-        #expect(log.results == [.failed(.invalidParameter(name: "speed", value: .infinity, expected: "finite and not negative"))])
+        #expect(
+            log.results == [
+                .failed(.invalidParameter(name: "speed", value: .infinity, expected: "finite and not negative"))
+            ])
     }
 
     @Test func errorsDescribeThemselves() {
-        #expect(TweenError.invalidParameter(name: "duration", value: -1, expected: "finite and not negative").description
+        #expect(
+            TweenError.invalidParameter(name: "duration", value: -1, expected: "finite and not negative").description
                 == "duration must be finite and not negative, got -1.0")
-        #expect(TweenError.targetDeallocated.description == "the target object was deallocated before the tween started")
+        #expect(
+            TweenError.targetDeallocated.description == "the target object was deallocated before the tween started")
         #expect(TweenError.invalidKeyTimes([0, 0.7, 0.5]).description.contains("[0.0, 0.7, 0.5]"))
     }
 

@@ -12,7 +12,7 @@ import TweenKit
         let t = Tween(from: 0.0, to: 1.0, duration: 0.1, engine: engine) { values.append($0) }
         t.start()
         #expect(engine.isRunning)
-        for _ in 0..<1_000 where t.state != .finished {   // at most about 10 s on a very busy machine
+        for _ in 0..<1_000 where t.state != .finished {  // at most about 10 s on a very busy machine
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(t.state == .finished)

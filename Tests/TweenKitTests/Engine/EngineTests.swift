@@ -22,7 +22,9 @@ import TweenKit
 
     @Test func callbacksMayStartAndCancelDuringAFrame() {
         let rig = Rig()
-        var a = 0.0, b = 0.0, c = 0.0
+        var a = 0.0
+        var b = 0.0
+        var c = 0.0
         let third = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { c = $0 }
         var started: Tween<Double>?
         let first = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { a = $0 }
@@ -33,7 +35,8 @@ import TweenKit
                 third.cancel()
             }
         }
-        first.start(); third.start()
+        first.start()
+        third.start()
         rig.driver.advance(by: 0.5)
         #expect(a == 0.5 && b == 10 && c == 0, "the new tween showed its start; the cancelled one was not advanced")
         rig.driver.advance(by: 0.25)
@@ -49,7 +52,8 @@ import TweenKit
         let early = Tween(from: 0.0, to: 1.0, duration: 4, engine: rig.engine) { a = $0 }
         let late = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
         late.onUpdate { value in if value >= 0.5 { early.pause() } }
-        early.start(); late.start()
+        early.start()
+        late.start()
         rig.driver.advance(by: 0.5)
         #expect(a == 0.125 && early.state == .paused && rig.engine.activeCount == 1)
         rig.driver.advance(by: 0.25)

@@ -10,7 +10,8 @@ import TweenKit
         t.repeatCount = .infinity
         let values = t.samples(framesPerSecond: 60, limit: .infinity)
         #expect(!values.isEmpty && values.count <= Playable.maximumFrameCount + 1)
-        #expect(values[30] == 0.5 && values[90] == 0.5 && values[60_030] == 0.5, "the frames it gives are the right ones")
+        #expect(
+            values[30] == 0.5 && values[90] == 0.5 && values[60_030] == 0.5, "the frames it gives are the right ones")
     }
 
     @Test func samplesAtAnAbsurdFrameRateAreBounded() {
@@ -50,7 +51,9 @@ import TweenKit
     @Test func invalidKeyframesGiveNoValueInsteadOfTrapping() {
         #expect(KeyframeTween(values: [1.0, 2.0], keyTimes: [0], duration: 1).value(atProgress: 0.5) == nil)
         #expect(KeyframeTween(values: [1.0, 2.0, 3.0], duration: 1, curves: []).value(atProgress: 0.75) == nil)
-        #expect(KeyframeTween(values: [1.0, 2.0, 3.0], duration: 1).value(atProgress: 0.75) == 2.5, "valid ones still answer")
+        #expect(
+            KeyframeTween(values: [1.0, 2.0, 3.0], duration: 1).value(atProgress: 0.75) == 2.5,
+            "valid ones still answer")
     }
 
     @Test(arguments: [(1e31, 10.0), (1e20, 2e-6), (1e300, 1e-300)])

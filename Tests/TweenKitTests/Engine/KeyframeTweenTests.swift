@@ -6,7 +6,9 @@ import TweenKit
     @Test func keyframesPassThroughEachValueAtItsTime() {
         let rig = Rig()
         var last = 0.0
-        let t = KeyframeTween(values: [1.0, 0.8, 0.9], keyTimes: [0, 0.5, 1], duration: 0.2, engine: rig.engine) { last = $0 }
+        let t = KeyframeTween(values: [1.0, 0.8, 0.9], keyTimes: [0, 0.5, 1], duration: 0.2, engine: rig.engine) {
+            last = $0
+        }
         t.start()
         #expect(last == 1)
         rig.driver.advance(by: 0.05)
@@ -22,10 +24,11 @@ import TweenKit
     @Test func eachSegmentHasItsCurve() {
         let rig = Rig()
         let gauge = Gauge()
-        let t = KeyframeTween(gauge, \.level, values: [0, 10, 20], duration: 2, curves: [.easeInQuad, .easeOutQuad], engine: rig.engine)
+        let t = KeyframeTween(
+            gauge, \.level, values: [0, 10, 20], duration: 2, curves: [.easeInQuad, .easeOutQuad], engine: rig.engine)
         t.start()
         rig.driver.advance(by: 0.5)
-        #expect(gauge.level == 2.5)   // easeInQuad(0.5) · 10
+        #expect(gauge.level == 2.5)  // easeInQuad(0.5) · 10
         rig.driver.advance(by: 1)
         #expect(gauge.level == 17.5)  // 10 + easeOutQuad(0.5) · 10
     }
@@ -40,19 +43,26 @@ import TweenKit
     @Test(arguments: [
         ([1.0], [0.0], [TimingCurve.linear], TweenError.keyframeCountMismatch(values: 1, keyTimes: 1, curves: 1)),
         ([1.0, 2.0, 3.0], [0, 1], [.linear], .keyframeCountMismatch(values: 3, keyTimes: 2, curves: 1)),
-        ([1.0, 2.0, 3.0], [0, 0.5, 1], [.linear, .linear, .linear], .keyframeCountMismatch(values: 3, keyTimes: 3, curves: 3)),
+        (
+            [1.0, 2.0, 3.0], [0, 0.5, 1], [.linear, .linear, .linear],
+            .keyframeCountMismatch(values: 3, keyTimes: 3, curves: 3)
+        ),
         ([1.0, 2.0, 3.0], [0, 0.7, 0.5], [.linear], .invalidKeyTimes([0, 0.7, 0.5])),
         ([1.0, 2.0], [0.1, 1], [.linear], .invalidKeyTimes([0.1, 1])),
         ([1.0, .nan], [0, 1], [.linear], .nonFiniteValue(name: "values[1]", description: "nan")),
         ([], [], [.linear], .keyframeCountMismatch(values: 0, keyTimes: 0, curves: 1)),
     ])
-    func badKeyframesFailBeforeWriting(values: [Double], keyTimes: [Double], curves: [TimingCurve], expected: TweenError) {
+    func badKeyframesFailBeforeWriting(
+        values: [Double], keyTimes: [Double], curves: [TimingCurve], expected: TweenError
+    ) {
         let rig = Rig()
         var writes = 0
         let log = Log()
-        KeyframeTween(values: values, keyTimes: keyTimes, duration: 1, curves: curves, engine: rig.engine) { _ in writes += 1 }
-            .onComplete { log.results.append($0) }
-            .start()
+        KeyframeTween(values: values, keyTimes: keyTimes, duration: 1, curves: curves, engine: rig.engine) { _ in
+            writes += 1
+        }
+        .onComplete { log.results.append($0) }
+        .start()
         rig.driver.advance(by: 0.5)
         #expect(writes == 0)
         #expect(log.results == [.failed(expected)])

@@ -1,9 +1,13 @@
 import Testing
+
 @testable import TweenKit
 
 /// What happens during a scenario, at a time.
 enum ClockScenarioEvent: Sendable {
-    case seek(Double), reverse, speed(Double), pause, resume, enterBackground, enterForeground, hostLeavesWindow
+    case seek(Double)
+    case reverse
+    case speed(Double)
+    case pause, resume, enterBackground, enterForeground, hostLeavesWindow
 }
 
 /// A tween and what is done to it while it plays.
@@ -26,7 +30,8 @@ struct ClockScenario: Sendable, CustomStringConvertible {
         ClockScenario(name: "pause and resume", events: [(0.5, .pause), (1, .resume)]),
         ClockScenario(name: "seek while delayed", delay: 1, events: [(0.3, .seek(0.5))]),
         ClockScenario(name: "repeat and autoreverse", repeatCount: 2, autoreverses: true, length: 9),
-        ClockScenario(name: "background round trip", events: [(0.6, .enterBackground), (5.6, .enterForeground)], length: 8),
+        ClockScenario(
+            name: "background round trip", events: [(0.6, .enterBackground), (5.6, .enterForeground)], length: 8),
         ClockScenario(name: "host leaves its window", events: [(0.8, .hostLeavesWindow)]),
     ]
 }
@@ -44,7 +49,8 @@ struct ClockRun {
     var takenOver = false
 
     init(_ scenario: ClockScenario, on behaviour: CoreAnimationBehaviour) {
-        let target = Gauge(), referenceTarget = Gauge()
+        let target = Gauge()
+        let referenceTarget = Gauge()
         let ca = CoreAnimationModel(behaviour: behaviour, host: target)
         let rig = Rig()
         func make(_ object: Gauge, _ engine: TweenEngine) -> Tween<Double> {
@@ -54,16 +60,18 @@ struct ClockRun {
             t.autoreverses = scenario.autoreverses
             return t
         }
-        let clocked = make(target, ca.engine), reference = make(referenceTarget, rig.engine)
-        var clockedResults: [TweenResult] = [], referenceResults: [TweenResult] = []
+        let clocked = make(target, ca.engine)
+        let reference = make(referenceTarget, rig.engine)
+        var clockedResults: [TweenResult] = []
+        var referenceResults: [TweenResult] = []
         clocked.onComplete { clockedResults.append($0) }
         reference.onComplete { referenceResults.append($0) }
 
         func apply(_ event: ClockScenarioEvent, to t: Tween<Double>, model: CoreAnimationModel?, engine: TweenEngine) {
             switch event {
-            case let .seek(progress): t.seek(to: progress)
+            case .seek(let progress): t.seek(to: progress)
             case .reverse: t.reverse()
-            case let .speed(speed): t.speed = speed
+            case .speed(let speed): t.speed = speed
             case .pause: t.pause()
             case .resume: t.resume()
             case .enterBackground: if let model { model.enterBackground() } else { engine.enterBackground() }
@@ -140,7 +148,8 @@ struct ClockRun {
                 failures.append("taken over: \(run.takenOver) [\(behaviour)]")
             }
         }
-        #expect(failures.isEmpty, "\(failures.count) of \(CoreAnimationBehaviour.plausible.count): \(failures.prefix(3))")
+        #expect(
+            failures.isEmpty, "\(failures.count) of \(CoreAnimationBehaviour.plausible.count): \(failures.prefix(3))")
     }
 
     /// Where Core Animation never displays the layer, never reports a start, or never reports a stop,
@@ -154,7 +163,9 @@ struct ClockRun {
         for scenario in ClockScenario.all {
             let run = ClockRun(scenario, on: behaviour)
             let miss = run.firstMismatch(beyond: run.frameOfMotion)
-            #expect(miss == nil, "\(scenario): frame \(miss?.frame ?? -1): \(miss?.clocked ?? .nan) against \(miss?.reference ?? .nan)")
+            #expect(
+                miss == nil,
+                "\(scenario): frame \(miss?.frame ?? -1): \(miss?.clocked ?? .nan) against \(miss?.reference ?? .nan)")
             #expect(run.clockedResults == run.referenceResults && run.clockedResults.count == 1, "\(scenario)")
             #expect(run.clockedIdleAtEnd, "\(scenario)")
         }
@@ -172,9 +183,10 @@ struct ClockRun {
         let t = Tween(target, \.level, from: 0, to: 100, duration: 2, engine: ca.engine)
         ca.frame(at: 0) {
             t.start()
-            ca.layers.first?.events = listener   // hear what Core Animation reports, instead of the clock
+            ca.layers.first?.events = listener  // hear what Core Animation reports, instead of the clock
         }
-        #expect(listener.displays.count == 1 && listener.displays[0].time == nil, "no presentation before the first commit")
+        #expect(
+            listener.displays.count == 1 && listener.displays[0].time == nil, "no presentation before the first commit")
         ca.frame(at: 1.0 / 60)
         #expect(listener.starts.count == 1)
         #expect(listener.displays.count == 2 && listener.displays[1].time == 1.0 / 60)
@@ -186,7 +198,8 @@ struct ClockRun {
     /// steps of a queue play as on plain engine frames, each on Core Animation, with one layer in all.
     @Test func aHostsClockLayerServesItsTweensOneAfterAnother() {
         for behaviour in CoreAnimationBehaviour.plausible {
-            let target = Gauge(), referenceTarget = Gauge()
+            let target = Gauge()
+            let referenceTarget = Gauge()
             let ca = CoreAnimationModel(behaviour: behaviour, host: target)
             let rig = Rig()
             func queue(_ object: Gauge, _ engine: TweenEngine) -> TweenQueue {
@@ -196,11 +209,14 @@ struct ClockRun {
                 queue.enqueue(Tween(object, \.level, to: 50, duration: 0.5, engine: engine))
                 return queue
             }
-            let clocked = queue(target, ca.engine), reference = queue(referenceTarget, rig.engine)
+            let clocked = queue(target, ca.engine)
+            let reference = queue(referenceTarget, rig.engine)
             ca.frame(at: 0) { clocked.start() }
             rig.driver.advance(to: 0)
             reference.start()
-            var worst = 0.0, step = 0.0, last = referenceTarget.level
+            var worst = 0.0
+            var step = 0.0
+            var last = referenceTarget.level
             for index in 1...200 {
                 let time = Double(index) / 60
                 ca.frame(at: time)

@@ -13,7 +13,7 @@ import TweenKit
         rig.driver.advance(by: 0.5)
         rig.engine.enterBackground()
         #expect(t.state == .paused && rig.engine.isInBackground)
-        rig.driver.advance(by: 60)             // the app sat in the background for a minute
+        rig.driver.advance(by: 60)  // the app sat in the background for a minute
         #expect(gauge.level == 25 && log.results.isEmpty, "no early completion, no jump")
         rig.engine.enterForeground()
         #expect(t.state == .running)
@@ -25,7 +25,8 @@ import TweenKit
         let rig = Rig()
         let a = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
         let b = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
-        a.start(); b.start()
+        a.start()
+        b.start()
         a.pause()
         rig.engine.enterBackground()
         rig.engine.enterForeground()
@@ -51,7 +52,7 @@ import TweenKit
     @Test func startingInTheBackgroundIsPausedOnTheWayBackOnlyIfRunningThen() {
         let rig = Rig()
         rig.engine.enterBackground()
-        rig.engine.enterBackground()           // twice is harmless
+        rig.engine.enterBackground()  // twice is harmless
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
         t.start()
         rig.engine.enterForeground()

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import TweenKit
 
 /// The one place main-actor code is entered from a system callback: it runs on the main queue and

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TweenKit
 
 /// `ObjectSlots` against `Dictionary`: the same answers through a long seeded run of inserts and
@@ -70,7 +71,10 @@ import Testing
         let inserted = table.insert(ObjectIdentifier(thing))
         #expect(inserted)
         var asked: [Int] = []
-        let answer = table.slots.find(ObjectIdentifier(thing)) { asked.append($0); return false }
+        let answer = table.slots.find(ObjectIdentifier(thing)) {
+            asked.append($0)
+            return false
+        }
         #expect(asked == [0])
         #expect(answer.index == nil)
     }

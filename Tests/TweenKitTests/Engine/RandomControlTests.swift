@@ -24,17 +24,24 @@ import TweenKit
 
         func make() {
             guard tweens.count < 12 else { return }
-            let id = tweens.count, board = Int.random(in: 0..<2, using: &rng)
+            let id = tweens.count
+            let board = Int.random(in: 0..<2, using: &rng)
             let duration = Double.random(in: 0.1...1, using: &rng)
-            let tween = Tween(boards[board], \.text, from: 0.0, to: 1.0, duration: duration, engine: rig.engine) { [unowned self] value in
+            let tween = Tween(boards[board], \.text, from: 0.0, to: 1.0, duration: duration, engine: rig.engine) {
+                [unowned self] value in
                 if let result = results[id].first, result != .finished {
                     violations.append("tween \(id) wrote after it ended \(result)")
                 }
                 return "\(id):\(value)"
             }
             if Bool.random(using: &rng) { tween.delay = Double.random(in: 0...0.3, using: &rng) }
-            if Int.random(in: 0..<4, using: &rng) == 0 { tween.repeatCount = 2; tween.autoreverses = true }
-            tweens.append(tween); boardOf.append(board); results.append([])
+            if Int.random(in: 0..<4, using: &rng) == 0 {
+                tween.repeatCount = 2
+                tween.autoreverses = true
+            }
+            tweens.append(tween)
+            boardOf.append(board)
+            results.append([])
             tween.onStart { [unowned self] in maybeAct() }
             tween.onUpdate { [unowned self] _ in if Int.random(in: 0..<10, using: &rng) == 0 { maybeAct() } }
             tween.onComplete { [unowned self] result in
@@ -61,7 +68,9 @@ import TweenKit
             case 5: t.cancel()
             case 6: t.start()
             case 7: t.speed = [0, 0.5, 2].randomElement(using: &rng)!
-            default: make(); tweens.last?.start()
+            default:
+                make()
+                tweens.last?.start()
             }
             check()
         }
@@ -70,15 +79,22 @@ import TweenKit
             for (id, tween) in tweens.enumerated() {
                 if results[id].count > 1 { violations.append("tween \(id) completed \(results[id])") }
                 if let result = results[id].first {
-                    let state: TweenState = result == .finished ? .finished : result == .cancelled ? .cancelled : .failed
-                    if tween.state != state { violations.append("tween \(id) completed \(result) but is \(tween.state)") }
+                    let state: TweenState =
+                        result == .finished ? .finished : result == .cancelled ? .cancelled : .failed
+                    if tween.state != state {
+                        violations.append("tween \(id) completed \(result) but is \(tween.state)")
+                    }
                 } else if tween.state.isEnded {
                     violations.append("tween \(id) is \(tween.state) without completing")
                 }
             }
             for board in 0..<2 {
-                let playing = tweens.indices.filter { boardOf[$0] == board && [.delayed, .running, .paused].contains(tweens[$0].state) }
-                if playing.count > 1 { violations.append("board \(board) has \(playing.count) tweens playing: \(playing)") }
+                let playing = tweens.indices.filter {
+                    boardOf[$0] == board && [.delayed, .running, .paused].contains(tweens[$0].state)
+                }
+                if playing.count > 1 {
+                    violations.append("board \(board) has \(playing.count) tweens playing: \(playing)")
+                }
             }
         }
     }
@@ -101,7 +117,8 @@ import TweenKit
         while let live = run.tweens.first(where: { !$0.state.isEnded && $0.state != .idle }) { live.cancel() }
         run.check()
         #expect(run.violations.isEmpty, "seed \(seed): \(run.violations.prefix(3))")
-        #expect(run.tweens.indices.allSatisfy { run.results[$0].count == (run.tweens[$0].state == .idle ? 0 : 1) },
-                "\(run.tweens.map(\.state)) \(run.results)")
+        #expect(
+            run.tweens.indices.allSatisfy { run.results[$0].count == (run.tweens[$0].state == .idle ? 0 : 1) },
+            "\(run.tweens.map(\.state)) \(run.results)")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TweenKit
 
 @Suite struct SceneActivityTests {

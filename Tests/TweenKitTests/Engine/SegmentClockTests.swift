@@ -44,7 +44,8 @@ struct ClockRig {
     var engine: TweenEngine { rig.engine }
     var driver: ManualDriver { rig.driver }
     init() {
-        let clock = clock, host = host
+        let clock = clock
+        let host = host
         rig.engine.segmentClockProvider = { object in object === host ? clock : nil }
     }
     /// Moves the engine's clock to `time` and has the clock display the same local time (a tween
@@ -68,14 +69,21 @@ struct ClockRig {
         #expect(ClockSegment(id: 4, local: 1, rate: 0, timing: timing, now: 10) == nil, "speed 0: nothing moves")
         #expect(ClockSegment(id: 5, local: 2.5, rate: 1, timing: timing, now: 10) == nil, "already at the end")
         #expect(ClockSegment(id: 6, local: 0.5, rate: -1, timing: timing, now: 10) == nil, "reversed back to the start")
-        let forever = try #require(ClockSegment(id: 7, local: 0, rate: 1, timing: TweenTiming(duration: 1, repeatCount: .infinity), now: 0))
-        #expect(forever.toLocal == ClockSegment.longest && forever.duration == ClockSegment.longest, "forever runs in chunks")
-        let onlyDelay = try #require(ClockSegment(id: 8, local: 0.25, rate: 1, timing: TweenTiming(duration: 0, delay: 1), now: 0))
-        #expect(onlyDelay.wait == 0 && onlyDelay.fromLocal == 0.25 && onlyDelay.toLocal == 1, "a zero duration plays its delay")
+        let forever = try #require(
+            ClockSegment(id: 7, local: 0, rate: 1, timing: TweenTiming(duration: 1, repeatCount: .infinity), now: 0))
+        #expect(
+            forever.toLocal == ClockSegment.longest && forever.duration == ClockSegment.longest,
+            "forever runs in chunks")
+        let onlyDelay = try #require(
+            ClockSegment(id: 8, local: 0.25, rate: 1, timing: TweenTiming(duration: 0, delay: 1), now: 0))
+        #expect(
+            onlyDelay.wait == 0 && onlyDelay.fromLocal == 0.25 && onlyDelay.toLocal == 1,
+            "a zero duration plays its delay")
     }
 
     @Test func aSegmentsOwnTimeCountsTheDelayDownAndRestsExactlyAtItsEnd() throws {
-        let s = try #require(ClockSegment(id: 1, local: 0, rate: 1, timing: TweenTiming(duration: 0.7, delay: 0.1), now: 0.1))
+        let s = try #require(
+            ClockSegment(id: 1, local: 0, rate: 1, timing: TweenTiming(duration: 0.7, delay: 0.1), now: 0.1))
         #expect(abs(s.local(at: 0.15) - 0.05) < 1e-12, "during the wait: the delay counting down")
         #expect(s.local(at: 0.2 + 0.7) == s.toLocal && s.local(at: 99) == s.toLocal)
         #expect(!s.hasEnded(at: 0.85) && s.hasEnded(at: 0.9))
@@ -125,10 +133,10 @@ struct ClockRig {
         let t = Tween(rig.host, \.level, from: 0, to: 100, duration: 2, engine: rig.engine)
         t.start()
         rig.driver.advance(to: 0.5)
-        rig.clock.display(2)                  // the old model value, say: the end
+        rig.clock.display(2)  // the old model value, say: the end
         #expect(rig.host.level == 25 && t.state == .running)
-        rig.clock.display(0.52)               // within a few frames of the core's time: Core Animation's
-        #expect(rig.host.level == 26)         // own time is believed
+        rig.clock.display(0.52)  // within a few frames of the core's time: Core Animation's
+        #expect(rig.host.level == 26)  // own time is believed
     }
 
     @Test func pauseResumeSeekReverseAndSpeedEachStartANewSegmentFromTheCoresTime() {
@@ -136,12 +144,12 @@ struct ClockRig {
         let t = Tween(rig.host, \.level, from: 0, to: 100, duration: 2, engine: rig.engine)
         t.start()
         rig.displayAt(0.5)
-        rig.driver.advance(by: 0.5)          // one second in: the playhead runs on between reports
+        rig.driver.advance(by: 0.5)  // one second in: the playhead runs on between reports
         t.pause()
         #expect(rig.clock.halts == [false])
         #expect(t.state == .paused)
         let paused = rig.clock.last
-        rig.clock.display(1.0, segment: paused)   // a late report from the halted segment
+        rig.clock.display(1.0, segment: paused)  // a late report from the halted segment
         #expect(rig.host.level == 25, "reports about a halted segment are ignored")
         t.resume()
         #expect(rig.clock.last.fromLocal == 1 && rig.clock.last.toLocal == 2 && rig.clock.last.id != paused.id)
@@ -170,7 +178,7 @@ struct ClockRig {
         t.start()
         #expect(rig.clock.last.wait == 0.5 && rig.clock.last.fromLocal == 0.5)
         rig.driver.advance(by: 0.1)
-        rig.clock.display(0.5)                // CA's backwards fill during the wait
+        rig.clock.display(0.5)  // CA's backwards fill during the wait
         #expect(t.state == .delayed && log.events.isEmpty && rig.host.level == 10)
         rig.displayAt(1.0)
         #expect(t.state == .running && log.events == ["start"] && rig.host.level == 15)
@@ -183,7 +191,7 @@ struct ClockRig {
         t.onComplete { log.results.append($0) }
         t.start()
         rig.driver.advance(to: 0.5)
-        rig.clock.stop(finished: true)        // "finished" half-way: not believed
+        rig.clock.stop(finished: true)  // "finished" half-way: not believed
         #expect(rig.host.level == 0.5 && t.state == .running, "no jump to the end")
         rig.driver.advance(to: 0.75)
         #expect(rig.host.level == 0.75, "the engine's frames took it over")
@@ -207,7 +215,7 @@ struct ClockRig {
         rig.displayAt(ClockSegment.longest)
         #expect(rig.clock.segments.count == 2 && rig.clock.last.fromLocal == ClockSegment.longest)
         #expect(t.state == .running)
-        rig.clock.stop(finished: true, segment: first)   // the first chunk's stop arrives late: it is stale now
+        rig.clock.stop(finished: true, segment: first)  // the first chunk's stop arrives late: it is stale now
         #expect(rig.clock.segments.count == 2 && t.state == .running)
     }
 
@@ -234,7 +242,7 @@ struct ClockRig {
         rig.driver.advance(to: 1)
         rig.clock.stop(finished: false)
         #expect(rig.clock.segments.count == 2 && rig.clock.last.fromLocal == 1, "run again from where it is")
-        rig.clock.stop(finished: false)       // removed again with no progress in between: stop trying
+        rig.clock.stop(finished: false)  // removed again with no progress in between: stop trying
         #expect(t.state == .running && rig.clock.segments.count == 2 && rig.clock.halts == [true])
         rig.driver.advance(to: 1.5)
         #expect(rig.host.level == 75)
@@ -247,8 +255,8 @@ struct ClockRig {
         t.onComplete { log.results.append($0) }
         t.start()
         rig.displayAt(0.5)
-        rig.engine.enterBackground()          // pauses it and halts its segment
-        rig.clock.stop(finished: false)       // CA's own removal arrives afterwards: stale
+        rig.engine.enterBackground()  // pauses it and halts its segment
+        rig.clock.stop(finished: false)  // CA's own removal arrives afterwards: stale
         #expect(t.state == .paused && log.results.isEmpty)
         rig.driver.advance(by: 30)
         rig.engine.enterForeground()
@@ -287,7 +295,7 @@ struct ClockRig {
         #expect(rig.host.level == 32.5, "and shows the core's own time at once")
         rig.driver.advance(to: 0.7)
         #expect(rig.host.level == 35)
-        rig.clock.display(1.5)                // the clock, let go of, is not heard any more
+        rig.clock.display(1.5)  // the clock, let go of, is not heard any more
         #expect(rig.host.level == 35)
         rig.driver.run(for: 1.3)
         #expect(rig.host.level == 100 && log.results == [.finished])
@@ -295,7 +303,7 @@ struct ClockRig {
 
     @Test func aClockThatCannotPlayHandsTheTweenToTheEnginesFrames() {
         let rig = ClockRig()
-        rig.clock.accepts = false             // say, the host is not on screen
+        rig.clock.accepts = false  // say, the host is not on screen
         let t = Tween(rig.host, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
         t.start()
         #expect(rig.driver.isRunning && rig.clock.halts == [true])

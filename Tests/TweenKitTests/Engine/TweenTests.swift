@@ -41,7 +41,8 @@ import TweenKit
     /// Curves made from a closure take the frame path's fallback; Bézier curves its unretained solver.
     @Test func customAndBezierCurvesShapeTweens() throws {
         let rig = Rig()
-        var smooth = 0.0, bezier = 0.0
+        var smooth = 0.0
+        var bezier = 0.0
         let smoothstep = TimingCurve.custom { p in p * p * (3 - 2 * p) }
         let css = try TimingCurve.cubicBezier(0.42, 0, 0.58, 1)
         Tween(from: 0.0, to: 1.0, duration: 1, curve: smoothstep, engine: rig.engine) { smooth = $0 }.start()
@@ -57,7 +58,7 @@ import TweenKit
         let gauge = Gauge()
         gauge.level = 20
         let t = Tween(gauge, \.level, to: 40, duration: 1, engine: rig.engine)
-        gauge.level = 30   // changed after the tween was built: the start reads this
+        gauge.level = 30  // changed after the tween was built: the start reads this
         t.start()
         #expect(t.from == 30)
         rig.driver.advance(by: 0.5)
@@ -84,8 +85,10 @@ import TweenKit
     }
 
     @Test func droppedFramesDoNotChangeWhereItLands() {
-        let a = Rig(), b = Rig()
-        let ga = Gauge(), gb = Gauge()
+        let a = Rig()
+        let b = Rig()
+        let ga = Gauge()
+        let gb = Gauge()
         Tween(ga, \.level, from: 0, to: 1, duration: 1, curve: .easeOutQuad, engine: a.engine).start()
         Tween(gb, \.level, from: 0, to: 1, duration: 1, curve: .easeOutQuad, engine: b.engine).start()
         a.driver.run(for: 0.7, framesPerSecond: 60)
@@ -102,7 +105,8 @@ import TweenKit
         #expect((3.6 + 1.0) - 3.6 < 1, "the rounding this test is about")
         let gauge = Gauge()
         let log = Log()
-        Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }.start()
+        Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }
+            .start()
         rig.driver.advance(by: 1)
         #expect(log.results == [.finished])
         #expect(gauge.level == 10)
@@ -196,7 +200,7 @@ import TweenKit
         let rig = Rig()
         var last = -1.0
         let t = Tween(from: 0.0, to: 10.0, duration: 2, engine: rig.engine) { last = $0 }
-        t.seek(to: 0.25)                          // idle: written at once, starts from there
+        t.seek(to: 0.25)  // idle: written at once, starts from there
         #expect(last == 2.5 && t.state == .idle)
         t.start()
         rig.driver.advance(by: 0.5)
@@ -223,7 +227,8 @@ import TweenKit
         let rig = Rig()
         let finished = Tween(from: 0.0, to: 1.0, duration: 2, engine: rig.engine)
         let cancelled = Tween(from: 0.0, to: 1.0, duration: 2, engine: rig.engine)
-        finished.start(); cancelled.start()
+        finished.start()
+        cancelled.start()
         rig.driver.advance(by: 0.4)
         finished.finish()
         rig.driver.advance(by: 0.1)
@@ -244,9 +249,11 @@ import TweenKit
         let rig = Rig()
         var last = -1.0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
-        t.repeatCount = 2; t.autoreverses = true; t.delay = 3
+        t.repeatCount = 2
+        t.autoreverses = true
+        t.delay = 3
         t.start()
-        t.seek(to: 0.375)      // 1.5 of 4 active seconds: half-way back in the first cycle
+        t.seek(to: 0.375)  // 1.5 of 4 active seconds: half-way back in the first cycle
         #expect(last == 5)
         #expect(t.state == .running)
     }
@@ -281,13 +288,16 @@ import TweenKit
 
     @Test func finishJumpsToTheEndOrTheStartWhenReversed() {
         let rig = Rig()
-        var a = 0.0, b = 0.0
+        var a = 0.0
+        var b = 0.0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { a = $0 }
         let u = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { b = $0 }
-        t.start(); u.start()
+        t.start()
+        u.start()
         rig.driver.advance(by: 0.5)
         t.finish()
-        u.reverse(); u.finish()
+        u.reverse()
+        u.finish()
         #expect(a == 10 && b == 0)
         #expect(t.state == .finished && u.state == .finished)
     }
@@ -296,7 +306,9 @@ import TweenKit
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
-        let t = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }
+        let t = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete {
+            log.results.append($0)
+        }
         t.start()
         rig.driver.advance(by: 0.5)
         t.cancel()
@@ -311,7 +323,12 @@ import TweenKit
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }
         t.start()
         rig.driver.advance(by: 2)
-        t.finish(); t.cancel(); t.start(); t.pause(); t.resume(); t.reverse()
+        t.finish()
+        t.cancel()
+        t.start()
+        t.pause()
+        t.resume()
+        t.reverse()
         rig.driver.advance(by: 2)
         #expect(log.results == [.finished])
         var late: [TweenResult] = []
@@ -322,11 +339,17 @@ import TweenKit
     @Test func invalidTransitionsAreHarmless() {
         let rig = Rig()
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
-        t.resume(); t.pause()
+        t.resume()
+        t.pause()
         #expect(t.state == .idle)
-        t.start(); t.start(); t.resume()
+        t.start()
+        t.start()
+        t.resume()
         #expect(t.state == .running)
-        t.cancel(); t.pause(); t.resume(); t.finish()
+        t.cancel()
+        t.pause()
+        t.resume()
+        t.finish()
         #expect(t.state == .cancelled)
     }
 
@@ -346,7 +369,9 @@ import TweenKit
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
-        let t = Tween(gauge, \.level, from: 1, to: 9, duration: 0, engine: rig.engine).onComplete { log.results.append($0) }
+        let t = Tween(gauge, \.level, from: 1, to: 9, duration: 0, engine: rig.engine).onComplete {
+            log.results.append($0)
+        }
         t.start()
         #expect(log.results.isEmpty)
         rig.driver.advance(by: 1.0 / 60)

@@ -7,8 +7,8 @@ import TweenKit
         #expect(t.activeDuration == 6 && t.totalDuration == 6.5)
         #expect(t.position(at: 0.2) == .delayed)
         #expect(t.position(at: 1.5) == .active(progress: 0.5))
-        #expect(t.position(at: 3.5) == .active(progress: 0.5))   // coming back
-        #expect(t.position(at: 5.5) == .active(progress: 0.5))   // second cycle, forward
+        #expect(t.position(at: 3.5) == .active(progress: 0.5))  // coming back
+        #expect(t.position(at: 5.5) == .active(progress: 0.5))  // second cycle, forward
         #expect(t.position(at: 7) == .ended(progress: 1))
         #expect(t.pass(at: 3.5) == 1 && t.pass(at: 100) == 2)
     }
@@ -36,8 +36,12 @@ import TweenKit
     }
 
     @Test func validationNamesTheFirstBadParameter() {
-        #expect(TweenTiming(duration: -1).validate() == .invalidParameter(name: "duration", value: -1, expected: "finite and not negative"))
-        #expect(TweenTiming(duration: 1, delay: .infinity).validate()?.description == "delay must be finite and not negative, got inf")
+        #expect(
+            TweenTiming(duration: -1).validate()
+                == .invalidParameter(name: "duration", value: -1, expected: "finite and not negative"))
+        #expect(
+            TweenTiming(duration: 1, delay: .infinity).validate()?.description
+                == "delay must be finite and not negative, got inf")
         #expect(TweenTiming(duration: 1, repeatCount: -2).validate() != nil)
         #expect(TweenTiming(duration: 1, repeatCount: .infinity).validate() == nil)
     }

@@ -10,7 +10,11 @@ import TweenKit
         var fired: [Double] = []
         let call = Call(engine: rig.engine) { fired.append(rig.engine.now) }
         call.delay = 0.5
-        let show = TweenSequence(engine: rig.engine) { Wait(0.5, engine: rig.engine); call; Wait(1, engine: rig.engine) }
+        let show = TweenSequence(engine: rig.engine) {
+            Wait(0.5, engine: rig.engine)
+            call
+            Wait(1, engine: rig.engine)
+        }
         show.start()
         rig.driver.run(for: 2.5, framesPerSecond: 60)
         #expect(fired.count == 1 && abs(fired[0] - 1) < 1 / 59, "fired at 1 s, once")
@@ -58,7 +62,7 @@ import TweenKit
             Wait(0.5, engine: rig.engine)
         }
         other.start()
-        rig.driver.advance(by: 0.5)    // exactly on it
+        rig.driver.advance(by: 0.5)  // exactly on it
         rig.driver.advance(by: 0.1)
         #expect(landed == 1)
     }

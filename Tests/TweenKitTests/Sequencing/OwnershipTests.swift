@@ -45,7 +45,8 @@ import TweenKit
         func play() {
             let queue = TweenQueue()
             queue.enqueue(Tween(dial, \.angle, to: 10, duration: 0.5, engine: rig.engine))
-            queue.enqueue(Tween(dial, \.angle, to: 20, duration: 0.5, engine: rig.engine).onComplete { results.append($0) })
+            queue.enqueue(
+                Tween(dial, \.angle, to: 20, duration: 0.5, engine: rig.engine).onComplete { results.append($0) })
             queue.start()
         }
         play()
@@ -71,7 +72,10 @@ import TweenKit
         let step = Tween(dial!, \.angle, from: 0, to: 10, duration: 1, engine: rig.engine)
         var stepResult: TweenResult?
         step.onComplete { stepResult = $0 }
-        let show = TweenSequence(engine: rig.engine) { step; Wait(1, engine: rig.engine) }
+        let show = TweenSequence(engine: rig.engine) {
+            step
+            Wait(1, engine: rig.engine)
+        }
         show.start()
         rig.driver.advance(by: 0.5)
         dial = nil
@@ -94,7 +98,10 @@ import TweenKit
         let rig = Rig()
         let dial = Dial()
         let step = Tween(dial, \.angle, from: 0, to: 10, duration: 1, engine: rig.engine)
-        let show = TweenSequence(engine: rig.engine) { Wait(1, engine: rig.engine); step }
+        let show = TweenSequence(engine: rig.engine) {
+            Wait(1, engine: rig.engine)
+            step
+        }
         step.start()
         #expect(step.state == .idle && dial.angle == 0)
         show.start()
@@ -108,13 +115,15 @@ import TweenKit
         let rig = Rig()
         let dial = Dial()
         var show: TweenSequence?
-        let first = Tween(dial, \.angle, from: 0, to: 10, duration: 0.5, engine: rig.engine).onComplete { _ in show?.cancel() }
+        let first = Tween(dial, \.angle, from: 0, to: 10, duration: 0.5, engine: rig.engine).onComplete { _ in
+            show?.cancel()
+        }
         show = TweenSequence(engine: rig.engine) {
             first
             Tween(dial, \.angle, from: 100, to: 200, duration: 0.5, engine: rig.engine)
         }
         show?.start()
-        rig.driver.advance(by: 0.75)   // one frame crosses the end of the first step into the second
+        rig.driver.advance(by: 0.75)  // one frame crosses the end of the first step into the second
         #expect(show?.state == .cancelled && dial.angle == 10)
     }
 }

@@ -23,10 +23,15 @@ extension SplitMix64: RandomNumberGenerator {}
     }
 
     @Test func beforeAPropertysFirstStepItShowsThatStepsGivenStartEitherWay() {
-        let fresh = Gauge(), travelled = Gauge()
-        fresh.level = -1; travelled.level = -1
+        let fresh = Gauge()
+        let travelled = Gauge()
+        fresh.level = -1
+        travelled.level = -1
         func show(_ gauge: Gauge) -> TweenSequence {
-            TweenSequence { Wait(1); Tween(gauge, \.level, from: 50, to: 60, duration: 1) }
+            TweenSequence {
+                Wait(1)
+                Tween(gauge, \.level, from: 50, to: 60, duration: 1)
+            }
         }
         show(fresh).seek(to: 0)
         let other = show(travelled)
@@ -47,7 +52,9 @@ extension SplitMix64: RandomNumberGenerator {}
     static func expected(_ leaves: [Leaf], gauge: Int, at t: Double) -> Double? {
         let mine = leaves.filter { $0.gauge == gauge }
         if let active = mine.last(where: { $0.start <= t && t <= $0.end }) { return active.value(at: t) }
-        if let ended = mine.enumerated().filter({ $0.element.end <= t }).max(by: { ($0.element.end, $0.offset) < ($1.element.end, $1.offset) }) {
+        if let ended = mine.enumerated().filter({ $0.element.end <= t }).max(by: {
+            ($0.element.end, $0.offset) < ($1.element.end, $1.offset)
+        }) {
             return ended.element.to
         }
         // None has begun: what shows when the first ones begin (the latest of those in order), at its start.
@@ -62,10 +69,13 @@ extension SplitMix64: RandomNumberGenerator {}
         var time = 0.0
         func leaf(at start: Double) -> (Leaf, Playable) {
             let g = Int.random(in: 0..<gauges.count, using: &rng)
-            let from = Double(Int.random(in: 0...100, using: &rng)), to = Double(Int.random(in: 0...100, using: &rng))
+            let from = Double(Int.random(in: 0...100, using: &rng))
+            let to = Double(Int.random(in: 0...100, using: &rng))
             let duration = [0.25, 0.5, 1].randomElement(using: &rng)!
-            return (Leaf(gauge: g, from: from, to: to, start: start, duration: duration),
-                    Tween(gauges[g], \.level, from: from, to: to, duration: duration, engine: engine))
+            return (
+                Leaf(gauge: g, from: from, to: to, start: start, duration: duration),
+                Tween(gauges[g], \.level, from: from, to: to, duration: duration, engine: engine)
+            )
         }
         for _ in 0..<Int.random(in: 2...7, using: &rng) {
             switch Int.random(in: 0..<4, using: &rng) {
@@ -79,14 +89,16 @@ extension SplitMix64: RandomNumberGenerator {}
                 var length = 0.0
                 for k in 0..<Int.random(in: 1...3, using: &rng) {
                     let (model, step) = leaf(at: time + Double(k) * stagger)
-                    leaves.append(model); children.append(step)
+                    leaves.append(model)
+                    children.append(step)
                     length = max(length, Double(k) * stagger + model.duration)
                 }
                 steps.append(TweenGroup(stagger: stagger, engine: engine) { for child in children { child } })
                 time += length
             default:
                 let (model, step) = leaf(at: time)
-                leaves.append(model); steps.append(step)
+                leaves.append(model)
+                steps.append(step)
                 time += model.duration
             }
         }
@@ -100,14 +112,18 @@ extension SplitMix64: RandomNumberGenerator {}
         for gauge in gauges { gauge.level = -1 }
         let rig = Rig()
         let (show, leaves) = Self.randomShow(&rng, gauges: gauges, engine: rig.engine)
-        if Bool.random(using: &rng) { show.start(); show.pause() }
+        if Bool.random(using: &rng) {
+            show.start()
+            show.pause()
+        }
         for _ in 0..<12 {
             let progress = Double.random(in: -0.05...1.05, using: &rng)
             show.seek(to: progress)
             let t = min(max(progress, 0), 1) * show.duration
             for (g, gauge) in gauges.enumerated() {
                 let want = Self.expected(leaves, gauge: g, at: t) ?? -1
-                #expect(abs(gauge.level - want) < 1e-9, "seed \(seed), gauge \(g) at \(t): \(gauge.level), want \(want)")
+                #expect(
+                    abs(gauge.level - want) < 1e-9, "seed \(seed), gauge \(g) at \(t): \(gauge.level), want \(want)")
             }
         }
     }
@@ -126,7 +142,8 @@ extension SplitMix64: RandomNumberGenerator {}
             let t = show.progress * show.duration
             for (g, gauge) in gauges.enumerated() {
                 let want = Self.expected(leaves, gauge: g, at: t) ?? -1
-                #expect(abs(gauge.level - want) < 1e-9, "seed \(seed), gauge \(g) at \(t): \(gauge.level), want \(want)")
+                #expect(
+                    abs(gauge.level - want) < 1e-9, "seed \(seed), gauge \(g) at \(t): \(gauge.level), want \(want)")
             }
             rig.driver.advance(by: Double.random(in: 0.01...0.3, using: &rng))
         }

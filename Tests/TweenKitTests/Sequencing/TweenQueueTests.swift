@@ -13,7 +13,7 @@ import TweenKit
         queue.enqueue(Tween(gauge, \.level, to: 60, duration: 0.5, engine: rig.engine))
         rig.driver.advance(by: 0.5)
         #expect(gauge.level == 50)
-        rig.driver.advance(by: 0.5)    // the first ends; the second starts from 100
+        rig.driver.advance(by: 0.5)  // the first ends; the second starts from 100
         rig.driver.advance(by: 0.25)
         #expect(gauge.level == 62.5)
         rig.driver.advance(by: 0.25)
@@ -28,8 +28,9 @@ import TweenKit
         let log = Log()
         let queue = TweenQueue()
         for name in ["a", "b"] {
-            queue.enqueue(Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
-                .onStart { log.add("\(name) start") }.onComplete { log.add("\(name) \($0)") })
+            queue.enqueue(
+                Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
+                    .onStart { log.add("\(name) start") }.onComplete { log.add("\(name) \($0)") })
         }
         queue.onDrained { log.add("drained") }
         queue.start()
@@ -64,7 +65,8 @@ import TweenKit
         let gauge = Gauge()
         let log = Log()
         let queue = TweenQueue()
-        queue.enqueue(Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.add("a \($0)") })
+        queue.enqueue(
+            Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.add("a \($0)") })
         queue.enqueue(Tween(gauge, \.level, to: 20, duration: 1, engine: rig.engine).onComplete { log.add("b \($0)") })
         queue.start()
         rig.driver.advance(by: 0.5)
@@ -95,7 +97,8 @@ import TweenKit
         let gauge = Gauge()
         let log = Log()
         let queue = TweenQueue()
-        queue.enqueue(Tween(gauge, \.level, to: .nan, duration: 1, engine: rig.engine).onComplete { log.results.append($0) })
+        queue.enqueue(
+            Tween(gauge, \.level, to: .nan, duration: 1, engine: rig.engine).onComplete { log.results.append($0) })
         queue.enqueue(Tween(gauge, \.level, to: 8, duration: 1, engine: rig.engine))
         queue.start()
         rig.driver.advance(by: 0.5)
@@ -119,7 +122,9 @@ import TweenKit
         let rig = Rig()
         let gauge = Gauge()
         let queue = TweenQueue()
-        for i in 0..<1000 { queue.enqueue(Tween(gauge, \.level, to: Double(i + 1), duration: 0.01, engine: rig.engine)) }
+        for i in 0..<1000 {
+            queue.enqueue(Tween(gauge, \.level, to: Double(i + 1), duration: 0.01, engine: rig.engine))
+        }
         queue.start()
         rig.driver.advance(by: 0.005)
         #expect(rig.engine.activeCount == 1)

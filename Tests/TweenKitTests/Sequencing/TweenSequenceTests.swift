@@ -11,7 +11,7 @@ import TweenKit
             Tween(gauge, \.level, to: 25, duration: 0.5, engine: rig.engine)
             Tween(gauge, \.level, to: 75, duration: 0.5, engine: rig.engine)
         }
-        gauge.level = 10   // built before this: the first step still starts here
+        gauge.level = 10  // built before this: the first step still starts here
         show.start()
         rig.driver.advance(by: 0.5)
         #expect(gauge.level == 55)
@@ -26,7 +26,8 @@ import TweenKit
 
     @Test func groupsRunSideBySideAndEndWithTheLongest() {
         let rig = Rig()
-        let a = Gauge(), b = Gauge()
+        let a = Gauge()
+        let b = Gauge()
         let log = Log()
         let group = TweenGroup(engine: rig.engine) {
             Tween(a, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
@@ -84,9 +85,9 @@ import TweenKit
             Tween(gauge, \.level, to: 50, duration: 1, engine: rig.engine)
         }
         show.start()
-        show.seek(to: 0.75)            // forward over the first step
+        show.seek(to: 0.75)  // forward over the first step
         #expect(gauge.level == 75)
-        show.seek(to: 0.25)            // back over the boundary: the first step is restored
+        show.seek(to: 0.25)  // back over the boundary: the first step is restored
         #expect(gauge.level == 50)
         show.seek(to: 0.5)
         #expect(gauge.level == 100)
@@ -100,7 +101,8 @@ import TweenKit
 
     @Test func callFiresWhenCrossedForwardOnly() {
         let rig = Rig()
-        var calls = 0, seekCalls = 0
+        var calls = 0
+        var seekCalls = 0
         let show = TweenSequence(engine: rig.engine) {
             Wait(1, engine: rig.engine)
             Call(engine: rig.engine) { calls += 1 }
@@ -126,9 +128,13 @@ import TweenKit
         let rig = Rig()
         let log = Log()
         let show = TweenSequence(engine: rig.engine) {
-            Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onStart { log.add("a start") }.onComplete { log.add("a \($0)") }
+            Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onStart { log.add("a start") }.onComplete {
+                log.add("a \($0)")
+            }
             Call(engine: rig.engine) { log.add("call") }
-            Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onStart { log.add("b start") }.onComplete { log.add("b \($0)") }
+            Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onStart { log.add("b start") }.onComplete {
+                log.add("b \($0)")
+            }
         }.onComplete { log.add("show \($0)") }
         show.start()
         rig.driver.run(for: 2.5, framesPerSecond: 10)
@@ -172,7 +178,9 @@ import TweenKit
         #expect(gauge.level == 5)
         rig.driver.advance(by: 1)
         #expect(gauge.level == 15 && calls == 2, "the second cycle crossed the Call again")
-        let back = TweenSequence(engine: rig.engine) { Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine) }
+        let back = TweenSequence(engine: rig.engine) {
+            Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        }
         back.autoreverses = true
         back.start()
         rig.driver.advance(by: 1.5)
@@ -185,9 +193,14 @@ import TweenKit
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
-        let a = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.add("a \($0)") }
+        let a = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete {
+            log.add("a \($0)")
+        }
         let b = Tween(gauge, \.level, to: 20, duration: 1, engine: rig.engine).onComplete { log.add("b \($0)") }
-        let show = TweenSequence(engine: rig.engine) { a; b }.onComplete { log.add("show \($0)") }
+        let show = TweenSequence(engine: rig.engine) {
+            a
+            b
+        }.onComplete { log.add("show \($0)") }
         show.start()
         rig.driver.advance(by: 1.5)
         show.cancel()
@@ -195,7 +208,10 @@ import TweenKit
         #expect(log.events == ["a finished", "b cancelled", "show cancelled"])
         let c = Tween(gauge, \.level, to: 0, duration: 1, engine: rig.engine)
         let d = Tween(gauge, \.level, to: 5, duration: 1, engine: rig.engine)
-        let second = TweenSequence(engine: rig.engine) { c; d }
+        let second = TweenSequence(engine: rig.engine) {
+            c
+            d
+        }
         second.start()
         second.finish()
         #expect(gauge.level == 5 && c.state == .finished && d.state == .finished)
@@ -212,7 +228,10 @@ import TweenKit
         }.onComplete { log.results.append($0) }.start()
         rig.driver.advance(by: 0.5)
         #expect(gauge.level == 3)
-        #expect(log.results == [.failed(.invalidParameter(name: "duration", value: -1, expected: "finite and not negative"))])
+        #expect(
+            log.results == [
+                .failed(.invalidParameter(name: "duration", value: -1, expected: "finite and not negative"))
+            ])
     }
 
     @Test func aStepCannotBelongTwiceOrBeRunningElsewhere() {
@@ -220,7 +239,10 @@ import TweenKit
         let gauge = Gauge()
         let log = Log()
         let twice = Tween(gauge, \.level, to: 10, duration: 1, engine: rig.engine)
-        TweenSequence(engine: rig.engine) { twice; twice }.onComplete { log.results.append($0) }.start()
+        TweenSequence(engine: rig.engine) {
+            twice
+            twice
+        }.onComplete { log.results.append($0) }.start()
         #expect(log.results == [.failed(.stepAlreadyInUse("Tween<Double>"))])
         let running = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
         running.start()
@@ -251,8 +273,11 @@ import TweenKit
     @Test func theReadmesOfflineExampleRendersWhatItSays() {
         let gauge = Gauge()
         var levels: [Double] = []
-        TweenSequence { Tween(gauge, \.level, from: 0, to: 100, duration: 1); Wait(0.5) }
-            .renderFrames(framesPerSecond: 30) { _ in levels.append(gauge.level) }
+        TweenSequence {
+            Tween(gauge, \.level, from: 0, to: 100, duration: 1)
+            Wait(0.5)
+        }
+        .renderFrames(framesPerSecond: 30) { _ in levels.append(gauge.level) }
         #expect(levels.count == 46 && levels.first == 0 && levels[30] == 100 && levels.last == 100)
     }
 
@@ -262,15 +287,18 @@ import TweenKit
         let log = Log()
         let show = TweenSequence(engine: rig.engine) {
             for (i, gauge) in gauges.enumerated() {
-                Tween(gauge, \.level, from: Double(i), to: Double(i) + 1, duration: 1).onComplete { _ in log.add("\(i)") }
+                Tween(gauge, \.level, from: Double(i), to: Double(i) + 1, duration: 1).onComplete { _ in log.add("\(i)")
+                }
             }
         }
         show.start()
         rig.driver.advance(by: 500.5)
         #expect(abs(gauges[500].level - 500.5) < 1e-9)
-        #expect(gauges[499].level == 500 && gauges[501].level == 501, "a step given its start shows it from the first render")
+        #expect(
+            gauges[499].level == 500 && gauges[501].level == 501,
+            "a step given its start shows it from the first render")
         #expect(log.events.count == 500 && log.events.last == "499", "every crossed step completed, in order")
-        show.seek(to: 0.1001)                  // 100.1 s: back over 400 steps
+        show.seek(to: 0.1001)  // 100.1 s: back over 400 steps
         #expect(abs(gauges[100].level - 100.1) < 1e-9)
         #expect(gauges[101].level == 101 && gauges[500].level == 500)
         #expect(gauges[99].level == 100, "steps before the target keep their end values")
@@ -280,7 +308,9 @@ import TweenKit
 
     @Test func aGroupWhoseFirstChildOutlastsTheOthersIsStillFoundByLaterMoves() {
         let rig = Rig()
-        let long = Gauge(), short = Gauge(), shorter = Gauge()
+        let long = Gauge()
+        let short = Gauge()
+        let shorter = Gauge()
         let group = TweenGroup(stagger: 0.1, engine: rig.engine) {
             Tween(long, \.level, from: 0, to: 10, duration: 1)
             Tween(short, \.level, from: 0, to: 10, duration: 0.1)

@@ -34,12 +34,14 @@ struct CoreAnimationBehaviour: Sendable, CustomStringConvertible {
                         for presentationDelay in [0, 1] {
                             for backgroundStopsBeforeNotice in [false, true] {
                                 for presentsAhead in [0, 1.0 / 120] {
-                                    all.append(Self(actionsOnUncommittedLayers: actionsOnUncommittedLayers,
-                                                    actionWhenValueUnchanged: actionWhenValueUnchanged,
-                                                    displayTarget: displayTarget, startReport: startReport,
-                                                    presentationDelay: presentationDelay,
-                                                    backgroundStopsBeforeNotice: backgroundStopsBeforeNotice,
-                                                    presentsAhead: presentsAhead))
+                                    all.append(
+                                        Self(
+                                            actionsOnUncommittedLayers: actionsOnUncommittedLayers,
+                                            actionWhenValueUnchanged: actionWhenValueUnchanged,
+                                            displayTarget: displayTarget, startReport: startReport,
+                                            presentationDelay: presentationDelay,
+                                            backgroundStopsBeforeNotice: backgroundStopsBeforeNotice,
+                                            presentsAhead: presentsAhead))
                                 }
                             }
                         }
@@ -185,7 +187,7 @@ final class ModelClockLayer: ClockLayer {
     var isHostOnScreen: Bool { model.hostOnScreen }
     func enterHost() { inTree = true }
     func leaveHost() {
-        removeClockAnimation()   // its removal is still reported, later, to whoever listens then
+        removeClockAnimation()  // its removal is still reported, later, to whoever listens then
         events = nil
         inUse = false
     }
@@ -207,18 +209,23 @@ final class ModelClockLayer: ClockLayer {
     private func set(localTime: Double, actionsDisabled: Bool) {
         let changed = localTime != modelTime
         modelTime = localTime
-        needsDisplay = true   // needsDisplay(forKey:) is true for the clock key
+        needsDisplay = true  // needsDisplay(forKey:) is true for the clock key
         let behaviour = model.behaviour
         if !actionsDisabled, committed != nil || behaviour.actionsOnUncommittedLayers,
-           changed || behaviour.actionWhenValueUnchanged {
-            model.actionsAsked += 1   // TweenLayer's action(forKey:) answers nil: nothing runs
+            changed || behaviour.actionWhenValueUnchanged
+        {
+            model.actionsAsked += 1  // TweenLayer's action(forKey:) answers nil: nothing runs
         }
     }
 
     func beginTransaction(at time: Double) {
-        guard let committed else { presentation = nil; return }
+        guard let committed else {
+            presentation = nil
+            return
+        }
         if let running = committedAnimation, let frame = running.committedFrame,
-           model.frameIndex > frame + model.behaviour.presentationDelay {
+            model.frameIndex > frame + model.behaviour.presentationDelay
+        {
             presentation = (running.value(at: time + model.behaviour.presentsAhead), committed.segmentID)
         } else {
             presentation = committed
@@ -249,7 +256,8 @@ final class ModelClockLayer: ClockLayer {
 
     func deliverStarts(at time: Double, beforeDisplay: Bool) {
         guard model.behaviour.reportsStarts, var running = committedAnimation, !running.startReported,
-              let frame = running.committedFrame, model.frameIndex > frame else { return }
+            let frame = running.committedFrame, model.frameIndex > frame
+        else { return }
         switch model.behaviour.startReport {
         case .beforeFirstDisplay: guard beforeDisplay else { return }
         case .afterFirstDisplay: guard !beforeDisplay else { return }
@@ -264,7 +272,8 @@ final class ModelClockLayer: ClockLayer {
     /// Removes an animation that ran to its end (removed on completion) and reports it finished.
     func completeAnimations(at time: Double) {
         guard let running = committedAnimation, running.committedFrame != nil,
-              time + model.behaviour.presentsAhead >= running.end else { return }
+            time + model.behaviour.presentsAhead >= running.end
+        else { return }
         committedAnimation = nil
         if animation?.segment.id == running.segment.id { animation = nil }
         if model.behaviour.reportsStops { events?.tweenLayerDidStop(segment: running.segment.id, finished: true) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TweenKit
 
 /// The rules the Apple KVC glue applies before a tween may call `setValue(_:forKeyPath:)`.
@@ -57,8 +58,10 @@ import Testing
     /// Core Animation's key-path extensions for a layer's struct properties are accepted, with the
     /// kind of value each takes; anything else after a struct is still an unknown key.
     @Test func coreAnimationsStructFieldPathsAreAccepted() {
-        let transform = "{CATransform3D=dddddddddddddddd}", point = "{CGPoint=dd}"
-        let rect = "{CGRect={CGPoint=dd}{CGSize=dd}}", size = "{CGSize=dd}"
+        let transform = "{CATransform3D=dddddddddddddddd}"
+        let point = "{CGPoint=dd}"
+        let rect = "{CGRect={CGPoint=dd}{CGSize=dd}}"
+        let size = "{CGSize=dd}"
         #expect(KeyValueKey.layerStructField(transform, ["scale"]) == .number)
         #expect(KeyValueKey.layerStructField(transform, ["scale", "x"]) == .number)
         #expect(KeyValueKey.layerStructField(transform, ["rotation", "z"]) == .number)

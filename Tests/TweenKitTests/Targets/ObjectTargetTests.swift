@@ -8,7 +8,9 @@ import TweenKit
         let log = Log()
         var gauge: Gauge? = Gauge()
         weak let weakGauge = gauge
-        let t = Tween(gauge!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }
+        let t = Tween(gauge!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete {
+            log.results.append($0)
+        }
         t.start()
         rig.driver.advance(by: 0.5)
         gauge = nil
@@ -45,8 +47,9 @@ import TweenKit
         var gauge: Gauge? = Gauge()
         weak let weakGauge = gauge
         let t = Tween(gauge!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
-        let other = Tween(from: 0.0, to: 1.0, duration: 10, engine: rig.engine)   // keeps frames coming
-        t.start(); other.start()
+        let other = Tween(from: 0.0, to: 1.0, duration: 10, engine: rig.engine)  // keeps frames coming
+        t.start()
+        other.start()
         t.pause()
         gauge = nil
         rig.driver.advance(by: 0.1)
@@ -62,10 +65,12 @@ import TweenKit
             let rig = Rig()
             let gauge = Gauge()
             let t = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
-            t.onUpdate { _ in _ = t.state }   // a handler capturing its own tween
+            t.onUpdate { _ in _ = t.state }  // a handler capturing its own tween
             t.start()
             rig.driver.advance(by: 2)
-            weakTween = t; weakGauge = gauge; weakEngine = rig.engine
+            weakTween = t
+            weakGauge = gauge
+            weakEngine = rig.engine
         }
         #expect(weakTween == nil)
         #expect(weakGauge == nil)
@@ -88,7 +93,9 @@ import TweenKit
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
-        let first = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine).onComplete { log.add("first \($0)") }
+        let first = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine).onComplete {
+            log.add("first \($0)")
+        }
         first.start()
         rig.driver.advance(by: 0.5)
         let second = Tween(gauge, \.level, to: 0, duration: 1, engine: rig.engine)
@@ -103,12 +110,15 @@ import TweenKit
     /// a new tween of one cancels that one alone; one seeked before it starts takes over too.
     @Test func overwritingPicksTheSamePropertyAmongOthers() {
         let rig = Rig()
-        let gauge = Gauge(), other = Gauge()
+        let gauge = Gauge()
+        let other = Gauge()
         let log = Log()
-        Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.add("level \($0)") }.start()
+        Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.add("level \($0)") }
+            .start()
         Tween(gauge, \.text, from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { "\($0)" }
             .onComplete { log.add("text \($0)") }.start()
-        Tween(other, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.add("other \($0)") }.start()
+        Tween(other, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.add("other \($0)") }
+            .start()
         rig.driver.advance(by: 0.5)
         let next = Tween(gauge, \.level, to: 20, duration: 1, engine: rig.engine)
         next.seek(to: 0.5)
@@ -128,7 +138,8 @@ import TweenKit
         let log = Log()
         var gauge: Gauge? = Gauge()
         weak let weakGauge = gauge
-        Tween(gauge!, \.level, from: 0, to: 1, duration: 1, engine: rig.engine).onComplete { log.add("level \($0)") }.start()
+        Tween(gauge!, \.level, from: 0, to: 1, duration: 1, engine: rig.engine).onComplete { log.add("level \($0)") }
+            .start()
         Tween(gauge!, \.text, from: 0.0, to: 1.0, duration: 2, engine: rig.engine) { "\($0)" }
             .onComplete { log.add("text \($0)") }.start()
         let observed = Tween(gauge!, \.observed, from: 0, to: 1, duration: 3, engine: rig.engine)
@@ -145,7 +156,9 @@ import TweenKit
         for _ in 0..<20 {
             let next = Gauge()
             let events = Log()
-            Tween(next, \.level, from: 0, to: 1, duration: 1, engine: rig.engine).onComplete { events.add("level \($0)") }.start()
+            Tween(next, \.level, from: 0, to: 1, duration: 1, engine: rig.engine).onComplete {
+                events.add("level \($0)")
+            }.start()
             Tween(next, \.text, from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { "\($0)" }
                 .onComplete { events.add("text \($0)") }.start()
             rig.driver.advance(by: 1.5)

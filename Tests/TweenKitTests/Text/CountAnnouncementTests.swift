@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TweenKit
 
 /// An element with an accessibility label, as a UILabel has.
@@ -10,7 +11,9 @@ final class Announced {
 @Suite struct CountAnnouncementTests {
     func count(_ element: Announced, to text: String, on rig: Rig) -> Tween<Double> {
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
-        CountAnnouncement.begin(text, by: t, on: element, current: element.accessibilityLabel) { element.accessibilityLabel = $0 }
+        CountAnnouncement.begin(text, by: t, on: element, current: element.accessibilityLabel) {
+            element.accessibilityLabel = $0
+        }
         return t
     }
 
@@ -31,7 +34,7 @@ final class Announced {
         a.start()
         let b = count(element, to: "2,000", on: rig)
         b.start()
-        a.cancel()                             // as the engine does when b claims the property
+        a.cancel()  // as the engine does when b claims the property
         #expect(element.accessibilityLabel == "2,000", "a's completion does not clear b's text")
         rig.driver.advance(by: 1)
         #expect(element.accessibilityLabel == nil, "what was there before the first count")

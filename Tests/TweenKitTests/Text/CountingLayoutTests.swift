@@ -6,15 +6,22 @@ import TweenKit
 /// character, for every locale, sign and rounding boundary.
 @MainActor
 @Suite struct CountingLayoutTests {
-    nonisolated static let locales = ["en_US", "de_DE", "fr_FR", "de_CH", "hi_IN", "es_ES", "pl_PL", "ar", "fa", "ja_JP"]
+    nonisolated static let locales = [
+        "en_US", "de_DE", "fr_FR", "de_CH", "hi_IN", "es_ES", "pl_PL", "ar", "fa", "ja_JP",
+    ]
 
     /// A reference formatter configured as the format promises: halves away from zero.
-    static func reference(_ locale: String, style: NumberFormatter.Style, places: Int?, currency: String? = nil) -> NumberFormatter {
+    static func reference(_ locale: String, style: NumberFormatter.Style, places: Int?, currency: String? = nil)
+        -> NumberFormatter
+    {
         let f = NumberFormatter()
         f.locale = Locale(identifier: locale)
         f.numberStyle = style
         if let currency { f.currencyCode = currency }
-        if let places { f.minimumFractionDigits = places; f.maximumFractionDigits = places }
+        if let places {
+            f.minimumFractionDigits = places
+            f.maximumFractionDigits = places
+        }
         f.roundingMode = .halfUp
         return f
     }
@@ -36,10 +43,13 @@ import TweenKit
     /// Compares with the formatter laying out the number rounded in decimal arithmetic (the formatter on
     /// some platforms rounds through a Double, so it is not the judge of rounding): the shortest decimal
     /// text of the value, rounded at `places` (+2 for a percentage) with halves away from zero.
-    func expectSameText(_ format: CountingFormat, _ reference: NumberFormatter, places: Int, percent: Bool = false, _ label: String) {
+    func expectSameText(
+        _ format: CountingFormat, _ reference: NumberFormatter, places: Int, percent: Bool = false, _ label: String
+    ) {
         let zero = reference.string(from: 0)
         for value in Self.values() {
-            var exact = Decimal(string: "\(value)")!, rounded = Decimal()
+            var exact = Decimal(string: "\(value)")!
+            var rounded = Decimal()
             NSDecimalRound(&rounded, &exact, places + (percent ? 2 : 0), .plain)
             // A number that rounds to zero shows zero, never "-0".
             let want = rounded == 0 ? zero : reference.string(from: NSDecimalNumber(decimal: rounded))
@@ -49,12 +59,15 @@ import TweenKit
 
     @Test(arguments: locales)
     func integersAndDecimalsAreTheFormattersText(locale: String) {
-        expectSameText(.integer(locale: Locale(identifier: locale)), Self.reference(locale, style: .decimal, places: 0),
-                       places: 0, "integer \(locale)")
-        expectSameText(.decimal(2, locale: Locale(identifier: locale)), Self.reference(locale, style: .decimal, places: 2),
-                       places: 2, "decimal(2) \(locale)")
-        expectSameText(.percent(1, locale: Locale(identifier: locale)), Self.reference(locale, style: .percent, places: 1),
-                       places: 1, percent: true, "percent(1) \(locale)")
+        expectSameText(
+            .integer(locale: Locale(identifier: locale)), Self.reference(locale, style: .decimal, places: 0),
+            places: 0, "integer \(locale)")
+        expectSameText(
+            .decimal(2, locale: Locale(identifier: locale)), Self.reference(locale, style: .decimal, places: 2),
+            places: 2, "decimal(2) \(locale)")
+        expectSameText(
+            .percent(1, locale: Locale(identifier: locale)), Self.reference(locale, style: .percent, places: 1),
+            places: 1, percent: true, "percent(1) \(locale)")
     }
 
     @Test(arguments: locales)
@@ -62,7 +75,8 @@ import TweenKit
         // ISO 4217 minor units: the euro and dollar have two, the yen none, the Bahraini dinar three.
         for (code, places) in [("EUR", 2), ("JPY", 0), ("USD", 2), ("BHD", 3)] {
             let reference = Self.reference(locale, style: .currency, places: places, currency: code)
-            expectSameText(.currency(code, locale: Locale(identifier: locale)), reference, places: places, "\(code) \(locale)")
+            expectSameText(
+                .currency(code, locale: Locale(identifier: locale)), reference, places: places, "\(code) \(locale)")
         }
     }
 
@@ -70,7 +84,9 @@ import TweenKit
         let rig = Rig()
         var texts: [String] = []
         let format = CountingFormat.integer(locale: Locale(identifier: "de_DE"))
-        Tween.count(from: -1_234_567, to: 9_876_543, duration: 1, curve: .linear, format: format, engine: rig.engine) { texts.append($0) }.start()
+        Tween.count(from: -1_234_567, to: 9_876_543, duration: 1, curve: .linear, format: format, engine: rig.engine) {
+            texts.append($0)
+        }.start()
         rig.driver.run(for: 1, framesPerSecond: 30)
         #expect(texts.first == "-1.234.567" && texts.last == "9.876.543" && texts.count == 31)
         #expect(texts[15] == format.string(for: Int.interpolate(-1_234_567, 9_876_543, 0.5)))

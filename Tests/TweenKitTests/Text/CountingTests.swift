@@ -2,7 +2,11 @@ import Foundation
 import Testing
 import TweenKit
 
-final class Scoreboard: Tweenable { var text = ""; var writes = 0; var observed = "" { didSet { writes += 1 } } }
+final class Scoreboard: Tweenable {
+    var text = ""
+    var writes = 0
+    var observed = "" { didSet { writes += 1 } }
+}
 
 @MainActor
 @Suite struct CountingTests {
@@ -12,7 +16,9 @@ final class Scoreboard: Tweenable { var text = ""; var writes = 0; var observed 
         #expect(CountingFormat.integer(locale: Self.us).string(for: 1250) == "1,250")
         #expect(CountingFormat.integer(locale: Self.de).string(for: 1250) == "1.250")
         let french = CountingFormat.integer(locale: Self.fr).string(for: 1250)
-        #expect(french.unicodeScalars.count == 5 && french.hasPrefix("1") && french.hasSuffix("250"), "a (narrow) space groups: \(french)")
+        #expect(
+            french.unicodeScalars.count == 5 && french.hasPrefix("1") && french.hasSuffix("250"),
+            "a (narrow) space groups: \(french)")
         #expect(CountingFormat.integer(locale: Self.us, grouping: false).string(for: 1250) == "1250")
     }
 
@@ -28,7 +34,9 @@ final class Scoreboard: Tweenable { var text = ""; var writes = 0; var observed 
         #expect(CountingFormat.currency("USD", locale: Self.us).string(for: 1234.5) == "$1,234.50")
         let euro = CountingFormat.currency("EUR", locale: Self.de).string(for: 9.99)
         #expect(euro.hasPrefix("9,99") && euro.hasSuffix("€"))
-        #expect(CountingFormat.currency("JPY", locale: Self.us).string(for: 1234.5).hasSuffix("1,235"), "yen has no decimals")
+        #expect(
+            CountingFormat.currency("JPY", locale: Self.us).string(for: 1234.5).hasSuffix("1,235"),
+            "yen has no decimals")
     }
 
     @Test func roundingIsToNearestWithHalvesAwayFromZero() {
@@ -56,13 +64,18 @@ final class Scoreboard: Tweenable { var text = ""; var writes = 0; var observed 
         let f = CountingFormat.integer(locale: Self.us, grouping: false)
         #expect(f.string(for: Int64(9_007_199_254_740_993)) == "9007199254740993")
         #expect(f.string(for: Decimal(string: "123456789012345678901234")!) == "123456789012345678901234")
-        #expect(CountingFormat.decimal(2, locale: Self.us, grouping: false).string(for: Decimal(string: "0.125")!) == "0.13")
+        #expect(
+            CountingFormat.decimal(2, locale: Self.us, grouping: false).string(for: Decimal(string: "0.125")!) == "0.13"
+        )
     }
 
     @Test func aCountStartsAndEndsOnExactText() {
         let rig = Rig()
         var texts: [String] = []
-        let t = Tween.count(from: 0.0, to: 1250.0, duration: 2, curve: .easeOutExpo, format: .integer(locale: Self.us), engine: rig.engine) { texts.append($0) }
+        let t = Tween.count(
+            from: 0.0, to: 1250.0, duration: 2, curve: .easeOutExpo, format: .integer(locale: Self.us),
+            engine: rig.engine
+        ) { texts.append($0) }
         t.start()
         rig.driver.run(for: 2.0001, framesPerSecond: 7)
         #expect(texts.first == "0")
@@ -73,7 +86,9 @@ final class Scoreboard: Tweenable { var text = ""; var writes = 0; var observed 
     @Test func aCountToNinetyNineEndsOnNinetyNine() {
         let rig = Rig()
         var texts: [String] = []
-        Tween.count(from: 0.0, to: 99.0, duration: 1, curve: .linear, format: .integer(locale: Self.us), engine: rig.engine) { texts.append($0) }.start()
+        Tween.count(
+            from: 0.0, to: 99.0, duration: 1, curve: .linear, format: .integer(locale: Self.us), engine: rig.engine
+        ) { texts.append($0) }.start()
         rig.driver.advance(by: 0.995)
         #expect(texts.last == "99")
         rig.driver.advance(by: 0.1)
@@ -105,11 +120,17 @@ final class Scoreboard: Tweenable { var text = ""; var writes = 0; var observed 
         let rig = Rig()
         let board = Scoreboard()
         let plain = CountingFormat.integer(locale: Self.us, grouping: false)
-        Tween.count(board, \.text, from: Int64(0), to: Int64(9_007_199_254_740_993), duration: 1, format: plain, engine: rig.engine).start()
+        Tween.count(
+            board, \.text, from: Int64(0), to: Int64(9_007_199_254_740_993), duration: 1, format: plain,
+            engine: rig.engine
+        ).start()
         rig.driver.advance(by: 1)
         #expect(board.text == "9007199254740993")
         let big = Decimal(string: "100000000000000000000.5")!
-        Tween.count(board, \.text, from: Decimal(0), to: big, duration: 1, format: .decimal(1, locale: Self.us, grouping: false), engine: rig.engine).start()
+        Tween.count(
+            board, \.text, from: Decimal(0), to: big, duration: 1,
+            format: .decimal(1, locale: Self.us, grouping: false), engine: rig.engine
+        ).start()
         rig.driver.advance(by: 1)
         #expect(board.text == "100000000000000000000.5")
     }
@@ -119,9 +140,15 @@ final class Scoreboard: Tweenable { var text = ""; var writes = 0; var observed 
         let rig = Rig()
         let board = Scoreboard()
         let plain = CountingFormat.integer(locale: Self.us, grouping: false)
-        Tween.count(board, \.text, from: Int64(0), to: Int64(9_007_199_254_740_993), duration: 1, format: plain, engine: rig.engine).start()
+        Tween.count(
+            board, \.text, from: Int64(0), to: Int64(9_007_199_254_740_993), duration: 1, format: plain,
+            engine: rig.engine
+        ).start()
         rig.driver.advance(by: 1)
-        Tween.count(board, \.text, to: Int64(9_007_199_254_740_999), duration: 1, curve: .linear, format: plain, engine: rig.engine).start()
+        Tween.count(
+            board, \.text, to: Int64(9_007_199_254_740_999), duration: 1, curve: .linear, format: plain,
+            engine: rig.engine
+        ).start()
         #expect(board.text == "9007199254740993", "the second count starts exactly where the first ended")
         rig.driver.advance(by: 0.5)
         #expect(board.text == "9007199254740996")
@@ -132,7 +159,9 @@ final class Scoreboard: Tweenable { var text = ""; var writes = 0; var observed 
     @Test func onlyChangedTextIsWritten() {
         let rig = Rig()
         let board = Scoreboard()
-        Tween.count(from: 0.0, to: 3.0, duration: 1, curve: .linear, format: .integer(locale: Self.us), engine: rig.engine) { board.observed = $0 }.start()
+        Tween.count(
+            from: 0.0, to: 3.0, duration: 1, curve: .linear, format: .integer(locale: Self.us), engine: rig.engine
+        ) { board.observed = $0 }.start()
         rig.driver.run(for: 1, framesPerSecond: 120)
         #expect(board.writes == 4, "0, 1, 2, 3")
     }
@@ -140,7 +169,8 @@ final class Scoreboard: Tweenable { var text = ""; var writes = 0; var observed 
     @Test func theHandleCounts() {
         let rig = Rig()
         let dial = Dial()
-        dial.tween(on: rig.engine).count(\.label, to: 40.0, duration: 1, curve: .linear, format: .integer(locale: Self.us))
+        dial.tween(on: rig.engine).count(
+            \.label, to: 40.0, duration: 1, curve: .linear, format: .integer(locale: Self.us))
         rig.driver.advance(by: 0.25)
         #expect(dial.label == "10")
     }
@@ -152,11 +182,13 @@ final class Scoreboard: Tweenable { var text = ""; var writes = 0; var observed 
         let board = Scoreboard()
         let us = CountingFormat.integer(locale: Self.us)
         let log = Log()
-        let a = Tween.count(board, \.text, from: 0.0, to: 100.0, duration: 2, curve: .linear, format: us, engine: rig.engine)
+        let a = Tween.count(
+            board, \.text, from: 0.0, to: 100.0, duration: 2, curve: .linear, format: us, engine: rig.engine)
         a.onComplete { log.results.append($0) }.start()
         rig.driver.advance(to: 0.5)
         #expect(board.text == "25")
-        let b = Tween.count(board, \.text, from: 1000.0, to: 2000.0, duration: 1, curve: .linear, format: us, engine: rig.engine)
+        let b = Tween.count(
+            board, \.text, from: 1000.0, to: 2000.0, duration: 1, curve: .linear, format: us, engine: rig.engine)
         b.start()
         #expect(a.state == .cancelled && log.results == [.cancelled], "the first count is replaced")
         #expect(board.tween(on: rig.engine).running.count == 1, "the handle sees the count")
@@ -174,7 +206,8 @@ final class Scoreboard: Tweenable { var text = ""; var writes = 0; var observed 
         let log = Log()
         var board: Scoreboard? = Scoreboard()
         weak let gone = board
-        Tween.count(board!, \.text, to: 100.0, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }.start()
+        Tween.count(board!, \.text, to: 100.0, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }
+            .start()
         board = nil
         rig.driver.run(for: 1)
         #expect(gone == nil && log.results == [.cancelled])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TweenKit
 
 /// Every evaluation of a valid cubic Bézier is within 1e-9 of an independent double-double reference.
@@ -29,7 +30,9 @@ import Testing
     /// (ease-in, ease-out) gets a table of its own, whose first piece is solved by Newton from a
     /// series guess.
     @Test func slowPathOnlyWhereXSlopeVanishesInside() {
-        func slowSegments(_ solver: CubicBezierSolver) -> Int { solver.segmentModes.filter { $0 == BezierGuessTable.slow }.count }
+        func slowSegments(_ solver: CubicBezierSolver) -> Int {
+            solver.segmentModes.filter { $0 == BezierGuessTable.slow }.count
+        }
         #expect(slowSegments(CubicBezierSolver(0, 0, 0.58, 1)) == 0)
         #expect(slowSegments(CubicBezierSolver(0.42, 0, 1, 1)) == 0)
         #expect(slowSegments(CubicBezierSolver(0.42, 0, 0.58, 1)) == 0)
@@ -52,10 +55,14 @@ import Testing
             let d = Double.ulpOfOne * Double(1 << (k % 40)) * Double(k)
             xs += [0.5 - d, 0.5 + d, d, 1 - d]
         }
-        var worst = 0.0, worstX = 0.0
+        var worst = 0.0
+        var worstX = 0.0
         for x in xs where x >= 0 && x <= 1 {
             let error = abs(curve.value(at: x) - reference.y(atX: x))
-            if error > worst { worst = error; worstX = x }
+            if error > worst {
+                worst = error
+                worstX = x
+            }
         }
         #expect(worst <= 1e-9, "\(name): error \(worst) at x = \(worstX)")
     }
@@ -72,17 +79,21 @@ import Testing
             default: return Double(generator.next() % 1025) / 1024
             }
         }
-        func gridY() -> Double { Double(Int(generator.next() % 5121) - 2048) / 1024 }   // −2 … 3
+        func gridY() -> Double { Double(Int(generator.next() % 5121) - 2048) / 1024 }  // −2 … 3
         for _ in 0..<150 {
             let (x1, y1, x2, y2) = (gridX(), gridY(), gridX(), gridY())
             let curve = try TimingCurve.cubicBezier(x1, y1, x2, y2)
             let reference = ReferenceBezier(x1: x1, y1: y1, x2: x2, y2: y2)
             var xs = (0...200).map { _ in Double(generator.next() % (1 << 40)) / Double(1 << 40) }
             xs += (1...30).map { k in Double.ulpOfOne * Double(1 << (k % 50)) }.flatMap { [$0, 1 - $0] }
-            var worst = 0.0, worstX = 0.0
+            var worst = 0.0
+            var worstX = 0.0
             for x in xs {
                 let error = abs(curve.value(at: x) - reference.y(atX: x))
-                if !(error <= worst) { worst = error; worstX = x }
+                if !(error <= worst) {
+                    worst = error
+                    worstX = x
+                }
             }
             #expect(worst <= 1e-9, "(\(x1), \(y1), \(x2), \(y2)): error \(worst) at x = \(worstX)")
         }

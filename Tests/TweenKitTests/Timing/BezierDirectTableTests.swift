@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TweenKit
 
 /// The direct table (y as a quintic in x, per piece) serves the smooth pieces of a curve and only
@@ -10,8 +11,8 @@ import Testing
     }
 
     @Test func servesCoreAnimationsCurvesExceptAtAFlatEnd() {
-        #expect(Self.servedPieces(0.42, 0, 0.58, 1).allSatisfy { $0 })        // easeInEaseOut
-        #expect(Self.servedPieces(0.25, 0.1, 0.25, 1).allSatisfy { $0 })      // default
+        #expect(Self.servedPieces(0.42, 0, 0.58, 1).allSatisfy { $0 })  // easeInEaseOut
+        #expect(Self.servedPieces(0.25, 0.1, 0.25, 1).allSatisfy { $0 })  // default
         // easeOut's x′(0) = 0: y grows like √x there, which no quintic in x follows.
         let easeOut = Self.servedPieces(0, 0, 0.58, 1)
         #expect(easeOut.prefix(4).allSatisfy { !$0 })
@@ -42,13 +43,17 @@ import Testing
         for (x1, y1, x2, y2) in curves {
             let solver = CubicBezierSolver(x1, y1, x2, y2)
             let reference = ReferenceBezier(x1: x1, y1: y1, x2: x2, y2: y2)
-            var worst = 0.0, worstX = 0.0
+            var worst = 0.0
+            var worstX = 0.0
             for i in 0..<BezierDirectTable.pieces where BezierDirectTable.serves(solver.direct.row(i)) {
                 for j in 0...16 {
                     let x = (Double(i) + Double(j) / 16) / BezierDirectTable.piecesPerUnit
                     guard x > 0 && x < 1 else { continue }
                     let error = abs(solver.solve(x) - reference.y(atX: x))
-                    if !(error <= worst) { worst = error; worstX = x }
+                    if !(error <= worst) {
+                        worst = error
+                        worstX = x
+                    }
                 }
             }
             #expect(worst <= 2 * BezierDirectTable.tolerance, "(\(x1), \(y1), \(x2), \(y2)): \(worst) at x = \(worstX)")

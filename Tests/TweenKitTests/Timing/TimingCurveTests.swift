@@ -14,8 +14,10 @@ import TweenKit
     @MainActor
     @Test func aTweenEasesExactlyAsItsCurveDoes() throws {
         var curves = TimingCurve.named.map { ($0.0, $0.1) }
-        curves += [("steps(4, .start)", .steps(4, position: .start)), ("steps(3, .end)", .steps(3)),
-                   ("spring", .spring(try Spring(duration: 0.4, bounce: 0.3))), ("custom", .custom { $0 * $0 * $0 })]
+        curves += [
+            ("steps(4, .start)", .steps(4, position: .start)), ("steps(3, .end)", .steps(3)),
+            ("spring", .spring(try Spring(duration: 0.4, bounce: 0.3))), ("custom", .custom { $0 * $0 * $0 }),
+        ]
         for (name, curve) in curves {
             let tween = Tween(from: 0.0, to: 1.0, duration: 1, curve: curve)
             for i in -2...102 {
@@ -35,7 +37,8 @@ import TweenKit
 
     /// Values worked out by hand from the easings.net definitions.
     @Test func pennerCurvesMatchTheirDefinitions() {
-        let c1 = 1.70158, c3 = c1 + 1
+        let c1 = 1.70158
+        let c3 = c1 + 1
         let cases: [(TimingCurve, Double, Double)] = [
             (.easeInQuad, 0.5, 0.25), (.easeOutQuad, 0.5, 0.75), (.easeInOutQuad, 0.25, 0.125),
             (.easeInCubic, 0.5, 0.125), (.easeOutCubic, 0.5, 0.875), (.easeInOutCubic, 0.25, 0.0625),
@@ -94,12 +97,16 @@ import TweenKit
                 _ = try TimingCurve.cubicBezier(x1, y1, x2, y2)
             } throws: { error in
                 // The error names the control point and carries the value given (NaN compares by being NaN).
-                guard case let TweenError.invalidControlPoint(n, v) = error else { return false }
+                guard case TweenError.invalidControlPoint(let n, let v) = error else { return false }
                 return n == name && (v == value || (v.isNaN && value.isNaN))
             }
         }
-        #expect(throws: TweenError.invalidControlPoint(name: "x1", value: 1.5)) { try TimingCurve.cubicBezier(1.5, 0, 0.58, 1) }
-        #expect(TweenError.invalidControlPoint(name: "x1", value: 1.5).description == "control point x1 must lie in 0...1, got 1.5")
+        #expect(throws: TweenError.invalidControlPoint(name: "x1", value: 1.5)) {
+            try TimingCurve.cubicBezier(1.5, 0, 0.58, 1)
+        }
+        #expect(
+            TweenError.invalidControlPoint(name: "x1", value: 1.5).description
+                == "control point x1 must lie in 0...1, got 1.5")
     }
 
     @Test func cubicBezierAllowsOvershootingY() throws {
@@ -110,6 +117,9 @@ import TweenKit
 
     @Test func linearBezierIsTheIdentity() throws {
         let curve = try TimingCurve.cubicBezier(1.0 / 3.0, 1.0 / 3.0, 2.0 / 3.0, 2.0 / 3.0)
-        for i in 0...100 { let x = Double(i) / 100; #expect(abs(curve.value(at: x) - x) < 1e-12) }
+        for i in 0...100 {
+            let x = Double(i) / 100
+            #expect(abs(curve.value(at: x) - x) < 1e-12)
+        }
     }
 }

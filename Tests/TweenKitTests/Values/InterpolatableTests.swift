@@ -13,8 +13,8 @@ import TweenKit
     }
 
     @Test func integersRoundHalvesAwayFromZero() {
-        #expect(Int.interpolate(0, 10, 0.25) == 3)     // 2.5 → 3
-        #expect(Int.interpolate(0, -10, 0.25) == -3)   // −2.5 → −3
+        #expect(Int.interpolate(0, 10, 0.25) == 3)  // 2.5 → 3
+        #expect(Int.interpolate(0, -10, 0.25) == -3)  // −2.5 → −3
         #expect(Int.interpolate(0, 10, 0.24) == 2)
         #expect(Int.interpolate(0, 99, 0.999) == 99, "rounds, never truncates")
         #expect(Int.interpolate(0, 99, 1) == 99)
@@ -31,7 +31,7 @@ import TweenKit
     }
 
     @Test func largeIntegersLandExactly() {
-        let big: Int64 = 9_007_199_254_740_993   // 2⁵³ + 1: no Double holds it
+        let big: Int64 = 9_007_199_254_740_993  // 2⁵³ + 1: no Double holds it
         #expect(Int64.interpolate(0, big, 1) == big)
         #expect(Int64.interpolate(big, 0, 0) == big)
         #expect(Int64.interpolate(big - 10, big, 0.5) == big - 5)
@@ -39,8 +39,11 @@ import TweenKit
 
     @Test func geometryBlendsEachPart() {
         #expect(CGPoint.interpolate(.zero, CGPoint(x: 10, y: -20), 0.5) == CGPoint(x: 5, y: -10))
-        #expect(CGSize.interpolate(CGSize(width: 2, height: 4), CGSize(width: 4, height: 8), 0.5) == CGSize(width: 3, height: 6))
-        let r = CGRect.interpolate(CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 20, width: 30, height: 50), 0.5)
+        #expect(
+            CGSize.interpolate(CGSize(width: 2, height: 4), CGSize(width: 4, height: 8), 0.5)
+                == CGSize(width: 3, height: 6))
+        let r = CGRect.interpolate(
+            CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10, y: 20, width: 30, height: 50), 0.5)
         #expect(r == CGRect(x: 5, y: 10, width: 20, height: 30))
         #expect(!CGPoint(x: CGFloat.nan, y: 0).isFiniteForTweening)
         #expect(!CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1).isFiniteForTweening)
