@@ -81,7 +81,7 @@ public class Tween<Value: Interpolatable>: Playable {
 
     /// A tween that hands each value to `update`.
     ///
-    /// Disfavoured beside the `Double` form below, so that `Tween(from: 0, to: 1, duration: 1) { ... }`
+    /// Disfavoured beside the floating-point form below, so that `Tween(from: 0, to: 1, duration: 1) { ... }`
     /// tweens a `Double` (integer literals would otherwise make it an `Int` tween that jumps from 0 to 1
     /// half-way). Say the type to tween integers: `Tween<Int>(from: 0, to: 10, duration: 1) { ... }`.
     @inlinable @_disfavoredOverload
@@ -305,17 +305,20 @@ public class Tween<Value: Interpolatable>: Playable {
     override func defaultHost() -> AnyObject? { target.liveObject }
 }
 
-extension Tween where Value == Double {
-    /// A tween of a `Double` that hands each value to `update`: what `Tween(from: 0, to: 1, ...)` with
-    /// integer literals makes.
+extension Tween where Value: BinaryFloatingPoint {
+    /// A tween of a floating-point value that hands each value to `update`: what `Tween(from: 0, to: 1, ...)`
+    /// with integer literals makes (a `Double` tween).
+    ///
+    /// Constrained rather than written for `Double`, so that `Value` stays generic here and the caller's
+    /// closure is passed as the tween stores it, with no conversion thunk called on every frame.
     ///
     /// ```swift
     /// Tween(from: 0, to: 1, duration: 0.3) { view.alpha = $0 }.start()   // 0.0, 0.05, … 1.0
     /// ```
     @inlinable
     public convenience init(
-        from: Double, to: Double, duration: Double, curve: TimingCurve = .linear,
-        engine: TweenEngine = .shared, update: @escaping (Double) -> Void = { _ in }
+        from: Value, to: Value, duration: Double, curve: TimingCurve = .linear,
+        engine: TweenEngine = .shared, update: @escaping (Value) -> Void = { _ in }
     ) {
         self.init(
             from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
