@@ -111,3 +111,9 @@ final class Thermometer: NSObject {
     @objc dynamic var level = 0.0
 }
 #endif
+
+/// Watches an object without keeping it alive (`weak let` needs Swift 6.2; Xcode 16 has 6.1).
+final class WeakBox<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object?) { self.object = object }
+}

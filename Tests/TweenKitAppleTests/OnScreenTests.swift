@@ -72,13 +72,13 @@ import Testing
     @Test func anNSObjectTargetIsReleasedAfterItsOwnerLetsGo() {
         let screen = OnScreen()
         var thermometer: Thermometer? = Thermometer()
-        weak let gone = thermometer
+        let gone = WeakBox(thermometer)
         var result: TweenResult?
         Tween(thermometer!, \.level, to: 10, duration: 1).onComplete { result = $0 }.start()
         screen.spin(for: 0.1)
         thermometer = nil
         screen.spin(for: 0.2)
-        #expect(gone == nil && result == .cancelled)
+        #expect(gone.object == nil && result == .cancelled)
     }
 
     @Test func onMacOSCoreAnimationIsTheClock() {

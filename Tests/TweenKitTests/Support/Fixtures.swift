@@ -24,3 +24,9 @@ final class Log {
     var results: [TweenResult] = []
     func add(_ event: String) { events.append(event) }
 }
+
+/// Watches an object without keeping it alive (`weak let` needs Swift 6.2; the package supports 6.0).
+final class WeakBox<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object?) { self.object = object }
+}

@@ -7,7 +7,7 @@ import TweenKit
         let rig = Rig()
         let log = Log()
         var gauge: Gauge? = Gauge()
-        weak let weakGauge = gauge
+        let weakGauge = WeakBox(gauge)
         let t = Tween(gauge!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete {
             log.results.append($0)
         }
@@ -17,7 +17,7 @@ import TweenKit
         rig.driver.advance(by: 0.1)
         #expect(log.results == [.cancelled])
         #expect(t.state == .cancelled)
-        #expect(weakGauge == nil, "the engine let the object go")
+        #expect(weakGauge.object == nil, "the engine let the object go")
         rig.driver.advance(by: 1)
         #expect(!rig.driver.isRunning)
     }
@@ -29,7 +29,7 @@ import TweenKit
         let kept = (0..<1_500).map { _ in Gauge() }
         for gauge in kept { Tween(gauge, \.level, from: 0, to: 1, duration: 10, engine: rig.engine).start() }
         var dropped: Gauge? = Gauge()
-        weak let weakDropped = dropped
+        let weakDropped = WeakBox(dropped)
         let t = Tween(dropped!, \.level, from: 0, to: 1, duration: 10, engine: rig.engine)
         t.start()
         dropped = nil
@@ -38,14 +38,14 @@ import TweenKit
             rig.driver.advance(by: 0.1)
             frames += 1
         }
-        #expect(t.state == .cancelled && frames <= 2 && weakDropped == nil)
+        #expect(t.state == .cancelled && frames <= 2 && weakDropped.object == nil)
         #expect(rig.engine.activeCount == 1_500 && kept.allSatisfy { $0.level > 0 })
     }
 
     @Test func aPausedTweenDoesNotKeepItsTargetAlive() {
         let rig = Rig()
         var gauge: Gauge? = Gauge()
-        weak let weakGauge = gauge
+        let weakGauge = WeakBox(gauge)
         let t = Tween(gauge!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
         let other = Tween(from: 0.0, to: 1.0, duration: 10, engine: rig.engine)  // keeps frames coming
         t.start()
@@ -53,7 +53,7 @@ import TweenKit
         t.pause()
         gauge = nil
         rig.driver.advance(by: 0.1)
-        #expect(weakGauge == nil)
+        #expect(weakGauge.object == nil)
         #expect(t.state == .cancelled)
     }
 
@@ -80,11 +80,11 @@ import TweenKit
     @Test func anIdleTweenHoldsItsTargetWeakly() {
         let rig = Rig()
         var gauge: Gauge? = Gauge()
-        weak let weakGauge = gauge
+        let weakGauge = WeakBox(gauge)
         let log = Log()
         let t = Tween(gauge!, \.level, to: 10, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }
         gauge = nil
-        #expect(weakGauge == nil)
+        #expect(weakGauge.object == nil)
         t.start()
         #expect(log.results == [.failed(.targetDeallocated)])
     }
@@ -137,7 +137,7 @@ import TweenKit
         let rig = Rig()
         let log = Log()
         var gauge: Gauge? = Gauge()
-        weak let weakGauge = gauge
+        let weakGauge = WeakBox(gauge)
         Tween(gauge!, \.level, from: 0, to: 1, duration: 1, engine: rig.engine).onComplete { log.add("level \($0)") }
             .start()
         Tween(gauge!, \.text, from: 0.0, to: 1.0, duration: 2, engine: rig.engine) { "\($0)" }
@@ -149,10 +149,10 @@ import TweenKit
         observed.cancel()
         #expect(log.events == ["level finished", "observed cancelled"])
         gauge = nil
-        #expect(weakGauge != nil, "the engine holds it for the text tween")
+        #expect(weakGauge.object != nil, "the engine holds it for the text tween")
         rig.driver.advance(by: 0.1)
         #expect(log.events == ["level finished", "observed cancelled", "text cancelled"])
-        #expect(weakGauge == nil)
+        #expect(weakGauge.object == nil)
         for _ in 0..<20 {
             let next = Gauge()
             let events = Log()

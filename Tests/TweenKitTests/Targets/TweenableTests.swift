@@ -45,7 +45,7 @@ final class Dial: Tweenable {
     @Test func eachObjectHasOneQueueThatDoesNotKeepItAlive() {
         let rig = Rig()
         var dial: Dial? = Dial()
-        weak let weakDial = dial
+        let weakDial = WeakBox(dial)
         let queue = dial!.tween.queue
         #expect(dial!.tween.queue === queue)
         #expect(Dial().tween.queue !== queue)
@@ -55,7 +55,7 @@ final class Dial: Tweenable {
         #expect(dial!.angle == 2.5)
         dial = nil
         rig.driver.advance(by: 0.1)
-        #expect(weakDial == nil)
+        #expect(weakDial.object == nil)
         #expect(queue.isEmpty)
     }
 
@@ -65,12 +65,12 @@ final class Dial: Tweenable {
         let rig = Rig()
         let log = Log()
         var meter: Meter? = Meter()
-        weak let gone = meter
+        let gone = WeakBox(meter)
         meter!.tween(on: rig.engine).to(\.level, 10, duration: 1)?.onComplete { log.results.append($0) }
         rig.driver.advance(by: 0.5)
         #expect(meter?.level == 5)
         meter = nil
         rig.driver.advance(by: 0.1)
-        #expect(gone == nil && log.results == [.cancelled], "released once its owner let go, the tween cancelled")
+        #expect(gone.object == nil && log.results == [.cancelled], "released once its owner let go, the tween cancelled")
     }
 }

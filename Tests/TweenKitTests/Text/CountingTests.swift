@@ -205,11 +205,11 @@ final class Scoreboard: Tweenable {
         let rig = Rig()
         let log = Log()
         var board: Scoreboard? = Scoreboard()
-        weak let gone = board
+        let gone = WeakBox(board)
         Tween.count(board!, \.text, to: 100.0, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }
             .start()
         board = nil
         rig.driver.run(for: 1)
-        #expect(gone == nil && log.results == [.cancelled])
+        #expect(gone.object == nil && log.results == [.cancelled])
     }
 }
