@@ -71,6 +71,7 @@ final class Dial: Tweenable {
         #expect(meter?.level == 5)
         meter = nil
         rig.driver.advance(by: 0.1)
-        #expect(gone.object == nil && log.results == [.cancelled], "released once its owner let go, the tween cancelled")
+        #expect(
+            gone.object == nil && log.results == [.cancelled], "released once its owner let go, the tween cancelled")
     }
 }

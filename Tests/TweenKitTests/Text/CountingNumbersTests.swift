@@ -5,7 +5,9 @@ import TweenKit
 /// Numbers at the edges: never "NaN", never a wrong place, the same text `NumberFormatter` gives.
 @MainActor
 @Suite struct CountingNumbersTests {
-    @Test(arguments: [1e-130, -1e-200, .leastNonzeroMagnitude, 1e160, -1e200, 1.7e308, 1e17, 123_456_789_012_345_678_901.0])
+    @Test(arguments: [
+        1e-130, -1e-200, .leastNonzeroMagnitude, 1e160, -1e200, 1.7e308, 1e17, 123_456_789_012_345_678_901.0,
+    ])
     func extremeDoublesGiveTheirDigits(value: Double) {
         let text = CountingFormat.integer(locale: Locale(identifier: "en_US")).string(for: value)
         #expect(!text.contains("NaN") && !text.isEmpty)
