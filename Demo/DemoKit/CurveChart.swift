@@ -1,26 +1,29 @@
 import Foundation
 import TweenKit
 
-/// An SVG chart of every named timing curve: one labelled small multiple each, with the lines
-/// y = 0 and y = 1 marked so overshoot shows.
+/// An SVG chart of every kind of timing curve: one labelled small multiple each, with the lines
+/// y = 0 and y = 1 marked so overshoot shows, under a caption that says what is drawn.
 enum CurveChart {
     static let cell = 150.0
     static let columns = 6
+    static let captionHeight = 44.0
 
     static func svg() -> String {
-        let curves = TimingCurve.named
+        let curves = DemoCurves.all
         let rows = (curves.count + columns - 1) / columns
         let width = cell * Double(columns)
-        let height = cell * Double(rows)
+        let height = cell * Double(rows) + captionHeight
         var out = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
             viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif">
             <rect width="100%" height="100%" fill="#ffffff"/>
+            <text x="15" y="20" font-size="14" fill="#222">Every kind of timing curve TweenKit ships: named, cubic Bézier, steps and a spring.</text>
+            <text x="15" y="36" font-size="11" fill="#555">Each plots value (up) against time (across) from 0 to 1; the solid grey line is 0, the dashed one 1, so overshoot shows.</text>
 
             """
         for (index, entry) in curves.enumerated() {
             let x = Double(index % columns) * cell
-            let y = Double(index / columns) * cell
+            let y = Double(index / columns) * cell + captionHeight
             out += plot(entry.name, entry.curve, x: x, y: y)
         }
         return out + "</svg>\n"

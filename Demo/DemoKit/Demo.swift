@@ -1,21 +1,31 @@
 import Foundation
 
 /// `swift run Demo`: runs `arguments` (without the program name) and returns the exit status.
-/// `isTerminal` picks the animated scene over plain lines; `write` receives all standard output.
+/// `terminal` is the size of the terminal standard output goes to (nil when it is not one): the
+/// animated scene fits it, and a pipe gets plain lines. `write` receives standard output, `writeError`
+/// standard error: usage and errors, so that `Demo --frames 1 > out.csv` writes no usage into the file.
 @MainActor
 public enum Demo {
-    public static func run(_ arguments: [String], isTerminal: Bool, write: (String) -> Void) -> Int32 {
+    public static func run(
+        _ arguments: [String], terminal: (columns: Int, rows: Int)?, write: (String) -> Void,
+        writeError: (String) -> Void
+    ) -> Int32 {
         switch DemoCommand(arguments: arguments) {
         case .scene:
-            if isTerminal { TerminalOutput.run() } else { PlainOutput.render(write) }
+            let minimum = TerminalOutput.minimumSize
+            if let terminal, terminal.columns >= minimum.columns, terminal.rows >= minimum.rows {
+                TerminalOutput.run(columns: terminal.columns, rows: terminal.rows)
+            } else {
+                PlainOutput.render(write)
+            }
             return 0
         case .svg(let path):
             do {
                 try CurveChart.svg().write(toFile: path, atomically: true, encoding: .utf8)
-                write("Wrote the chart of every timing curve to \(path)\n")
+                write("Wrote the chart of every kind of timing curve to \(path)\n")
                 return 0
             } catch {
-                write("Could not write \(path): \(error.localizedDescription)\n")
+                writeError("Could not write \(path): \(error.localizedDescription)\n")
                 return 1
             }
         case .frames(let count):
@@ -25,14 +35,14 @@ public enum Demo {
             #if os(macOS)
             return WindowDemo.run()
             #else
-            write("--window needs macOS: it opens an AppKit window, which this platform does not have.\n")
+            writeError("--window needs macOS: it opens an AppKit window, which this platform does not have.\n")
             return 2
             #endif
         case .help:
             write(DemoCommand.usage)
             return 0
         case .invalid(let problem):
-            write("Demo: \(problem)\n\n" + DemoCommand.usage)
+            writeError("Demo: \(problem)\n\n" + DemoCommand.usage)
             return 64
         }
     }

@@ -1,6 +1,6 @@
 import TweenKit
 
-/// Every named timing curve as a one-line sparkline, for terminals and plain output.
+/// Every kind of timing curve as a one-line sparkline, for terminals and plain output.
 enum Gallery {
     private static let levels = Array("▁▂▃▄▅▆▇█")
 
@@ -11,14 +11,19 @@ enum Gallery {
             let level = Int((min(max(value, 0), 1) * Double(levels.count - 1)).rounded())
             return levels[level]
         }
-        return name.padding(toLength: 18, withPad: " ", startingAt: 0) + String(marks)
+        return name.prefix(nameWidth - 1).padding(toLength: nameWidth, withPad: " ", startingAt: 0) + String(marks)
     }
+
+    /// Columns of a name before its sparkline.
+    static let nameWidth = 18
+    /// Columns between two cells of a row.
+    static let gap = 3
 
     /// The gallery in `columns` columns.
     static func lines(columns: Int = 3, width: Int = 16) -> [String] {
-        let cells = TimingCurve.named.map { line($0.name, $0.curve, width: width) }
+        let cells = DemoCurves.all.map { line($0.name, $0.curve, width: width) }
         return stride(from: 0, to: cells.count, by: columns).map { start in
-            cells[start..<min(start + columns, cells.count)].joined(separator: "   ")
+            cells[start..<min(start + columns, cells.count)].joined(separator: String(repeating: " ", count: gap))
         }
     }
 }

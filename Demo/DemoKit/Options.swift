@@ -2,7 +2,7 @@
 public enum DemoCommand: Equatable, Sendable {
     /// The scene: animated in place in a terminal, plain lines otherwise.
     case scene
-    /// An SVG chart of every timing curve, written to the path.
+    /// An SVG chart of every kind of timing curve, written to the path.
     case svg(path: String)
     /// The scene sampled at this many evenly spaced frames, as CSV.
     case frames(Int)
@@ -11,6 +11,9 @@ public enum DemoCommand: Equatable, Sendable {
     case help
     /// Bad arguments, with what was wrong.
     case invalid(String)
+
+    /// The most frames `--frames` prints.
+    public static let maximumFrames = 10_000
 
     /// Reads the arguments after the program name.
     public init(arguments: [String]) {
@@ -29,8 +32,8 @@ public enum DemoCommand: Equatable, Sendable {
             }
             self = .svg(path: path)
         case "--frames":
-            guard let text = rest.popFirst(), let count = Int(text), count >= 2 else {
-                self = .invalid("--frames needs a whole number of frames, 2 or more")
+            guard let text = rest.popFirst(), let count = Int(text), (2...Self.maximumFrames).contains(count) else {
+                self = .invalid("--frames needs a whole number of frames from 2 to 10,000")
                 return
             }
             self = .frames(count)
@@ -51,8 +54,8 @@ public enum DemoCommand: Equatable, Sendable {
           (no option)      The scene: three counting labels, a chain of tweens, a bar tweened through a
                            key path and a gallery of the timing curves. In a terminal it is animated in
                            place and ends by itself after about 5 seconds; piped, it prints plain lines.
-          --svg FILE       Write an SVG chart of every timing curve (one small multiple each) to FILE.
-          --frames N       Print the scene sampled at N evenly spaced frames (N >= 2) as CSV.
+          --svg FILE       Write an SVG chart of every kind of timing curve (one small multiple each) to FILE.
+          --frames N       Print the scene sampled at N evenly spaced frames (2 to 10,000) as CSV.
           --window         Open the scene in an AppKit window, driven by Core Animation (macOS only).
           --help           Show this text.
 

@@ -8,18 +8,24 @@ import Darwin
 
 /// The scene animated in place in a terminal: redrawn at 30 frames a second on a manual clock that
 /// follows real time, then held for a moment. Hides the cursor while it runs; Ctrl-C shows it again.
+///
+/// The frame fits the terminal: the gallery takes as many columns and rows as there is room for (the
+/// rest of the curves are named in one line), and no line is wider than the terminal, so redrawing in
+/// place never wraps or scrolls.
 @MainActor
 enum TerminalOutput {
     static let hold = 2.0
+    /// The smallest terminal the animated scene fits; a smaller one gets the plain output.
+    static let minimumSize = (columns: 60, rows: 16)
 
-    static func run() {
+    static func run(columns: Int, rows: Int) {
         signal(SIGINT) { _ in
             let restore = "\u{1B}[?25h\u{1B}[0m\n"
             _ = restore.withCString { write(1, $0, strlen($0)) }
             _exit(130)
         }
         let scene = Scene()
-        let gallery = Gallery.lines(columns: 3, width: 16)
+        let gallery = galleryLines(columns: columns, rows: rows - 1 - headerLines)
         print("\u{1B}[?25l", terminator: "")
         defer {
             print("\u{1B}[?25h", terminator: "")
@@ -31,7 +37,7 @@ enum TerminalOutput {
         while true {
             let elapsed = Date().timeIntervalSince(start)
             scene.show(at: elapsed)
-            let lines = frame(scene, elapsed: min(elapsed, Scene.duration), gallery: gallery)
+            let lines = frame(scene, elapsed: min(elapsed, Scene.duration), gallery: gallery, columns: columns)
             if drawn > 0 { print("\u{1B}[\(drawn)A", terminator: "") }
             for line in lines { print("\u{1B}[2K" + line) }
             fflush(nil)
@@ -41,21 +47,39 @@ enum TerminalOutput {
         }
     }
 
-    static func frame(_ scene: Scene, elapsed: Double, gallery: [String]) -> [String] {
+    /// Lines of the frame above the gallery.
+    static let headerLines = 9
+
+    /// The gallery in as many columns as `columns` holds, cut to `rows` lines: the last line then says
+    /// how many more curves there are, and where to see them all.
+    static func galleryLines(columns: Int, rows: Int) -> [String] {
+        let sparkline = 16
+        let cell = Gallery.nameWidth + sparkline + Gallery.gap
+        let fit = max(1, min(3, (columns - 2 + Gallery.gap) / cell))
+        let lines = Gallery.lines(columns: fit, width: sparkline).map { "  " + $0 }
+        guard lines.count > rows else { return lines }
+        let shown = max(rows - 1, 0)
+        let hidden = DemoCurves.all.count - shown * fit
+        return Array(lines.prefix(shown)) + ["  … and \(hidden) more curves: swift run Demo --svg curves.svg"]
+    }
+
+    static func frame(_ scene: Scene, elapsed: Double, gallery: [String], columns: Int) -> [String] {
         let board = scene.board
+        func value(_ text: String) -> String {
+            "\u{1B}[1m" + text.padding(toLength: 12, withPad: " ", startingAt: 0) + "\u{1B}[0m"
+        }
         return [
             "\u{1B}[1mTweenKit\u{1B}[0m   t = " + String(format: "%.2f s", elapsed),
             "",
-            "  score  \u{1B}[1m" + board.score.padding(toLength: 8, withPad: " ", startingAt: 0)
-                + "\u{1B}[0m  integer, easeOut",
-            "  price  \u{1B}[1m" + board.price.padding(toLength: 12, withPad: " ", startingAt: 0)
-                + "\u{1B}[0m  currency (USD), easeInOutCubic",
-            "  share  \u{1B}[1m" + board.share.padding(toLength: 8, withPad: " ", startingAt: 0)
-                + "\u{1B}[0m  percent, linear",
+            "  score  " + value(board.score) + "  integer, easeOut",
+            "  price  " + value(board.price) + "  currency (USD), easeInOutCubic",
+            "  share  " + value(board.share) + "  percent, linear",
             "",
             "  chain  0 → 100 → 25 → 75   " + String(format: "%6.1f", board.level),
-            "  bar    " + scene.barText() + "  easeOutBounce, via \\.bar",
+            // The bar's line holds 38 columns besides the bar itself.
+            "  bar    " + scene.barText(width: max(10, min(Int(Scene.barWidth), columns - 38)))
+                + "  easeOutBounce, via \\.bar",
             "",
-        ] + gallery.map { "  " + $0 }
+        ] + gallery
     }
 }

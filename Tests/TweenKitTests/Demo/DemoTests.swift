@@ -9,9 +9,34 @@ import TweenKit
 @MainActor
 @Suite struct DemoTests {
     func run(_ arguments: [String]) -> (status: Int32, output: String) {
+        let (status, output, errors) = runCapturingErrors(arguments)
+        return (status, output + errors)
+    }
+
+    func runCapturingErrors(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
         var output = ""
-        let status = Demo.run(arguments, isTerminal: false) { output += $0 }
-        return (status, output)
+        var errors = ""
+        let status = Demo.run(arguments, terminal: nil, write: { output += $0 }, writeError: { errors += $0 })
+        return (status, output, errors)
+    }
+
+    @Test func usageAndErrorsGoToStandardErrorNotIntoTheOutput() {
+        let (status, output, errors) = runCapturingErrors(["--frames", "1"])
+        #expect(status == 64 && output.isEmpty && errors.contains("Usage: swift run Demo"))
+        #expect(runCapturingErrors(["--frames", "10001"]).status == 64, "--frames has an upper bound")
+        #expect(runCapturingErrors(["--frames", "10000"]).status == 0)
+    }
+
+    @Test(arguments: [(80, 24), (60, 16), (120, 40), (200, 60)])
+    func theAnimatedFrameFitsTheTerminal(columns: Int, rows: Int) {
+        let gallery = TerminalOutput.galleryLines(columns: columns, rows: rows - 1 - TerminalOutput.headerLines)
+        let lines = TerminalOutput.frame(Scene(), elapsed: 1.5, gallery: gallery, columns: columns)
+        let visible = lines.map {
+            $0.replacingOccurrences(of: #"\u{1B}\[[0-9;?]*[A-Za-z]"#, with: "", options: .regularExpression)
+        }
+        #expect(lines.count <= rows - 1, "one row spare, so the redraw never scrolls")
+        #expect(visible.allSatisfy { $0.count <= columns }, "\(visible.map(\.count).max() ?? 0) columns")
+        #expect(gallery.joined().contains("linear"))
     }
 
     @Test func plainSceneShowsSamplesAndExactFinalValues() {
@@ -72,8 +97,13 @@ import TweenKit
         #expect(status == 0)
         let svg = try String(contentsOfFile: path, encoding: .utf8)
         #expect(svg.hasPrefix("<svg"))
-        #expect(svg.components(separatedBy: "<polyline").count - 1 == TimingCurve.named.count)
+        // Every named curve, then one of each other kind: a Bézier, steps in both positions, a spring.
+        #expect(svg.components(separatedBy: "<polyline").count - 1 == TimingCurve.named.count + 4)
         for (name, _) in TimingCurve.named { #expect(svg.contains(">\(name)</text>")) }
+        for name in ["bezier overshoot", "steps(4, .start)", "steps(4, .end)", "spring bounce .4"] {
+            #expect(svg.contains(">\(name)</text>"))
+        }
+        #expect(svg.contains("Every kind of timing curve"), "a caption says what is drawn")
     }
 
     @Test func svgToAnUnwritablePathFailsClearly() {
