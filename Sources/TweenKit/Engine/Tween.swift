@@ -33,8 +33,8 @@ public class Tween<Value: Interpolatable>: Playable {
     }
 
     // The frame loop reads these, declared first so that they share few cache lines; the
-    // `@exclusivity(unchecked)` ones skip a runtime exclusivity check per access (about 40 ns a frame
-    // per tween in all). No access to them overlaps another.
+    // `@exclusivity(unchecked)` ones skip a runtime exclusivity check per access (BENCHMARKS.md has
+    // what that saves a frame). No access to them overlaps another.
 
     // Internal rather than private where the `@inlinable` initializers below set them: those are
     // compiled at the caller, specialized for its `Value`, so that making a tween looks up no generic

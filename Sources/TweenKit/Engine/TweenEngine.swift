@@ -241,7 +241,7 @@ struct PropertyKey: Hashable {
 }
 
 /// A property's name: a key path, or a Key-Value Coding key. An enum rather than `AnyHashable`, whose
-/// boxing costs a dynamic cast (thousands of instructions) on every start.
+/// boxing costs a dynamic cast on every start.
 @usableFromInline
 enum PropertyName: Hashable, CustomStringConvertible {
     case keyPath(AnyKeyPath)

@@ -11,8 +11,8 @@ enum PropertyAccess {
 ///
 /// The closure must be the only use of the key path value it captures: then, when a literal key path
 /// reaches an `@inlinable` initializer, the compiler specializes the closure for that constant and
-/// folds the key-path application into a direct property access (≈ 10 ns a write instead of ≈ 200 ns
-/// and two allocations on Linux). Any second use of the same value prevents that, which is why the
+/// folds the key-path application into a direct property access (instead of a key-path application
+/// and, on Linux, two allocations per write). Any second use of the same value prevents that, which is why the
 /// initializers take the key path as an autoclosure and evaluate it once per use.
 ///
 /// The value travels in a `ValueSlot` on the caller's stack, passed as a raw pointer, so that the
@@ -145,7 +145,7 @@ struct TweenTarget<Value> {
             let slot = UnsafeMutableRawPointer(pointer)
             if let held {
                 // No retain: targets have weak references, so their reference counts live in a side
-                // table where each retain and release costs about 30 ns.
+                // table, where each retain and release is a slow atomic update.
                 held._withUnsafeGuaranteedRef { accessor($0, slot, .write) }
                 return true
             }

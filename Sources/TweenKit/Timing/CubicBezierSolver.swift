@@ -2,8 +2,8 @@
 ///
 /// x(t) is monotonic because x1 and x2 lie in 0...1. Most evaluations are served by a
 /// `BezierDirectTable`: y as a quintic in x, piece by piece, where y(x) is smooth enough for that to
-/// be within 1e-11 (for Core Animation's named curves, every piece but those at a flat end). About
-/// 25 instructions and no division, inlined into the caller.
+/// be within 1e-11 (for Core Animation's named curves, every piece but those at a flat end). A table
+/// look-up and a few multiply-adds, no division, inlined into the caller.
 ///
 /// The other pieces take the Newton path, out of line: look up a guess t₀ for t in a
 /// `BezierGuessTable` (64 pieces of x), take one Newton step δ = (x(t₀) − x)/x′(t₀), and return

@@ -36,7 +36,7 @@ public struct TimingCurve: Sendable {
     /// The eased progress for a progress in 0…1; values outside are clamped, NaN counts as 0.
     ///
     /// Inlined into the caller, so that a loop over one curve keeps a Bézier's fast path (a table
-    /// row and a quintic, about 25 instructions) in the loop; everything slower is out of line.
+    /// row and a quintic) in the loop; everything slower is out of line.
     @inlinable @inline(__always)
     public func value(at progress: Double) -> Double {
         switch kind {
