@@ -66,7 +66,7 @@ struct PropertyWriters {
         let list = windows[id]
         for i in run(id, steps: candidates).reversed() where list[i].start <= t && t <= list[i].end { return list[i] }
         let ended = byEnd[id]
-        let count = Self.partition(ended.count) { ended[$0].end <= t }
+        let count = partitionPoint(ended.count) { ended[$0].end <= t }
         if count > 0 { return ended[count - 1] }
         return first(id)
     }
@@ -74,9 +74,9 @@ struct PropertyWriters {
     /// The writers of property `id` whose step is in `steps`: a run of its list, which is in step order.
     private func run(_ id: Int, steps: Range<Int>) -> Range<Int> {
         let list = windows[id]
-        return Self.partition(list.count) {
+        return partitionPoint(list.count) {
             list[$0].index < steps.lowerBound
-        }..<Self.partition(list.count) { list[$0].index < steps.upperBound }
+        }..<partitionPoint(list.count) { list[$0].index < steps.upperBound }
     }
 
     /// Of the writers of property `id` among `steps` whose windows a move over `low...high` touched,
@@ -93,17 +93,6 @@ struct PropertyWriters {
         let list = windows[id]
         let start = list.map(\.start).min()!
         return list.last { $0.start == start }!
-    }
-
-    /// The first index in 0..<count for which `isBefore` is false; `isBefore` must be true for a prefix.
-    static func partition(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let mid = (low + high) / 2
-            if isBefore(mid) { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 
     /// Every window of every property, each property's in order.

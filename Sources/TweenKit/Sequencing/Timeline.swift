@@ -98,8 +98,8 @@ public class Timeline: Playable {
         let forward = target >= before
         // Only entries from the first that ends at or after `low` to the last that starts by `high` can
         // be touched (starts never decrease: a sequence adds spans, a group adds a fixed stagger).
-        let first = Self.partition(endsSoFar.count) { endsSoFar[$0] < low }
-        let stop = Self.partition(entries.count) { entries[$0].start <= high }
+        let first = partitionPoint(endsSoFar.count) { endsSoFar[$0] < low }
+        let stop = partitionPoint(entries.count) { entries[$0].start <= high }
         defer { clock = target }
         guard first < stop else { return }
         // Walk in playback order without building a list: this runs every frame.
@@ -156,8 +156,8 @@ public class Timeline: Playable {
 
     /// The steps whose spans can hold `time`: the same two searches as a move's.
     private func candidates(at time: Double) -> Range<Int> {
-        let first = Self.partition(endsSoFar.count) { endsSoFar[$0] < time }
-        return first..<max(first, Self.partition(entries.count) { entries[$0].start <= time })
+        let first = partitionPoint(endsSoFar.count) { endsSoFar[$0] < time }
+        return first..<max(first, partitionPoint(entries.count) { entries[$0].start <= time })
     }
 
     /// Quietly shows what step `index` defines for `key` at the timeline's time `time`.
@@ -194,17 +194,6 @@ public class Timeline: Playable {
     override func hasGivenStart(for key: PropertyKey) -> Bool {
         guard let id = writers.keys.firstIndex(of: key) else { return false }
         return entries[writers.first(id).index].step.hasGivenStart(for: key)
-    }
-
-    /// The first index in 0..<count for which `isBefore` is false; `isBefore` must be true for a prefix.
-    private static func partition(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let mid = (low + high) / 2
-            if isBefore(mid) { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 
     private func completeStep(_ step: Playable, _ result: TweenResult) {

@@ -5,6 +5,18 @@ import TweenKit
 /// for one crossing, never while playing backwards.
 @MainActor
 @Suite struct CallTests {
+    /// A sequence of a wait, a call and another wait.
+    func callBetweenWaits(
+        _ rig: Rig, _ before: Double, _ after: Double, onSeek: Bool = false,
+        _ action: @escaping () -> Void
+    ) -> TweenSequence {
+        TweenSequence(engine: rig.engine) {
+            Wait(before, engine: rig.engine)
+            Call(onSeek: onSeek, engine: rig.engine, action)
+            Wait(after, engine: rig.engine)
+        }
+    }
+
     @Test func aDelayedCallInASequenceFiresOnceWhenItsDelayEnds() {
         let rig = Rig()
         var fired: [Double] = []
@@ -56,11 +68,7 @@ import TweenKit
         #expect(fired == 1)
 
         var landed = 0
-        let other = TweenSequence(engine: rig.engine) {
-            Wait(0.5, engine: rig.engine)
-            Call(onSeek: true, engine: rig.engine) { landed += 1 }
-            Wait(0.5, engine: rig.engine)
-        }
+        let other = callBetweenWaits(rig, 0.5, 0.5, onSeek: true) { landed += 1 }
         other.start()
         rig.driver.advance(by: 0.5)  // exactly on it
         rig.driver.advance(by: 0.1)
@@ -70,11 +78,7 @@ import TweenKit
     @Test func aCallDoesNotFireWhileARepeatingSequencePlaysBackwards() {
         let rig = Rig()
         var fired = 0
-        let show = TweenSequence(engine: rig.engine) {
-            Wait(0.5, engine: rig.engine)
-            Call(engine: rig.engine) { fired += 1 }
-            Wait(0.5, engine: rig.engine)
-        }
+        let show = callBetweenWaits(rig, 0.5, 0.5) { fired += 1 }
         show.repeatCount = 3
         show.reverse()
         show.start()
@@ -85,11 +89,7 @@ import TweenKit
     @Test func aRepeatingSequenceFiresItsCallOncePerCycle() {
         let rig = Rig()
         var fired = 0
-        let show = TweenSequence(engine: rig.engine) {
-            Wait(0.5, engine: rig.engine)
-            Call(engine: rig.engine) { fired += 1 }
-            Wait(0.5, engine: rig.engine)
-        }
+        let show = callBetweenWaits(rig, 0.5, 0.5) { fired += 1 }
         show.repeatCount = 3
         show.start()
         rig.driver.run(for: 3.5)
@@ -99,11 +99,7 @@ import TweenKit
     @Test func finishFiresTheCallsItJumpsOverOnce() {
         let rig = Rig()
         var fired = 0
-        let show = TweenSequence(engine: rig.engine) {
-            Wait(1, engine: rig.engine)
-            Call(engine: rig.engine) { fired += 1 }
-            Wait(1, engine: rig.engine)
-        }
+        let show = callBetweenWaits(rig, 1, 1) { fired += 1 }
         show.start()
         rig.driver.advance(by: 0.5)
         show.finish()

@@ -105,13 +105,27 @@ extension SplitMix64: RandomNumberGenerator {}
         return (TweenSequence(engine: engine) { for step in steps { step } }, leaves)
     }
 
+    /// Every gauge shows what the model says for time `t` (untouched gauges stay at -1).
+    static func expectValues(_ gauges: [Gauge], _ leaves: [Leaf], at t: Double, seed: UInt64) {
+        for (g, gauge) in gauges.enumerated() {
+            let want = expected(leaves, gauge: g, at: t) ?? -1
+            #expect(abs(gauge.level - want) < 1e-9, "seed \(seed), gauge \(g) at \(t): \(gauge.level), want \(want)")
+        }
+    }
+
+    /// Three gauges at -1, a random show of them on `rig`'s engine, and its model.
+    static func randomRun(_ rng: inout SplitMix64, _ rig: Rig) -> ([Gauge], TweenSequence, [Leaf]) {
+        let gauges = (0..<3).map { _ in Gauge() }
+        for gauge in gauges { gauge.level = -1 }
+        let (show, leaves) = randomShow(&rng, gauges: gauges, engine: rig.engine)
+        return (gauges, show, leaves)
+    }
+
     @Test(arguments: 0..<200)
     func seeksAlongAnyPathLandOnTheTimelinesValues(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
-        let gauges = (0..<3).map { _ in Gauge() }
-        for gauge in gauges { gauge.level = -1 }
         let rig = Rig()
-        let (show, leaves) = Self.randomShow(&rng, gauges: gauges, engine: rig.engine)
+        let (gauges, show, leaves) = Self.randomRun(&rng, rig)
         if Bool.random(using: &rng) {
             show.start()
             show.pause()
@@ -120,31 +134,21 @@ extension SplitMix64: RandomNumberGenerator {}
             let progress = Double.random(in: -0.05...1.05, using: &rng)
             show.seek(to: progress)
             let t = min(max(progress, 0), 1) * show.duration
-            for (g, gauge) in gauges.enumerated() {
-                let want = Self.expected(leaves, gauge: g, at: t) ?? -1
-                #expect(
-                    abs(gauge.level - want) < 1e-9, "seed \(seed), gauge \(g) at \(t): \(gauge.level), want \(want)")
-            }
+            Self.expectValues(gauges, leaves, at: t, seed: seed)
         }
     }
 
     @Test(arguments: 0..<200)
     func framesForwardAndBackLandOnTheTimelinesValues(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
-        let gauges = (0..<3).map { _ in Gauge() }
-        for gauge in gauges { gauge.level = -1 }
         let rig = Rig()
-        let (show, leaves) = Self.randomShow(&rng, gauges: gauges, engine: rig.engine)
+        let (gauges, show, leaves) = Self.randomRun(&rng, rig)
         show.start()
         rig.driver.advance(by: Double.random(in: 0...show.duration, using: &rng))
         if Bool.random(using: &rng) { show.reverse() }
         while show.state == .running {
             let t = show.progress * show.duration
-            for (g, gauge) in gauges.enumerated() {
-                let want = Self.expected(leaves, gauge: g, at: t) ?? -1
-                #expect(
-                    abs(gauge.level - want) < 1e-9, "seed \(seed), gauge \(g) at \(t): \(gauge.level), want \(want)")
-            }
+            Self.expectValues(gauges, leaves, at: t, seed: seed)
             rig.driver.advance(by: Double.random(in: 0.01...0.3, using: &rng))
         }
     }
