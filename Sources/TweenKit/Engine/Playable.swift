@@ -59,6 +59,13 @@ public class Playable {
         var completionHandlers: [(TweenResult) -> Void] = []
         var segmentClock: SegmentClock?
         weak var host: AnyObject?
+        /// Tasks awaiting `finished` (see `Playable+Concurrency.swift`).
+        var awaiters: [CheckedContinuation<TweenResult, Never>] = []
+
+        deinit {
+            // Released without ending (never started, say): no awaiter waits forever.
+            for awaiter in awaiters { awaiter.resume(returning: .cancelled) }
+        }
     }
 
     /// The pass (cycle, or half-cycle when autoreversing) being rendered; worked out only when asked.
@@ -81,6 +88,9 @@ public class Playable {
         get { extras?.segmentClock }
         set { if newValue != nil || extras != nil { withExtras { $0.segmentClock = newValue } } }
     }
+    /// Whether anything has needed `extras` yet.
+    var hasExtras: Bool { extras != nil }
+
     func withExtras<T>(_ body: (Extras) -> T) -> T {
         if let extras { return body(extras) }
         let made = Extras()
@@ -179,7 +189,7 @@ public class Playable {
     }
 
     /// How it ended, read back from its state (and the error kept for a failure); nil until then.
-    private var endResult: TweenResult? {
+    var endResult: TweenResult? {
         switch state {
         case .finished: return .finished
         case .cancelled: return .cancelled
@@ -409,6 +419,7 @@ public class Playable {
         completionHandlers = []
         startHandlers = []
         for handler in handlers { handler(result) }
+        resumeAwaiters(with: result)
     }
 
     // MARK: Offline rendering

@@ -1,0 +1,131 @@
+import Testing
+
+@testable import TweenKit
+
+/// Awaiting playables, running them in tasks, and their values as a stream, on a manual clock.
+@MainActor
+@Suite struct ConcurrencyTests {
+    /// Lets other tasks on the main actor run until `condition` holds (a bounded number of turns).
+    func settle(until condition: () -> Bool) async {
+        for _ in 0..<100 where !condition() { await Task.yield() }
+    }
+
+    @Test func finishedReturnsAtOnceForAnEndedPlayableAndToEveryAwaiter() async {
+        let rig = Rig()
+        let tween = Tween(from: 0, to: 1, duration: 1, engine: rig.engine)
+        tween.start()
+        let first = Task { await tween.finished }
+        let second = Task { await tween.finished }
+        await Task.yield()
+        rig.driver.advance(by: 1)
+        let results = (await first.value, await second.value)
+        #expect(results.0 == .finished && results.1 == .finished)
+        #expect(await tween.finished == .finished, "already ended: at once")
+    }
+
+    @Test func finishedSaysHowItEnded() async {
+        let rig = Rig()
+        let cancelled = Tween(from: 0, to: 1, duration: 1, engine: rig.engine)
+        cancelled.start()
+        let awaiting = Task { await cancelled.finished }
+        await Task.yield()
+        cancelled.cancel()
+        #expect(await awaiting.value == .cancelled)
+        let failed = Tween(from: 0, to: 1, duration: -1, engine: rig.engine)
+        failed.start()
+        if case .failed = await failed.finished {} else { Issue.record("a bad duration fails") }
+    }
+
+    @Test func runPlaysToTheEnd() async throws {
+        let rig = Rig()
+        let gauge = Gauge()
+        let task = Task { try await Tween(gauge, \.level, to: 10, duration: 1, engine: rig.engine).run() }
+        await settle { rig.driver.isRunning }
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.level == 5)
+        rig.driver.advance(by: 0.5)
+        let result = try await task.value
+        #expect(result == .finished && gauge.level == 10)
+    }
+
+    @Test func cancellingTheTaskCancelsTheTweenAndThrows() async {
+        let rig = Rig()
+        let gauge = Gauge()
+        let tween = Tween(gauge, \.level, to: 10, duration: 1, engine: rig.engine)
+        let task = Task { try await tween.run() }
+        await settle { tween.state == .running }
+        rig.driver.advance(by: 0.25)
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(tween.state == .cancelled && gauge.level == 2.5)
+        rig.driver.advance(by: 1)
+        #expect(gauge.level == 2.5, "stopped where it was")
+    }
+
+    @Test func aTaskAlreadyCancelledDoesNotStartIt() async {
+        let rig = Rig()
+        let tween = Tween(from: 0, to: 1, duration: 1, engine: rig.engine)
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await tween.run()
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(tween.state == .idle)
+    }
+
+    @Test func sequencesAndQueuesStepsCanBeAwaitedToo() async {
+        let rig = Rig()
+        let step = Tween(from: 0, to: 1, duration: 0.5, engine: rig.engine)
+        let show = TweenSequence(engine: rig.engine) {
+            step
+            Wait(0.5, engine: rig.engine)
+        }
+        show.start()
+        let ends = Task { (await step.finished, await show.finished) }
+        await Task.yield()
+        rig.driver.run(for: 1)
+        let (stepResult, showResult) = await ends.value
+        #expect(stepResult == .finished && showResult == .finished)
+    }
+
+    @Test func valuesStreamWhatIsWrittenAndEndWithTheTween() async {
+        let rig = Rig()
+        let tween = Tween(from: 0, to: 1, duration: 1, engine: rig.engine)
+        let values = tween.values
+        tween.start()
+        let collected = Task {
+            var seen: [Double] = []
+            for await value in values { seen.append(value) }
+            return seen
+        }
+        for _ in 0..<4 {
+            rig.driver.advance(by: 0.25)
+            await Task.yield()
+        }
+        let seen = await collected.value
+        // The consumer starts after a frame or two: it sees the newest value then, and every later one.
+        #expect(seen.last == 1 && seen == seen.sorted() && !seen.isEmpty && seen.count <= 5)
+    }
+
+    @Test func aSlowConsumerGetsTheNewestValueOnly() async {
+        let rig = Rig()
+        let tween = Tween(from: 0, to: 100, duration: 1, engine: rig.engine)
+        let values = tween.values
+        tween.start()
+        for _ in 0..<4 { rig.driver.advance(by: 0.125) }  // nobody reading: five values written
+        var iterator = values.makeAsyncIterator()
+        #expect(await iterator.next() == 50, "only the newest is kept")
+        rig.driver.advance(by: 1)
+        #expect(await iterator.next() == 100)
+        #expect(await iterator.next() == nil, "the stream ends with the tween")
+    }
+
+    @Test func aPlayableReleasedWithoutEndingResumesItsAwaitersCancelled() async {
+        var tween: Tween<Double>? = Tween(from: 0, to: 1, duration: 1)
+        let result = await withCheckedContinuation { continuation in
+            tween?.withExtras { $0.awaiters.append(continuation) }
+            tween = nil  // the last reference: the awaiter must not wait forever
+        }
+        #expect(result == .cancelled)
+    }
+}
