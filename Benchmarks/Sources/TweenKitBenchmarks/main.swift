@@ -68,5 +68,8 @@ for format in countingFormats {
         countingRows.append(countingCase(n: 1_000, format: format, changing: changing, runs: runs))
     }
 }
+if wanted("frame, TweenedValue, linear") || wanted("tweenedvalue") {
+    countingRows.append(tweenedValueCase(n: 1_000, runs: runs))
+}
 let rows = baselineRows + frameRows + startRows + curveRows + queueRows + countingRows
 printTable(rows)

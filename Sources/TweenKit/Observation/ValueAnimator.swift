@@ -1,0 +1,36 @@
+/// What `TweenedValue` and `TweenedValueObject` share: the tween moving the value, replaced by the next
+/// `animate`, which starts from wherever the last one left the value.
+@MainActor
+final class ValueAnimator<Value: Interpolatable> {
+    let engine: TweenEngine
+    private(set) var tween: Tween<Value>?
+
+    init(engine: TweenEngine) { self.engine = engine }
+
+    /// Cancels the running tween, if any, and starts one from `from` to `to` that hands each value to
+    /// `write`; `ended` runs when it ends, unless a newer one has replaced it.
+    func animate(
+        from: Value, to: Value, duration: Double, curve: TimingCurve, write: @escaping (Value) -> Void,
+        ended: @escaping () -> Void
+    ) -> Tween<Value> {
+        stop()
+        let tween = Tween<Value>(
+            from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
+            target: TweenTarget(write), engine: engine)
+        self.tween = tween
+        tween.onComplete { [weak self, weak tween] _ in
+            guard let self, self.tween === tween else { return }
+            self.tween = nil
+            ended()
+        }
+        tween.start()
+        return tween
+    }
+
+    /// Cancels the running tween, if any.
+    func stop() {
+        let running = tween
+        tween = nil
+        running?.cancel()
+    }
+}
