@@ -164,6 +164,23 @@ public class Tween<Value: Interpolatable>: Playable {
         return interpolate(from, to, progress)
     }
 
+    /// The value `seconds` after it would start (its delay, repeats, autoreverse and speed applied),
+    /// with no engine and no side effects: for a SwiftUI `TimelineView`, a plot, or a test. Nil when the
+    /// start value is not known yet or a parameter is invalid.
+    ///
+    /// ```swift
+    /// let pulse = Tween(from: 1, to: 1.2, duration: 0.5, curve: .easeInOutSine)
+    /// pulse.repeatCount = .infinity; pulse.autoreverses = true
+    /// TimelineView(.animation) { context in
+    ///     Circle().scaleEffect(pulse.value(atTime: context.date.timeIntervalSince(start)) ?? 1)
+    /// }
+    /// ```
+    public func value(atTime seconds: Double) -> Value? {
+        guard validate() == nil, !seconds.isNaN else { return nil }
+        let local = speed == 0 ? 0 : max(seconds, 0) * speed  // a speed of 0 holds it at its start
+        return value(atProgress: timing.position(at: local).progress)
+    }
+
     /// The values a frame at a time, as if started at time 0 with no other frames: for plots, exports
     /// and snapshot tests. Needs no driver and writes nothing. Stops after `limit` seconds when repeating forever,
     /// and gives at most `Playable.maximumFrameCount + 1` values (a finite run that would need more is

@@ -76,8 +76,8 @@ extension Tween where Value: CountableNumber {
         format: CountingFormat = .integer, engine: TweenEngine = .shared,
         text: @escaping (String) -> Void
     ) -> Tween<Value> {
-        let shown = CountingText(format: format)
-        // A closure per common type, so a frame runs code compiled for that type (see `CountingText`).
+        let shown = CountText(format: format)
+        // A closure per common type, so a frame runs code compiled for that type (see `CountText`).
         let update: (Value) -> Void
         switch NumberKind(Value.self) {
         case .double:
@@ -129,7 +129,7 @@ extension Tween where Value: CountableNumber {
         let start =
             from ?? CountMemory.last(for: key, object: object).map { Value(counting: $0) }
             ?? Value(counting: Decimal(0))
-        let shown = CountingText(format: format)
+        let shown = CountText(format: format)
         // Called by the tween with its own target object only, which is a `Root`.
         let show: (AnyObject, String?) -> Void = { target, text in
             let root = unsafeDowncast(target, to: Root.self)
@@ -140,7 +140,7 @@ extension Tween where Value: CountableNumber {
             }
         }
         // An accessor per common type: the slot holds a `ValueSlot<Value>`, read as the type `Value` is,
-        // so a frame runs code compiled for that type rather than generic code (see `CountingText`).
+        // so a frame runs code compiled for that type rather than generic code (see `CountText`).
         let accessor: PropertyAccessor
         switch NumberKind(Value.self) {
         case .double:

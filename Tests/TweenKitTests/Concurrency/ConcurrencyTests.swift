@@ -129,3 +129,27 @@ import Testing
         #expect(result == .cancelled)
     }
 }
+
+/// The value at a time, with no engine: what a SwiftUI `TimelineView` asks for each frame.
+@MainActor
+@Suite struct ValueAtTimeTests {
+    @Test func aTweensValueAtATimeFollowsItsTimingAndTouchesNothing() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let pulse = Tween(gauge, \.level, from: 1, to: 2, duration: 0.5, engine: rig.engine)
+        pulse.delay = 0.25
+        pulse.repeatCount = .infinity
+        pulse.autoreverses = true
+        #expect(pulse.value(atTime: 0) == 1 && pulse.value(atTime: 0.5) == 1.5)
+        #expect(pulse.value(atTime: 1) == 1.5, "on the way back")
+        #expect(pulse.value(atTime: 10.25) == 1 && pulse.value(atTime: 10.75) == 2)
+        #expect(gauge.level == 0 && pulse.state == .idle && !rig.driver.isRunning, "nothing written, nothing started")
+        #expect(pulse.value(atTime: .nan) == nil)
+        pulse.speed = 0
+        #expect(pulse.value(atTime: 5) == 1, "a speed of 0 holds it at its start")
+    }
+
+    @Test func anInvalidTweenHasNoValueAtATime() {
+        #expect(Tween(from: 0, to: 1, duration: -1).value(atTime: 0.5) == nil)
+    }
+}

@@ -18,7 +18,9 @@ import TweenKit
         }
 
         @MainActor func observe() {
-            withObservationTracking { read() } onChange: { [self] in
+            withObservationTracking {
+                read()
+            } onChange: { [self] in
                 MainActor.assumeIsolated {
                     count += 1
                     observe()

@@ -21,7 +21,7 @@ enum NumberKind {
 /// `Decimal`, an integer beyond 2⁵³, a value a hair from a half) goes through `CountingFormat`'s
 /// exact path.
 @MainActor
-final class CountingText: CountSource {
+final class CountText: CountSource {
     let format: CountingFormat
     /// The format's layout and its text around the number, read once (a frame copies no struct).
     private let layout: NumberLayout?
