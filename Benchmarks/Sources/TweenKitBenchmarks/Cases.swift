@@ -164,6 +164,20 @@ func curveMakingCase(runs: Int) -> Row {
         faultsPerRun: result.faultsPerRun)
 }
 
+/// Making the same cubicBezier curve again and again (a curve written inline per tween): ns per curve.
+func curveRemakingCase(runs: Int) -> Row {
+    let count = 10_000
+    var made = 0
+    let result = measure(runs: runs, units: count) {
+        for _ in 0..<count where (try? TimingCurve.cubicBezier(0.68, -0.6, 0.32, 1.6)) != nil { made += 1 }
+    }
+    precondition(made == count * (runs + 2))
+    return Row(
+        name: "make the same cubicBezier curve again", unit: "curve", medianNs: result.median, minNs: result.min,
+        allocations: result.allocationsPerRun / Double(count), allocationUnit: "curve",
+        reference: "target: a few µs at most", faultsPerRun: result.faultsPerRun)
+}
+
 /// The per-frame cost of a 1,000-step queue against a single tween: ns per frame.
 @MainActor
 func queueCase(steps: Int, runs: Int) -> Row {

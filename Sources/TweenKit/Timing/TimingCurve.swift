@@ -103,6 +103,9 @@ extension TimingCurve {
     /// ```swift
     /// let backOut = try TimingCurve.cubicBezier(0.34, 1.56, 0.64, 1)
     /// ```
+    ///
+    /// Making a curve builds lookup tables (tens of microseconds); the 64 most recently made curves are
+    /// kept, so making one with the same control points again costs a look-up.
     /// - Throws: `TweenError.invalidControlPoint` naming the first bad coordinate.
     public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TweenError)
         -> TimingCurve
@@ -112,7 +115,7 @@ extension TimingCurve {
             let valid = name.hasPrefix("x") ? (value >= 0 && value <= 1) : abs(value) <= 1e300
             if !valid { throw .invalidControlPoint(name: name, value: value) }
         }
-        return TimingCurve(.bezier(CubicBezierSolver(x1, y1, x2, y2)))
+        return TimingCurve(.bezier(BezierCache.solver(x1, y1, x2, y2)))
     }
 
     /// The control points of a Bézier curve (including the named Core Animation curves), or nil.
