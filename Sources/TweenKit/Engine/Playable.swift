@@ -285,12 +285,14 @@ public class Playable {
             pendingLocal = local
             _ = show(local: local)
         case .delayed, .running, .paused:
-            let wasDelayed = state == .delayed
+            // A paused one stays paused: where it lands decides the state it resumes to.
+            let wasDelayed = (state == .paused ? stateBeforePause : state) == .delayed
+            let landed: TweenState = timing.position(at: local) == .delayed ? .delayed : .running
             playhead.jump(to: local, at: engine.now)
-            if state != .paused { state = timing.position(at: local) == .delayed ? .delayed : .running }
+            if state == .paused { stateBeforePause = landed } else { state = landed }
             guard show(local: local) else { return }
             // A seek past the delay begins playing, as a frame past it would.
-            if wasDelayed && state == .running { fireStart() }
+            if wasDelayed && landed == .running { fireStart() }
             drive()
         case .finished:
             // Redrawn, unless another tween has taken its property since: that one owns it now.

@@ -43,6 +43,22 @@ import TweenKit
         #expect(started == 1 && t.state == .finished)
     }
 
+    @Test func aPausedTweenSoughtPastItsDelayResumesPlaying() {
+        let rig = Rig()
+        var started = 0
+        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine).onStart { started += 1 }
+        t.delay = 1
+        t.start()
+        rig.driver.advance(by: 0.25)
+        t.pause()
+        t.seek(to: 0.5)
+        #expect(t.state == .paused && started == 1 && t.value == 5)
+        t.resume()
+        #expect(t.state == .running)
+        rig.driver.advance(by: 0.25)
+        #expect(t.value == 7.5 && started == 1)
+    }
+
     @Test func aZeroDurationTweenPlayedReversedFinishesOnItsStartValue() {
         let rig = Rig()
         let gauge = Gauge()
