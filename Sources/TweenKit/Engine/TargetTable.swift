@@ -107,3 +107,27 @@ struct TargetTable {
         return abandoned
     }
 }
+
+extension TargetTable {
+    /// What is wrong with the table, if anything (empty when consistent): every object's entry is found
+    /// through its slot, the slot and entry counts agree, no ended or paused playable holds an object,
+    /// and no playable is listed twice for one object.
+    func inconsistencies() -> [String] {
+        var problems: [String] = []
+        if slots.count != entries.count { problems.append("\(slots.count) slots for \(entries.count) entries") }
+        for (index, entry) in entries.enumerated() {
+            let id = ObjectIdentifier(entry.object)
+            if find(id).index != index { problems.append("entry \(index) is not where its slot says") }
+            let users = users(of: id)
+            for user in users where user.state.isEnded { problems.append("an ended \(type(of: user)) holds an object") }
+            for user in users where user.state == .paused {
+                problems.append("a paused \(type(of: user)) holds an object")
+            }
+            if Set(users.map(ObjectIdentifier.init)).count != users.count { problems.append("a playable listed twice") }
+        }
+        for id in others.keys where find(id).index == nil {
+            problems.append("tweens listed for an object with no entry")
+        }
+        return problems
+    }
+}

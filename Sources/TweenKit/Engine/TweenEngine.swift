@@ -216,6 +216,22 @@ public final class TweenEngine {
         playables(forObject: ObjectIdentifier(object))
     }
 
+    /// What is wrong with the engine's bookkeeping, if anything (empty when consistent): the target
+    /// table's own checks; a paused tween never holds its object, and every parked one is paused; no
+    /// playable is both on frames and on a clock; nothing ended is on a clock. For tests, after every
+    /// step of a randomised run; cheap enough to call anywhere.
+    func inconsistencies() -> [String] {
+        var problems = targets.inconsistencies()
+        for playable in parked.values.joined() where playable.state != .paused {
+            problems.append("a parked \(type(of: playable)) is \(playable.state)")
+        }
+        for playable in clocked.values {
+            if playable.isScheduled { problems.append("a \(type(of: playable)) is on frames and on a clock") }
+            if playable.state.isEnded { problems.append("an ended \(type(of: playable)) is on a clock") }
+        }
+        return problems
+    }
+
     func playables(forObject id: ObjectIdentifier) -> [Playable] {
         targets.users(of: id) + parked[id, default: []]
     }

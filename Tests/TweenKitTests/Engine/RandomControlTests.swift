@@ -1,5 +1,6 @@
 import Testing
-import TweenKit
+
+@testable import TweenKit
 
 /// Seeded random runs of tweens on shared properties whose handlers pause, resume, seek, reverse,
 /// finish, cancel, start and overwrite each other mid-frame. However they interleave: each tween
@@ -76,6 +77,7 @@ import TweenKit
         }
 
         func check() {
+            violations += rig.engine.inconsistencies()
             for (id, tween) in tweens.enumerated() {
                 if results[id].count > 1 { violations.append("tween \(id) completed \(results[id])") }
                 if let result = results[id].first {

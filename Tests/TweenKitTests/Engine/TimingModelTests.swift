@@ -1,5 +1,6 @@
 import Testing
-import TweenKit
+
+@testable import TweenKit
 
 /// Seeded random controls on one tween, checked step by step against a small reference model of the
 /// timing written here independently: local time advanced by hand, passes counted with a loop.
@@ -198,6 +199,7 @@ import TweenKit
                 return
             }
             #expect(gauge.level.isFinite && gauge.level >= -1 && gauge.level <= 100)
+            #expect(rig.engine.inconsistencies().isEmpty, "seed \(seed): \(rig.engine.inconsistencies())")
         }
         tween.cancel()
         rig.driver.advance(by: 1)
