@@ -256,10 +256,11 @@ public class Playable {
     /// Plays on from where `pause()` held it.
     public func resume() {
         guard state == .paused else { return }
+        // Its target went away while paused: it ends as a tween whose target goes away does.
         guard unpark() else {
             complete(.cancelled)
             return
-        }  // its target went away while paused
+        }
         playhead.run(at: engine.now)
         state = stateBeforePause
         pausedForBackground = false
