@@ -34,7 +34,7 @@ public protocol FrameDriver: AnyObject {
 @MainActor
 public final class ManualDriver: FrameDriver {
     /// The clock: where it started, moved only by `advance` and `run`.
-    @exclusivity(unchecked) public private(set) var now: Double
+    public private(set) var now: Double
     private var frame: (@MainActor (Double) -> Void)?
 
     /// Whether an engine is listening (something is active).
