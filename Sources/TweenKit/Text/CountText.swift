@@ -81,10 +81,13 @@ final class CountText: CountSource {
 
     private func changed(units: Int64, _ layout: NumberLayout) -> String? {
         if units == lastUnits { return nil }
+        // Other units than last time from the layout are other digits, so other text: only a text from
+        // the exact path (no units) needs comparing, and comparing non-ASCII text is slow.
+        let comparable = lastUnits == nil
         lastUnits = units
         var text = layout.text(units, buffer: &buffer)
         if !prefix.isEmpty || !suffix.isEmpty { text = prefix + text + suffix }
-        guard text != lastText else { return nil }  // the same text, last time from the exact path
+        if comparable && text == lastText { return nil }  // the same text, last time from the exact path
         lastText = text
         return text
     }

@@ -108,30 +108,40 @@ final class NumberLayout: Sendable {
         let longest = before.count + after.count + 20 * (digitWidth + max(groupingSeparator.count, decimalMark.count))
         if bytes.count < longest { bytes = [UInt8](repeating: 0, count: longest) }
         var end = bytes.count
-        func put<Bytes: BidirectionalCollection<UInt8>>(_ piece: Bytes) {
-            for byte in piece.reversed() {
-                end -= 1
-                bytes[end] = byte
-            }
-        }
-        put(after)
+        Self.put(after, into: &bytes, before: &end)
         var rest = scaled.magnitude
         var place = -fractionDigits  // the place of the next digit: 0 for units, negative in the fraction
         repeat {
-            if place == 0 && fractionDigits > 0 { put(decimalMark) }
-            if place > 0 && groupingSize > 0 && isGroupBoundary(place) { put(groupingSeparator) }
+            if place == 0 && fractionDigits > 0 { Self.put(decimalMark, into: &bytes, before: &end) }
+            if place > 0 && groupingSize > 0 && isGroupBoundary(place) {
+                Self.put(groupingSeparator, into: &bytes, before: &end)
+            }
             let (next, digit) = rest.quotientAndRemainder(dividingBy: 10)
             if digitWidth == 1 {
                 end -= 1
                 bytes[end] = digits[Int(digit)]
             } else {
-                put(digits[Int(digit) * digitWidth..<(Int(digit) + 1) * digitWidth])
+                for offset in stride(from: digitWidth - 1, through: 0, by: -1) {
+                    end -= 1
+                    bytes[end] = digits[Int(digit) * digitWidth + offset]
+                }
             }
             rest = next
             place += 1
         } while rest > 0 || place <= 0
-        put(before)
+        Self.put(before, into: &bytes, before: &end)
         return String(decoding: bytes[end...], as: UTF8.self)
+    }
+
+    /// Writes `piece` into `bytes` so that it ends just before `end`, and moves `end` to its start.
+    @inline(__always)
+    private static func put(_ piece: [UInt8], into bytes: inout [UInt8], before end: inout Int) {
+        var index = piece.count
+        while index > 0 {
+            index -= 1
+            end -= 1
+            bytes[end] = piece[index]
+        }
     }
 
     /// Whether a grouping separator follows the whole digit at `place` (counted from the units, 0).
