@@ -10,6 +10,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <errno.h>
+#include <malloc.h>
 
 extern void *__libc_malloc(size_t);
 extern void *__libc_calloc(size_t, size_t);
@@ -49,8 +50,10 @@ int64_t allocation_counter_stop(void) {
     atomic_store(&counting, 0);
     return atomic_load(&allocations);
 }
+int64_t heap_bytes_in_use(void) { return (int64_t)mallinfo2().uordblks; }
 #else
 int allocation_counter_supported(void) { return 0; }
 void allocation_counter_start(void) {}
 int64_t allocation_counter_stop(void) { return 0; }
+int64_t heap_bytes_in_use(void) { return -1; }
 #endif

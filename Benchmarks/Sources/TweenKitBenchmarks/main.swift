@@ -74,3 +74,4 @@ if wanted("frame, TweenedValue, linear") || wanted("tweenedvalue") {
 }
 let rows = baselineRows + frameRows + startRows + curveRows + queueRows + countingRows
 printTable(rows)
+if wanted("bytes") { printMemory(quick ? [10_000] : [10_000, 100_000]) }
