@@ -17,7 +17,8 @@ public struct TimingCurve: Sendable {
         case bezier(CubicBezierSolver)
         case penner(PennerCurve)
         case steps(Int, StepPosition)
-        case spring(Spring, duration: Double)
+        // Boxed: a spring is six doubles, which would make every curve (and every tween) 32 bytes larger.
+        indirect case spring(Spring, duration: Double)
         case custom(@Sendable (Double) -> Double)
     }
 
