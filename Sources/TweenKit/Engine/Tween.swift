@@ -17,9 +17,10 @@
 /// Starting a tween on an object's property cancels the one already running there, and the new one
 /// starts from the current value, as Core Animation replaces an animation for the same key.
 public class Tween<Value: Interpolatable>: Playable {
-    /// A keyframe track: values at key times, a curve per segment (or one for all).
+    /// A keyframe track: values at key times, a curve per segment (or one for all). A class, so that
+    /// the plain tweens that have none pay one word for it, not three arrays.
     @usableFromInline
-    struct Keyframes {
+    final class Keyframes {
         let values: [Value]
         let keyTimes: [Double]
         let curves: [TimingCurve]
