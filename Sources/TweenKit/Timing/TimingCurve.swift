@@ -146,8 +146,10 @@ extension TimingCurve {
         TimingCurve(.custom(body))
     }
 
-    /// A spring's motion, stretched over its settling duration so that progress 1 is at rest.
-    /// An undamped spring never settles; its curve spans ten periods and then snaps to 1.
+    /// A spring's motion, stretched over its settling duration so that progress 1 is at rest: as a
+    /// tween's curve, the spring is fitted to the tween's duration. To run a spring on its own time,
+    /// make the tween with `spring:` instead of a duration. An undamped spring never settles; its curve
+    /// spans ten periods and then snaps to 1.
     ///
     /// ```swift
     /// let curve = TimingCurve.spring(try Spring(duration: 0.6, bounce: 0.2))
