@@ -44,3 +44,25 @@ func printMemory(_ counts: [Int]) {
         }
     }
 }
+
+/// Reading `velocity` of running tweens (N = 1,000, Penner and Bézier curves): ns per read.
+@MainActor
+func velocityReadCase(runs: Int) -> Row {
+    let driver = ManualDriver()
+    let engine = TweenEngine(driver: driver)
+    let curves: [TimingCurve] = [.easeInOutCubic, try! .cubicBezier(0.42, 0, 0.58, 1)]
+    let tweens = (0..<1_000).map { i in
+        Tween(from: 0, to: 1, duration: 1_000_000, curve: curves[i % 2], engine: engine)
+    }
+    for tween in tweens { tween.start() }
+    driver.advance(by: 1_000)
+    var sum = 0.0
+    let result = measure(runs: runs, units: tweens.count) {
+        for tween in tweens { sum += tween.velocity }
+    }
+    precondition(sum > 0)
+    return Row(
+        name: "read a running tween's velocity", unit: "read, N=1000", medianNs: result.median, minNs: result.min,
+        allocations: result.allocationsPerRun / Double(tweens.count), allocationUnit: "read", reference: "—",
+        faultsPerRun: result.faultsPerRun)
+}

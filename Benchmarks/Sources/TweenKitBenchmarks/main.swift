@@ -72,6 +72,7 @@ for format in countingFormats {
 if wanted("frame, TweenedValue, linear") || wanted("tweenedvalue") {
     countingRows.append(tweenedValueCase(n: 1_000, runs: runs))
 }
+if wanted("read a running tween's velocity") || wanted("velocity") { countingRows.append(velocityReadCase(runs: runs)) }
 let rows = baselineRows + frameRows + startRows + curveRows + queueRows + countingRows
 printTable(rows)
 if wanted("bytes") { printMemory(quick ? [10_000] : [10_000, 100_000]) }
