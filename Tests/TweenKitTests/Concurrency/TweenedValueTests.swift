@@ -81,3 +81,55 @@ import TweenKit
     }
 }
 #endif
+
+#if canImport(Observation)
+/// A spring that interrupts an animation carries on at its velocity: position and speed are continuous.
+@MainActor
+@Suite struct SpringRetargetTests {
+    /// Values frame by frame at `fps`: a spring toward 100, retargeted to `second` after `frames` frames.
+    func run(fps: Double, frames: Int, second: Double) throws -> (
+        values: [Double], switchAt: Int, reported: (Double, Double)
+    ) {
+        let rig = Rig()
+        let spring = try Spring(duration: 0.6, bounce: 0.2)
+        let offset = TweenedValue(0.0, engine: rig.engine)
+        offset.animate(to: 100, spring: spring)
+        var values = [offset.value]
+        for _ in 0..<frames {
+            rig.driver.advance(by: 1 / fps)
+            values.append(offset.value)
+        }
+        let before = offset.tween?.velocity ?? .nan
+        offset.animate(to: second, spring: spring)
+        let after = offset.tween?.velocity ?? .nan
+        for _ in 0..<frames {
+            rig.driver.advance(by: 1 / fps)
+            values.append(offset.value)
+        }
+        return (values, frames, (before, after))
+    }
+
+    @Test(arguments: [60.0, 120.0])
+    func retargetingMidFlightKeepsPositionAndVelocity(fps: Double) throws {
+        let frames = Int(0.15 * fps)
+        let (values, k, reported) = try run(fps: fps, frames: frames, second: 300)
+        #expect(abs(reported.0 - reported.1) < 1e-6 * abs(reported.0), "the new spring starts at the old velocity")
+        // Second-order one-sided differences at the switch, from the frames before it and from those after:
+        // the acceleration jumps there (the new target pulls harder), the velocity must not.
+        let before = (3 * values[k] - 4 * values[k - 1] + values[k - 2]) / 2 * fps
+        let after = (-3 * values[k] + 4 * values[k + 1] - values[k + 2]) / 2 * fps
+        // Within the differences' own error (second order in the frame time: 7 % at 60 Hz, 2 % at 120 Hz);
+        // a spring started at rest would differ by the whole velocity.
+        #expect(abs(after - before) < 0.1 * abs(before), "\(fps) Hz: \(before) | \(after)")
+    }
+
+    @Test func withoutAVelocityToCarryItStartsAtRest() throws {
+        let rig = Rig()
+        let offset = TweenedValue(5.0, engine: rig.engine)
+        let tween = offset.animate(to: 50, spring: try Spring(duration: 0.5))
+        #expect(tween.state == .running && tween.velocity == 0, "from rest, the spring starts at rest")
+        rig.driver.advance(by: 2)
+        #expect(offset.value == 50)
+    }
+}
+#endif
