@@ -20,6 +20,8 @@ struct TargetTable {
     private var others: [ObjectIdentifier: [Playable]] = [:]
 
     var isEmpty: Bool { entries.isEmpty }
+    /// How many objects it holds.
+    var count: Int { entries.count }
 
     /// Where the entry of the object `id` is: its place in `slots` and its index in `entries`.
     @inline(__always)
