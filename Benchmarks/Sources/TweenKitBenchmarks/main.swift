@@ -75,4 +75,5 @@ if wanted("frame, TweenedValue, linear") || wanted("tweenedvalue") {
 if wanted("read a running tween's velocity") || wanted("velocity") { countingRows.append(velocityReadCase(runs: runs)) }
 let rows = baselineRows + frameRows + startRows + curveRows + queueRows + countingRows
 printTable(rows)
+if filters.contains("tails") { printCurveTails(runs: runs) }
 if wanted("bytes") { printMemory(quick ? [10_000] : [10_000, 100_000]) }
