@@ -38,7 +38,8 @@ extension Tween where Value: BinaryFloatingPoint {
         let local = playhead.local(at: engine.now)
         guard case .active(let progress) = timing.position(at: local) else { return 0 }
         // Progress falls on an autoreversed odd pass, and time runs backwards when reversed.
-        let falling = autoreverses && Int(timing.pass(at: local)) % 2 == 1
+        // (The pass is a Double: a tiny duration repeated forever can count more passes than an Int holds.)
+        let falling = autoreverses && timing.pass(at: local).truncatingRemainder(dividingBy: 2) == 1
         let sign: Double = (falling ? -1 : 1) * (isReversed ? -1 : 1)
         let perProgress: Double
         if keyframes != nil {

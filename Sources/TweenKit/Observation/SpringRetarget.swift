@@ -22,7 +22,7 @@ extension TweenedValue where Value: BinaryFloatingPoint {
     /// ```
     @discardableResult
     public func animate(to target: Value, spring: Spring) -> Tween<Value> {
-        let carried = spring.carrying(Double(tween?.velocity ?? 0), across: Double(target - value))
+        let carried = animator.carrying(spring, from: value, to: target)
         return animate(to: target, duration: carried.settlingDuration, curve: .spring(carried))
     }
 }
@@ -34,7 +34,7 @@ extension TweenedValueObject where Value: BinaryFloatingPoint {
     /// (see `TweenedValue.animate(to:spring:)`).
     @discardableResult
     public func animate(to target: Value, spring: Spring) -> Tween<Value> {
-        let carried = spring.carrying(Double(tween?.velocity ?? 0), across: Double(target - value))
+        let carried = animator.carrying(spring, from: value, to: target)
         return animate(to: target, duration: carried.settlingDuration, curve: .spring(carried))
     }
 }

@@ -22,7 +22,7 @@ public final class TweenedValue<Value: Interpolatable> {
     public private(set) var value: Value
     /// Whether an animation is moving it.
     public private(set) var isAnimating = false
-    @ObservationIgnored private let animator: ValueAnimator<Value>
+    @ObservationIgnored let animator: ValueAnimator<Value>
 
     /// A value resting at `value`, animated on `engine`.
     public init(_ value: Value, engine: TweenEngine = .shared) {

@@ -18,7 +18,7 @@ public final class TweenedValueObject<Value: Interpolatable>: ObservableObject {
     @Published public private(set) var value: Value
     /// Whether an animation is moving it.
     @Published public private(set) var isAnimating = false
-    private let animator: ValueAnimator<Value>
+    let animator: ValueAnimator<Value>
 
     /// A value resting at `value`, animated on `engine`.
     public init(_ value: Value, engine: TweenEngine = .shared) {

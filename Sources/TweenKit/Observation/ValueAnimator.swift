@@ -34,3 +34,10 @@ final class ValueAnimator<Value: Interpolatable> {
         running?.cancel()
     }
 }
+
+extension ValueAnimator where Value: BinaryFloatingPoint {
+    /// `spring` carrying on at the velocity of the animation in flight, for a move from `value` to `target`.
+    func carrying(_ spring: Spring, from value: Value, to target: Value) -> Spring {
+        spring.carrying(Double(tween?.velocity ?? 0), across: Double(target - value))
+    }
+}

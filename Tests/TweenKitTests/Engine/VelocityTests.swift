@@ -66,6 +66,16 @@ import TweenKit
         #expect(tween.velocity == 0, "ended")
     }
 
+    @Test func aTinyDurationRepeatedForeverHasAVelocityWithoutTrapping() {
+        let rig = Rig()
+        let tween = Tween(from: 0, to: 1, duration: 1e-300, engine: rig.engine)
+        tween.repeatCount = .infinity
+        tween.autoreverses = true
+        tween.start()
+        rig.driver.advance(by: 1)  // more passes than an Int holds
+        #expect(!tween.velocity.isNaN, "a number, where converting the pass to an Int trapped")
+    }
+
     @Test func keyframeTweensFollowTheirSegments() {
         let rig = Rig()
         let tween = KeyframeTween(values: [0.0, 100, 50], keyTimes: [0, 0.5, 1], duration: 1, engine: rig.engine)
