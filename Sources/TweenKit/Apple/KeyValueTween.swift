@@ -44,7 +44,7 @@ extension Tween {
             }
         }
         self.init(
-            from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
+            from: from, to: to, curve: curve, track: nil, timing: TweenTiming(duration: duration),
             target: TweenTarget(
                 object, property: .key(key), canRead: mapper == nil, placeholder: to,
                 accessor: accessor),

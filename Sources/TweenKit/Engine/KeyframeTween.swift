@@ -50,37 +50,51 @@ public final class KeyframeTween<Value: Interpolatable>: Tween<Value> {
         // An empty list still makes a tween (with no ends); validation fails it at start with a clear error.
         self.init(
             from: values.first, to: values.last, curve: .linear,
-            keyframes: Keyframes(values: values, keyTimes: times, curves: curves),
+            track: Keyframes(values: values, keyTimes: times, curves: curves),
             timing: TweenTiming(duration: duration), target: target, engine: engine)
     }
 }
 
 extension Tween {
-    static func validateKeyframes(_ keyframes: Keyframes) -> TweenError? {
-        let (values, keyTimes, curves) = (keyframes.values, keyframes.keyTimes, keyframes.curves)
-        let segments = values.count - 1
-        guard values.count >= 2, keyTimes.count == values.count, curves.count == 1 || curves.count == segments else {
-            return .keyframeCountMismatch(values: values.count, keyTimes: keyTimes.count, curves: curves.count)
-        }
-        guard keyTimes.first == 0, keyTimes.last == 1, zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 })
-        else {
-            return .invalidKeyTimes(keyTimes)
-        }
-        if let bad = values.firstIndex(where: { !$0.isFiniteForTweening }) {
-            return .nonFiniteValue(name: "values[\(bad)]", description: "\(values[bad])")
-        }
-        return nil
-    }
+    /// A keyframe track: values at key times, a curve per segment (or one for all).
+    @usableFromInline
+    final class Keyframes: Track {
+        let values: [Value]
+        let keyTimes: [Double]
+        let curves: [TimingCurve]
 
-    /// The value at `progress` through validated keyframes: the segment holding it, eased by its curve.
-    static func keyframeValue(_ keyframes: Keyframes, _ progress: Double) -> Value {
-        let (values, keyTimes, curves) = (keyframes.values, keyframes.keyTimes, keyframes.curves)
-        var segment = 0
-        while segment < values.count - 2 && progress >= keyTimes[segment + 1] { segment += 1 }
-        let start = keyTimes[segment]
-        let end = keyTimes[segment + 1]
-        let local = end > start ? (progress - start) / (end - start) : 1
-        let curve = curves.count == 1 ? curves[0] : curves[segment]
-        return Value.interpolate(values[segment], values[segment + 1], curve.value(at: local))
+        @usableFromInline
+        init(values: [Value], keyTimes: [Double], curves: [TimingCurve]) {
+            self.values = values
+            self.keyTimes = keyTimes
+            self.curves = curves
+        }
+
+        override func validate() -> TweenError? {
+            let segments = values.count - 1
+            guard values.count >= 2, keyTimes.count == values.count, curves.count == 1 || curves.count == segments
+            else {
+                return .keyframeCountMismatch(values: values.count, keyTimes: keyTimes.count, curves: curves.count)
+            }
+            guard keyTimes.first == 0, keyTimes.last == 1, zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 })
+            else {
+                return .invalidKeyTimes(keyTimes)
+            }
+            if let bad = values.firstIndex(where: { !$0.isFiniteForTweening }) {
+                return .nonFiniteValue(name: "values[\(bad)]", description: "\(values[bad])")
+            }
+            return nil
+        }
+
+        /// The value at `progress` through validated keyframes: the segment holding it, eased by its curve.
+        override func value(_ from: Value, _ to: Value, _ progress: Double, curve: TimingCurve) -> Value {
+            var segment = 0
+            while segment < values.count - 2 && progress >= keyTimes[segment + 1] { segment += 1 }
+            let start = keyTimes[segment]
+            let end = keyTimes[segment + 1]
+            let local = end > start ? (progress - start) / (end - start) : 1
+            let curve = curves.count == 1 ? curves[0] : curves[segment]
+            return Value.interpolate(values[segment], values[segment + 1], curve.value(at: local))
+        }
     }
 }

@@ -541,6 +541,10 @@ public class Playable {
     /// Whether it writes the property `key` names (for overwriting).
     func writes(_ key: PropertyKey) -> Bool { false }
 
+    /// Takes on the motion of `rival`, a running tween of the same property that it is about to
+    /// overwrite, so that the value's velocity carries on (tweens of vectors do; others ignore it).
+    func carryOn(from rival: Playable) {}
+
     /// The property it writes, if one (for overwriting).
     var propertyKey: PropertyKey? { nil }
 

@@ -17,22 +17,6 @@
 /// Starting a tween on an object's property cancels the one already running there, and the new one
 /// starts from the current value, as Core Animation replaces an animation for the same key.
 public class Tween<Value: Interpolatable>: Playable {
-    /// A keyframe track: values at key times, a curve per segment (or one for all). A class, so that
-    /// the plain tweens that have none pay one word for it, not three arrays.
-    @usableFromInline
-    final class Keyframes {
-        let values: [Value]
-        let keyTimes: [Double]
-        let curves: [TimingCurve]
-
-        @usableFromInline
-        init(values: [Value], keyTimes: [Double], curves: [TimingCurve]) {
-            self.values = values
-            self.keyTimes = keyTimes
-            self.curves = curves
-        }
-    }
-
     // The frame loop reads these, declared first so that they share few cache lines; the
     // `@exclusivity(unchecked)` ones skip a runtime exclusivity check per access (BENCHMARKS.md has
     // what that saves a frame). No access to them overlaps another.
@@ -48,10 +32,12 @@ public class Tween<Value: Interpolatable>: Playable {
     @usableFromInline @exclusivity(unchecked) var storedFrom: Value?
     /// The end value (nil only for a keyframe tween made from an empty list, which cannot start).
     public let to: Value?
-    @usableFromInline let keyframes: Keyframes?
+    /// What it shows when that is more than a curve between `from` and `to` (see `Track`): set when it
+    /// is made, or at its start when it carries on an interrupted tween's velocity, and only read after.
+    @usableFromInline @exclusivity(unchecked) var track: Track?
     /// The target object while the engine holds it for this tween (see `TweenTarget`).
     @exclusivity(unchecked) private var heldObject: Unmanaged<AnyObject>?
-    @exclusivity(unchecked) private var updateHandlers: [(Value) -> Void] = []
+    @exclusivity(unchecked) var updateHandlers: [(Value) -> Void] = []
     /// The last value written (nil before the first).
     @exclusivity(unchecked) public private(set) var value: Value?
     @usableFromInline let target: TweenTarget<Value>
@@ -68,14 +54,14 @@ public class Tween<Value: Interpolatable>: Playable {
 
     @inlinable
     init(
-        from: Value?, to: Value?, curve: TimingCurve, keyframes: Keyframes?, timing: TweenTiming,
+        from: Value?, to: Value?, curve: TimingCurve, track: Track?, timing: TweenTiming,
         target: TweenTarget<Value>, engine: TweenEngine
     ) {
         storedFrom = from
         self.to = to
         storedCurve = curve
         fastCurve = UnretainedCurve(curve)
-        self.keyframes = keyframes
+        self.track = track
         self.target = target
         super.init(timing: timing, engine: engine)
     }
@@ -91,7 +77,7 @@ public class Tween<Value: Interpolatable>: Playable {
         engine: TweenEngine = .shared, update: @escaping (Value) -> Void = { _ in }
     ) {
         self.init(
-            from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
+            from: from, to: to, curve: curve, track: nil, timing: TweenTiming(duration: duration),
             target: TweenTarget(update), engine: engine)
     }
 
@@ -131,7 +117,7 @@ public class Tween<Value: Interpolatable>: Playable {
         from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine
     ) {
         self.init(
-            from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
+            from: from, to: to, curve: curve, track: nil, timing: TweenTiming(duration: duration),
             target: TweenTarget(object, property: property, canRead: canRead, placeholder: to, accessor: accessor),
             engine: engine)
     }
@@ -160,7 +146,7 @@ public class Tween<Value: Interpolatable>: Playable {
     /// The value at `progress` (0…1) along one pass, eased; nil when the start value is not known yet,
     /// or when the keyframes are invalid (starting the tween says why).
     public func value(atProgress progress: Double) -> Value? {
-        if let keyframes, Self.validateKeyframes(keyframes) != nil { return nil }
+        if let track, track.validate() != nil { return nil }
         guard let from = from ?? readFrom(), let to else { return nil }
         return interpolate(from, to, progress)
     }
@@ -208,7 +194,7 @@ public class Tween<Value: Interpolatable>: Playable {
 
     @inline(__always)
     private func interpolate(_ from: Value, _ to: Value, _ progress: Double) -> Value {
-        if let keyframes { return Self.keyframeValue(keyframes, progress) }
+        if let track { return track.value(from, to, progress, curve: storedCurve) }
         return Value.interpolate(from, to, fastCurve.value(at: progress) ?? storedCurve.value(at: progress))
     }
 
@@ -239,7 +225,7 @@ public class Tween<Value: Interpolatable>: Playable {
         if let error = super.validate() { return error }
         // `from` is the given start value, or one read from the property (checked when it was read).
         if let from, !from.isFiniteForTweening { return .nonFiniteValue(name: "from", description: "\(from)") }
-        if let keyframes { return Self.validateKeyframes(keyframes) }
+        if let track, let error = track.validate() { return error }
         if let to, !to.isFiniteForTweening { return .nonFiniteValue(name: "to", description: "\(to)") }
         return nil
     }
@@ -248,6 +234,8 @@ public class Tween<Value: Interpolatable>: Playable {
     final func prepareBody(claiming: Bool) -> TweenError? {
         if target.isObject {
             guard let object = heldObject?.takeUnretainedValue() ?? target.liveObject else { return .targetDeallocated }
+            // A tween that starts where the property is carries on the motion of one it interrupts.
+            let fromCurrent = from == nil
             if from == nil, let current = target.read(from: object) {
                 guard current.isFiniteForTweening else {
                     return .nonFiniteValue(name: "from", description: "\(current)")
@@ -258,7 +246,7 @@ public class Tween<Value: Interpolatable>: Playable {
                 heldObject = Unmanaged.passUnretained(object)
                 // The last use: the reference loaded above moves into the engine's table (a retain
                 // and release less, each slow on an object that has weak references).
-                target.hold(object, on: engine, for: self)
+                target.hold(object, on: engine, for: self, carrying: fromCurrent)
             }
         }
         guard from == nil else { return nil }
@@ -317,6 +305,8 @@ public class Tween<Value: Interpolatable>: Playable {
         return true
     }
 
+    override func carryOn(from rival: Playable) { (self as? any MotionCarrying)?.carryMotion(of: rival) }
+
     override func writes(_ key: PropertyKey) -> Bool { target.key == key }
     override var propertyKey: PropertyKey? { target.key }
 
@@ -339,7 +329,7 @@ extension Tween where Value: BinaryFloatingPoint {
         engine: TweenEngine = .shared, update: @escaping (Value) -> Void = { _ in }
     ) {
         self.init(
-            from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
+            from: from, to: to, curve: curve, track: nil, timing: TweenTiming(duration: duration),
             target: TweenTarget(update), engine: engine)
     }
 }

@@ -164,14 +164,17 @@ public final class TweenEngine {
 
     /// Makes `playable` the writer of the property `key` names, cancelling any other tween writing it
     /// (as Core Animation replaces an animation for the same key), and holds the object while
-    /// `playable` writes to it.
-    func hold(_ object: consuming AnyObject, for playable: Playable) {
+    /// `playable` writes to it. When `carrying`, a running rival first hands `playable` its motion.
+    func hold(_ object: consuming AnyObject, for playable: Playable, carrying: Bool = false) {
         let id = ObjectIdentifier(copy object)
         var rivals = targets.add(object, for: playable)
         if !parked.isEmpty, let key = playable.propertyKey {
             rivals += parked[id, default: []].filter { $0 !== playable && $0.writes(key) }
         }
-        for rival in rivals where !rival.state.isEnded { rival.cancel() }
+        for rival in rivals where !rival.state.isEnded {
+            if carrying && rival.state == .running { playable.carryOn(from: rival) }
+            rival.cancel()
+        }
     }
 
     /// Takes a paused tween that let go of its target: it still claims its property (a new tween of it

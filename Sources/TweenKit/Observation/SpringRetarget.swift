@@ -11,7 +11,7 @@ extension Spring {
 
 #if canImport(Observation)
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-extension TweenedValue where Value: BinaryFloatingPoint {
+extension TweenedValue where Value: BinaryFloatingPoint & VectorInterpolatable {
     /// Moves it to `target` on `spring`, on the spring's own time, carrying on at the velocity it has: an
     /// animation in flight hands its velocity to the spring, so position and speed are continuous (as a
     /// SwiftUI spring animation that interrupts another does).
@@ -29,7 +29,7 @@ extension TweenedValue where Value: BinaryFloatingPoint {
 #endif
 
 #if canImport(Combine)
-extension TweenedValueObject where Value: BinaryFloatingPoint {
+extension TweenedValueObject where Value: BinaryFloatingPoint & VectorInterpolatable {
     /// Moves it to `target` on `spring`, on the spring's own time, carrying on at the velocity it has
     /// (see `TweenedValue.animate(to:spring:)`).
     @discardableResult

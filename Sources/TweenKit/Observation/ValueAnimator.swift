@@ -15,7 +15,7 @@ final class ValueAnimator<Value: Interpolatable> {
     ) -> Tween<Value> {
         stop()
         let tween = Tween<Value>(
-            from: from, to: to, curve: curve, keyframes: nil, timing: TweenTiming(duration: duration),
+            from: from, to: to, curve: curve, track: nil, timing: TweenTiming(duration: duration),
             target: TweenTarget(write), engine: engine)
         self.tween = tween
         tween.onComplete { [weak self, weak tween] _ in
@@ -35,7 +35,7 @@ final class ValueAnimator<Value: Interpolatable> {
     }
 }
 
-extension ValueAnimator where Value: BinaryFloatingPoint {
+extension ValueAnimator where Value: BinaryFloatingPoint & VectorInterpolatable {
     /// `spring` carrying on at the velocity of the animation in flight, for a move from `value` to `target`.
     func carrying(_ spring: Spring, from value: Value, to target: Value) -> Spring {
         spring.carrying(Double(tween?.velocity ?? 0), across: Double(target - value))

@@ -156,11 +156,12 @@ struct TweenTarget<Value> {
     }
 
     /// Has the engine hold `object`, this target's object, for `tween` (cancelling any other tween of
-    /// the same property); unretained use of it is safe until `release`.
+    /// the same property, whose motion `tween` carries on when `carrying`); unretained use of it is
+    /// safe until `release`.
     @MainActor
-    func hold(_ object: consuming AnyObject, on engine: TweenEngine, for tween: Playable) {
+    func hold(_ object: consuming AnyObject, on engine: TweenEngine, for tween: Playable, carrying: Bool = false) {
         guard isObject else { return }
-        engine.hold(object, for: tween)
+        engine.hold(object, for: tween, carrying: carrying)
     }
 
     @MainActor

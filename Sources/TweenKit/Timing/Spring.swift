@@ -90,6 +90,23 @@ public struct Spring: Sendable, Equatable {
     public func value(at time: Double) -> Double { time > 0 ? 1 - Motion(self).displacement(time) : 0 }
     /// Progress per second at `time` seconds.
     public func velocity(at time: Double) -> Double { -Motion(self).speed(max(time, 0)) }
+
+    /// Where this spring takes a motion that starts on its target at one unit a second, `time` seconds
+    /// later (its initial velocity aside): what a velocity handed to the spring adds to its own motion,
+    /// since the spring's equation is linear.
+    func velocityResponse(at time: Double) -> Double {
+        guard time > 0 else { return 0 }
+        let omega0 = naturalFrequency
+        let zeta = dampingRatio
+        if abs(zeta - 1) < 1e-9 { return time * exp(-omega0 * time) }
+        if zeta < 1 {
+            let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+            return exp(-zeta * omega0 * time) * sin(omegaD * time) / omegaD
+        }
+        let root = omega0 * (zeta * zeta - 1).squareRoot()
+        // (e^{r₁t} − e^{r₂t}) / (r₁ − r₂), with r₁,₂ = −ζω₀ ± root.
+        return exp(-zeta * omega0 * time) * sinh(root * time) / root
+    }
 }
 
 /// The closed-form displacement x(t) from the target, x(0) = 1, x′(0) = −v₀.

@@ -86,3 +86,54 @@ import TweenKit
         #expect(abs(tween.velocity + 100) < 1e-3)
     }
 }
+
+/// `TimingCurve.slope(at:)` is the curve's derivative: checked against a five-point difference of the
+/// curve's values (of a double-double solution for Béziers), away from the kinks of bounce curves.
+@Suite struct CurveSlopeTests {
+    /// The five-point central difference of `f` at `x`, and whether `f` is smooth there (its two
+    /// one-sided slopes agree: not at a bounce).
+    static func reference(_ f: (Double) -> Double, at x: Double) -> (slope: Double, smooth: Bool) {
+        let h = 1e-4
+        let slope = (f(x - 2 * h) - 8 * f(x - h) + 8 * f(x + h) - f(x + 2 * h)) / (12 * h)
+        let left = (f(x) - f(x - 2 * h)) / (2 * h)
+        let right = (f(x + 2 * h) - f(x)) / (2 * h)
+        return (slope, abs(left - right) < 0.5 * max(1, abs(slope)))
+    }
+
+    @Test(arguments: TimingCurve.named.indices)
+    func namedCurvesHaveTheirExactSlope(index: Int) {
+        let (name, curve) = TimingCurve.named[index]
+        var checked = 0
+        for k in 0..<100 {
+            let p = (Double(k) + 0.37) / 100
+            let isBezier = ["easeIn", "easeOut", "easeInEaseOut", "default"].contains(name)
+            let f: (Double) -> Double
+            if isBezier {
+                let points: [String: (Double, Double, Double, Double)] = [
+                    "easeIn": (0.42, 0, 1, 1), "easeOut": (0, 0, 0.58, 1), "easeInEaseOut": (0.42, 0, 0.58, 1),
+                    "default": (0.25, 0.1, 0.25, 1),
+                ]
+                let (x1, y1, x2, y2) = points[name]!
+                let exact = ReferenceBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+                f = { exact.y(atX: $0) }
+            } else {
+                f = { curve.value(at: $0) }
+            }
+            let (slope, smooth) = Self.reference(f, at: p)
+            guard smooth else { continue }
+            checked += 1
+            #expect(abs(curve.slope(at: p) - slope) < 1e-6 * max(1, abs(slope)), "\(name) at \(p)")
+        }
+        #expect(checked >= 94, "\(name): \(checked) points away from kinks")
+    }
+
+    @Test func anOvershootingBezierHasItsExactSlope() throws {
+        let curve = try TimingCurve.cubicBezier(0.68, -0.6, 0.32, 1.6)
+        let exact = ReferenceBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6)
+        for k in 0..<50 {
+            let p = (Double(k) + 0.5) / 50
+            let (slope, _) = Self.reference({ exact.y(atX: $0) }, at: p)
+            #expect(abs(curve.slope(at: p) - slope) < 1e-6 * max(1, abs(slope)), "at \(p)")
+        }
+    }
+}

@@ -103,7 +103,9 @@ import TweenKit
         #expect(log.events == ["first cancelled"])
         #expect(second.from == 50, "starts from the current value")
         rig.driver.advance(by: 0.5)
-        #expect(gauge.level == 25)
+        // Half-way along its own line (25), plus the first one's motion carried on: it moved at +100 a
+        // second, 150 more than the second's own -50, fading as t(1 − t)² (0.125 at one half).
+        #expect(gauge.level == 25 + 150 * 0.125)
     }
 
     /// Overwriting looks only at the same property of the same object: with two properties running,

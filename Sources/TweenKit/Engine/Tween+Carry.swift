@@ -1,0 +1,113 @@
+/// Tweens that carry on the motion of one they interrupt.
+///
+/// A tween of a vector value (see `VectorInterpolatable`) that starts from where its property is,
+/// overwriting a running tween of it, or that `retarget(to:)` makes, keeps the value's velocity
+/// continuous: to its own motion it adds the difference between the velocity it inherits and its own
+/// starting velocity, fading out over its duration.
+/// - On a spring curve, the difference moves as the spring moves it (the spring's response to a
+///   starting velocity): the same motion as a spring started with the inherited initial velocity, as
+///   UIKit's and SwiftUI's springs start.
+/// - On any other curve, the difference fades as `Δv·t·(1 − t/d)²`: zero at both ends, with no slope
+///   at its end, so the tween still lands exactly on `to` with the curve's own final speed.
+///
+/// A tween with keyframes, repeats or autoreverse, or a given `from`, starts at its own velocity.
+@MainActor
+protocol MotionCarrying {
+    func carryMotion(of rival: Playable)
+}
+
+extension Tween: MotionCarrying where Value: VectorInterpolatable {
+    func carryMotion(of rival: Playable) {
+        guard let rival = rival as? Tween<Value> else { return }
+        carry(rival.velocity)
+    }
+}
+
+extension Tween where Value: VectorInterpolatable {
+    /// Adds to its own motion what carries on at `velocity` (value units per second) from its start.
+    func carry(_ velocity: Value) {
+        guard track == nil, repeatCount <= 1, !autoreverses, duration > 0, speed > 0, let from, let to else {
+            return
+        }
+        let d = duration
+        let own = to.subtracting(from).scaled(by: curve.slope(at: 0) / d)
+        // In the tween's own time, per second: its speed scales wall-clock velocity down.
+        let difference = velocity.scaled(by: 1 / speed).subtracting(own)
+        let size = difference.magnitudeSquared
+        guard size > 0, size.isFinite else { return }
+        let shape: @Sendable (Double) -> Double
+        if case .spring(let spring, var springTime) = curve.kind {
+            if springTime == d {
+                // A spring on its own time lasts until the motion it carries on settles too.
+                springTime = Self.settlingTime(of: spring, carrying: size, across: to.subtracting(from), from: d)
+                timing.duration = springTime
+                curve = TimingCurve(.spring(spring, duration: springTime))
+            }
+            let (ratio, time) = (timing.duration / springTime, springTime)
+            shape = { p in ratio * spring.velocityResponse(at: p * time) }
+        } else {
+            shape = { p in d * p * (1 - p) * (1 - p) }
+        }
+        track = Motion { from, to, progress, curve in
+            let base = Value.interpolate(from, to, curve.value(at: progress))
+            guard progress > 0 && progress < 1 else { return base }
+            return base.adding(difference.scaled(by: shape(progress)))
+        }
+    }
+
+    /// How long `spring` takes to settle across `span` when it also carries on a velocity of squared
+    /// size `size`: the longer of its settling times started that fast toward or away from the target
+    /// (at least `atRest`, its settling time from rest).
+    static func settlingTime(of spring: Spring, carrying size: Double, across span: Value, from atRest: Double)
+        -> Double
+    {
+        let spanSize = span.magnitudeSquared
+        guard spanSize > 0 else { return atRest }
+        let speed = (size / spanSize).squareRoot()  // progress per second
+        var longest = atRest
+        for sign in [1.0, -1.0] {
+            if let carried = try? Spring(
+                mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                initialVelocity: spring.initialVelocity + sign * speed),
+                carried.settlingDuration.isFinite
+            {
+                longest = max(longest, carried.settlingDuration)
+            }
+        }
+        return longest
+    }
+}
+
+extension Tween where Value: VectorInterpolatable {
+    /// Sends it somewhere else mid-flight: a new tween from the value it shows to `target`, carrying on
+    /// at its velocity (see above), with its curve, speed and update handlers, lasting `duration` (its
+    /// own when nil). This one ends `.cancelled`, as an overwritten tween does; watch the one returned.
+    ///
+    /// ```swift
+    /// var slider = Tween(knob, \.x, to: 300, duration: 0.6, curve: .easeInOut)
+    /// slider.start()
+    /// // The finger moved on: head for the new place without a jolt.
+    /// slider = slider.retarget(to: 120)
+    /// ```
+    ///
+    /// A step of a sequence, group or queue belongs to it and is not retargeted: it is returned as it is.
+    @discardableResult
+    public func retarget(to target: Value, duration: Double? = nil) -> Tween<Value> {
+        guard !isChild else {
+            #if DEBUG
+            Diagnostics.say("retarget(to:) on a step of a sequence, group or queue does nothing")
+            #endif
+            return self
+        }
+        let carried = velocity
+        let next = Tween(
+            from: value ?? from, to: target, curve: curve, track: nil,
+            timing: TweenTiming(duration: duration ?? self.duration), target: self.target, engine: engine)
+        next.speed = speed
+        next.updateHandlers = updateHandlers
+        if next.from != nil { next.carry(carried) }
+        cancel()
+        next.start()
+        return next
+    }
+}
