@@ -19,11 +19,23 @@ extension Tween {
     /// as that it is a vector).
     final class Motion: Track {
         let body: (Value, Value, Double, TimingCurve) -> Value
+        let failure: TweenError?
 
-        init(_ body: @escaping (Value, Value, Double, TimingCurve) -> Value) { self.body = body }
+        init(_ body: @escaping (Value, Value, Double, TimingCurve) -> Value) {
+            self.body = body
+            failure = nil
+        }
+
+        /// A track that cannot play, for the reason `failure` gives.
+        init(failure: TweenError) {
+            body = { from, _, _, _ in from }
+            self.failure = failure
+        }
 
         override func value(_ from: Value, _ to: Value, _ progress: Double, curve: TimingCurve) -> Value {
             body(from, to, progress, curve)
         }
+
+        override func validate() -> TweenError? { failure }
     }
 }

@@ -107,6 +107,36 @@ public struct Spring: Sendable, Equatable {
         // (e^{r₁t} − e^{r₂t}) / (r₁ − r₂), with r₁,₂ = −ζω₀ ± root.
         return exp(-zeta * omega0 * time) * sinh(root * time) / root
     }
+
+    /// How long until a motion from `displacement` off the target at `velocity` (value units) stays
+    /// within `epsilon` of it: an upper bound, from the envelopes of the two responses.
+    func settlingTime(displacement: Double, velocity: Double, epsilon: Double) -> Double {
+        let atRest = Motion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: 0)
+        let omega0 = naturalFrequency
+        let zeta = dampingRatio
+        func velocityEnvelope(_ t: Double) -> Double {
+            if abs(zeta - 1) < 1e-9 { return t * exp(-omega0 * t) }
+            if zeta < 1 { return exp(-zeta * omega0 * t) / (omega0 * (1 - zeta * zeta).squareRoot()) }
+            let root = omega0 * (zeta * zeta - 1).squareRoot()
+            return exp((-zeta * omega0 + root) * t) / (2 * root)
+        }
+        func bound(_ t: Double) -> Double {
+            abs(displacement) * atRest.envelope(t) + abs(velocity) * velocityEnvelope(t)
+        }
+        guard zeta > 0, epsilon > 0 else { return .infinity }
+        var low = 0.0
+        var high = 1 / omega0
+        while bound(high) >= epsilon {
+            low = high
+            high *= 2
+            if high > 1e9 { return .infinity }
+        }
+        for _ in 0..<60 {
+            let mid = 0.5 * (low + high)
+            if bound(mid) >= epsilon { low = mid } else { high = mid }
+        }
+        return high
+    }
 }
 
 /// The closed-form displacement x(t) from the target, x(0) = 1, x′(0) = −v₀.

@@ -1,0 +1,192 @@
+import Foundation
+
+/// Flicks: tweens that start at a velocity and slow down as a scroll view does (see `Decay`).
+extension Tween where Value: VectorInterpolatable {
+    /// A value flicked from `from` at `velocity` (units a second), slowing by `decay` until it is slower
+    /// than the decay's threshold, and stopping there (a position a hair short of `projectedEnd`).
+    /// A non-finite velocity fails the tween.
+    ///
+    /// ```swift
+    /// Tween(from: 300.0, velocity: -1_200, decay: .normal) { offset = $0 }.start()
+    /// ```
+    public convenience init(
+        from: Value, velocity: Value, decay: Decay = .normal, engine: TweenEngine = .shared,
+        update: @escaping (Value) -> Void = { _ in }
+    ) {
+        let (to, duration, track) = Self.decay(from: from, velocity: velocity, decay: decay)
+        self.init(
+            from: from, to: to, curve: .linear, track: track, timing: TweenTiming(duration: duration),
+            target: TweenTarget(update), engine: engine)
+    }
+
+    /// `object`'s property at `keyPath` flicked from `from` (its value now when nil) at `velocity`.
+    ///
+    /// ```swift
+    /// Tween(sheet, \.offset, velocity: gesture.velocity.y, decay: .fast).start()
+    /// ```
+    public convenience init<Root: AnyObject>(
+        _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, from: Value? = nil, velocity: Value,
+        decay: Decay = .normal, engine: TweenEngine = .shared
+    ) {
+        let start = from ?? object[keyPath: keyPath]
+        let (to, duration, track) = Self.decay(from: start, velocity: velocity, decay: decay)
+        self.init(
+            from: start, to: to, curve: .linear, track: track, timing: TweenTiming(duration: duration),
+            target: TweenTarget(
+                object, property: .keyPath(keyPath), canRead: true, placeholder: to,
+                accessor: propertyAccessor(keyPath)),
+            engine: engine)
+    }
+
+    static func decay(from: Value, velocity: Value, decay: Decay) -> (to: Value, duration: Double, track: Track) {
+        guard velocity.isFiniteForTweening, velocity.magnitudeSquared.isFinite else {
+            return (from, 0, Motion(failure: .nonFiniteValue(name: "velocity", description: "\(velocity)")))
+        }
+        let duration = decay.duration(velocity: velocity)
+        let to = decay.position(from: from, velocity: velocity, at: duration)
+        let track = Motion { from, to, progress, _ in
+            progress >= 1 ? to : decay.position(from: from, velocity: velocity, at: progress * duration)
+        }
+        return (to, duration, track)
+    }
+}
+
+extension Tween where Value: BinaryFloatingPoint & VectorInterpolatable {
+    /// A flick that stays within `bounds`: crossing one, it hands its velocity to `spring`, which bounces
+    /// it back onto the bound (a rubber band); started outside, it springs back to the nearer bound,
+    /// carrying `velocity`. It ends exactly on the bound, or where the decay stops inside.
+    /// `spring` defaults to a critically damped one of 0.4 s.
+    ///
+    /// ```swift
+    /// Tween(from: offset, velocity: 2_400, decay: .normal, bounds: 0...maxOffset) { offset = $0 }.start()
+    /// ```
+    public convenience init(
+        from: Value, velocity: Value, decay: Decay = .normal, bounds: ClosedRange<Value>, spring: Spring? = nil,
+        engine: TweenEngine = .shared, update: @escaping (Value) -> Void = { _ in }
+    ) {
+        let (to, duration, track) = Self.decay(
+            from: from, velocity: velocity, decay: decay, bounds: bounds, spring: spring)
+        self.init(
+            from: from, to: to, curve: .linear, track: track, timing: TweenTiming(duration: duration),
+            target: TweenTarget(update), engine: engine)
+    }
+
+    /// `object`'s property at `keyPath` flicked within `bounds` (see the closure form).
+    public convenience init<Root: AnyObject>(
+        _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, from: Value? = nil, velocity: Value,
+        decay: Decay = .normal, bounds: ClosedRange<Value>, spring: Spring? = nil, engine: TweenEngine = .shared
+    ) {
+        let start = from ?? object[keyPath: keyPath]
+        let (to, duration, track) = Self.decay(
+            from: start, velocity: velocity, decay: decay, bounds: bounds, spring: spring)
+        self.init(
+            from: start, to: to, curve: .linear, track: track, timing: TweenTiming(duration: duration),
+            target: TweenTarget(
+                object, property: .keyPath(keyPath), canRead: true, placeholder: to,
+                accessor: propertyAccessor(keyPath)),
+            engine: engine)
+    }
+
+    static func decay(from: Value, velocity: Value, decay: Decay, bounds: ClosedRange<Value>, spring: Spring?)
+        -> (to: Value, duration: Double, track: Track)
+    {
+        let fail = { (error: TweenError) in (from, 0.0, Motion(failure: error) as Track) }
+        guard velocity.isFinite else {
+            return fail(.nonFiniteValue(name: "velocity", description: "\(velocity)"))
+        }
+        guard bounds.lowerBound.isFinite, bounds.upperBound.isFinite else {
+            return fail(.nonFiniteValue(name: "bounds", description: "\(bounds)"))
+        }
+        guard from.isFinite else { return fail(.nonFiniteValue(name: "from", description: "\(from)")) }
+        let motion = BoundedDecay(
+            from: Double(from), velocity: Double(velocity), decay: decay,
+            lower: Double(bounds.lowerBound), upper: Double(bounds.upperBound),
+            spring: spring ?? BoundedDecay.defaultSpring)
+        let to = Value(motion.end)
+        let duration = motion.duration
+        let track = Motion { _, to, progress, _ in
+            progress >= 1 ? to : Value(motion.position(at: progress * duration))
+        }
+        return (to, duration, track)
+    }
+}
+
+/// A flick of a number within bounds: a decay until it crosses one, then a spring onto it (or, started
+/// outside, a spring back to the nearer bound). Settled when within the decay's own stopping distance
+/// (threshold / decay constant) of where it rests.
+struct BoundedDecay: Sendable {
+    /// Critically damped, 0.4 s: valid parameters, so making it cannot fail.
+    static let defaultSpring: Spring = {
+        do { return try Spring(duration: 0.4) } catch { preconditionFailure("\(error)") }
+    }()
+
+    enum Phase: Sendable {
+        /// A decay that stops inside the bounds.
+        case decay(duration: Double)
+        /// A spring from `from` onto `bound`, `delay` seconds in (after the decay reached it), at `velocity`.
+        case spring(bound: Double, start: Double, velocity: Double, delay: Double, settle: Double)
+    }
+
+    let from: Double
+    let velocity: Double
+    let decay: Decay
+    let spring: Spring
+    /// The spring's motion from a displacement of 1 at rest.
+    let rest: Motion
+    let phase: Phase
+
+    init(from: Double, velocity: Double, decay: Decay, lower: Double, upper: Double, spring: Spring) {
+        self.from = from
+        self.velocity = velocity
+        self.decay = decay
+        self.spring = spring
+        rest = Motion(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: 0)
+        let epsilon = decay.threshold / decay.decayConstant
+        if from < lower || from > upper {
+            let bound = from < lower ? lower : upper
+            let settle = spring.settlingTime(displacement: from - bound, velocity: velocity, epsilon: epsilon)
+            phase = .spring(bound: bound, start: from, velocity: velocity, delay: 0, settle: settle)
+            return
+        }
+        let stop = decay.duration(velocity: velocity)
+        let rest = decay.position(from: from, velocity: velocity, at: stop)
+        guard rest < lower || rest > upper else {
+            phase = .decay(duration: stop)
+            return
+        }
+        // Crossing: x₀ + v₀·(1 − e^(−kt))/k = bound, so e^(−kt) = 1 − k·(bound − x₀)/v₀.
+        let bound = rest < lower ? lower : upper
+        let k = decay.decayConstant
+        let remaining = 1 - k * (bound - from) / velocity
+        let crossing = remaining > 0 ? -log(remaining) / k : 0
+        let speed = velocity * max(remaining, 0)
+        let settle = spring.settlingTime(displacement: 0, velocity: speed, epsilon: epsilon)
+        phase = .spring(bound: bound, start: bound, velocity: speed, delay: crossing, settle: settle)
+    }
+
+    var duration: Double {
+        switch phase {
+        case .decay(let duration): return duration
+        case .spring(_, _, _, let delay, let settle): return settle.isFinite ? delay + settle : delay
+        }
+    }
+
+    var end: Double {
+        switch phase {
+        case .decay(let duration): return decay.position(from: from, velocity: velocity, at: duration)
+        case .spring(let bound, _, _, _, _): return bound
+        }
+    }
+
+    func position(at time: Double) -> Double {
+        switch phase {
+        case .decay: return decay.position(from: from, velocity: velocity, at: time)
+        case .spring(let bound, let start, let speed, let delay, _):
+            guard time > delay else { return decay.position(from: from, velocity: velocity, at: time) }
+            // The spring's equation is linear: its response to the displacement, plus its response to the velocity.
+            let t = time - delay
+            let displaced = (start - bound) * rest.displacement(t)
+            return bound + displaced + speed * spring.velocityResponse(at: t)
+        }
+    }
+}
