@@ -87,7 +87,7 @@ extension Tween {
         }
 
         /// The value at `progress` through validated keyframes: the segment holding it, eased by its curve.
-        override func value(_ from: Value, _ to: Value, _ progress: Double, curve: TimingCurve) -> Value {
+        override func value(at progress: Double) -> Value {
             var segment = 0
             while segment < values.count - 2 && progress >= keyTimes[segment + 1] { segment += 1 }
             let start = keyTimes[segment]

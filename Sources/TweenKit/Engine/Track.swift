@@ -6,10 +6,9 @@ extension Tween {
     class Track {
         @usableFromInline init() {}
 
-        /// The value at `progress` (0…1) of a pass from `from` to `to` eased by `curve`.
-        func value(_ from: Value, _ to: Value, _ progress: Double, curve: TimingCurve) -> Value {
-            Value.interpolate(from, to, curve.value(at: progress))
-        }
+        /// The value at `progress` (0…1) along a pass. (Only progress is passed: the frame loop then
+        /// keeps its values in registers on the way to a tween without a track.)
+        func value(at progress: Double) -> Value { preconditionFailure("a Track subclass gives its values") }
 
         /// Why the track cannot play, if it cannot.
         func validate() -> TweenError? { nil }
@@ -18,23 +17,21 @@ extension Tween {
     /// A track whose value at each progress a closure gives (made where more is known of `Value`,
     /// as that it is a vector).
     final class Motion: Track {
-        let body: (Value, Value, Double, TimingCurve) -> Value
+        let body: (Double) -> Value
         let failure: TweenError?
 
-        init(_ body: @escaping (Value, Value, Double, TimingCurve) -> Value) {
+        init(_ body: @escaping (Double) -> Value) {
             self.body = body
             failure = nil
         }
 
-        /// A track that cannot play, for the reason `failure` gives.
-        init(failure: TweenError) {
-            body = { from, _, _, _ in from }
+        /// A track that cannot play, for the reason `failure` gives; it shows `value`.
+        init(failure: TweenError, showing value: Value) {
+            body = { _ in value }
             self.failure = failure
         }
 
-        override func value(_ from: Value, _ to: Value, _ progress: Double, curve: TimingCurve) -> Value {
-            body(from, to, progress, curve)
-        }
+        override func value(at progress: Double) -> Value { body(progress) }
 
         override func validate() -> TweenError? { failure }
     }

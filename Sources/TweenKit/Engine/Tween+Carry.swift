@@ -48,7 +48,8 @@ extension Tween where Value: VectorInterpolatable {
         } else {
             shape = { p in d * p * (1 - p) * (1 - p) }
         }
-        track = Motion { from, to, progress, curve in
+        let curve = curve
+        track = Motion { progress in
             let base = Value.interpolate(from, to, curve.value(at: progress))
             guard progress > 0 && progress < 1 else { return base }
             return base.adding(difference.scaled(by: shape(progress)))

@@ -40,11 +40,12 @@ extension Tween where Value: VectorInterpolatable {
 
     static func decay(from: Value, velocity: Value, decay: Decay) -> (to: Value, duration: Double, track: Track) {
         guard velocity.isFiniteForTweening, velocity.magnitudeSquared.isFinite else {
-            return (from, 0, Motion(failure: .nonFiniteValue(name: "velocity", description: "\(velocity)")))
+            let failure = TweenError.nonFiniteValue(name: "velocity", description: "\(velocity)")
+            return (from, 0, Motion(failure: failure, showing: from))
         }
         let duration = decay.duration(velocity: velocity)
         let to = decay.position(from: from, velocity: velocity, at: duration)
-        let track = Motion { from, to, progress, _ in
+        let track = Motion { progress in
             progress >= 1 ? to : decay.position(from: from, velocity: velocity, at: progress * duration)
         }
         return (to, duration, track)
@@ -90,7 +91,7 @@ extension Tween where Value: BinaryFloatingPoint & VectorInterpolatable {
     static func decay(from: Value, velocity: Value, decay: Decay, bounds: ClosedRange<Value>, spring: Spring?)
         -> (to: Value, duration: Double, track: Track)
     {
-        let fail = { (error: TweenError) in (from, 0.0, Motion(failure: error) as Track) }
+        let fail = { (error: TweenError) in (from, 0.0, Motion(failure: error, showing: from) as Track) }
         guard velocity.isFinite else {
             return fail(.nonFiniteValue(name: "velocity", description: "\(velocity)"))
         }
@@ -104,8 +105,8 @@ extension Tween where Value: BinaryFloatingPoint & VectorInterpolatable {
             spring: spring ?? BoundedDecay.defaultSpring)
         let to = Value(motion.end)
         let duration = motion.duration
-        let track = Motion { _, to, progress, _ in
-            progress >= 1 ? to : Value(motion.position(at: progress * duration))
+        let track = Motion { progress in
+            Value(progress >= 1 ? motion.end : motion.position(at: progress * duration))
         }
         return (to, duration, track)
     }

@@ -194,7 +194,7 @@ public class Tween<Value: Interpolatable>: Playable {
 
     @inline(__always)
     private func interpolate(_ from: Value, _ to: Value, _ progress: Double) -> Value {
-        if let track { return track.value(from, to, progress, curve: storedCurve) }
+        if let track { return track.value(at: progress) }
         return Value.interpolate(from, to, fastCurve.value(at: progress) ?? storedCurve.value(at: progress))
     }
 
