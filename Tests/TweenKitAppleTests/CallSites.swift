@@ -35,5 +35,22 @@ final class BadgeLayer: CALayer, BounceSelect {}
     _ = engine
     let layer = TweenLayer()
     view.layer.addSublayer(layer)
+    // Colours, edge insets, flicks and retargeting.
+    view.tween.to(\.backgroundColor, .red, duration: 0.3)
+    view.tween.to(\.tintColor, .systemBlue, duration: 0.3, mixing: .linear)
+    view.layer.tween.to(\.borderColor, UIColor.white.cgColor, duration: 0.3)
+    Tween(view, \.backgroundColor, to: .systemGreen, duration: 0.4).mixing(.device).start()
+    Tween(view.layer, \.shadowColor, from: UIColor.black.cgColor, to: RGBAColor(hex: 0x34C759).cgColor, duration: 1)
+        .start()
+    let swatch = RGBAColor(UIColor.systemPink).uiColor
+    _ = swatch
+    Tween(view, \.layoutMargins, to: UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16), duration: 0.3).start()
+    let margins = Tween(view, \.directionalLayoutMargins, to: .zero, duration: 0.3, curve: .easeOut)
+    margins.start()
+    _ = margins.velocity
+    let slide = Tween(view, \.center, to: CGPoint(x: 200, y: 300), duration: 0.5, curve: .easeInOutCubic)
+    slide.start()
+    _ = slide.retarget(to: CGPoint(x: 20, y: 40))
+    Tween(view, \.center, velocity: CGPoint(x: 900, y: -300), decay: .normal).start()
 }
 #endif

@@ -2,7 +2,7 @@ extension Tween {
     /// What a tween shows along a pass when that is more than its curve between `from` and `to`:
     /// keyframes, a motion that carries on an interrupted one's velocity, a decay. A plain tween has
     /// none, and pays one word and one test a frame for all of them.
-    @usableFromInline
+    @usableFromInline @MainActor
     class Track {
         @usableFromInline init() {}
 

@@ -59,7 +59,7 @@ import TweenKit
     @Test func coloursBlendAndClamp() {
         let red = RGBAColor(hex: 0xFF0000)
         #expect(red == RGBAColor(red: 1, green: 0, blue: 0))
-        #expect(RGBAColor.interpolate(.black, .white, 0.5) == RGBAColor(red: 0.5, green: 0.5, blue: 0.5))
+        #expect(RGBAColor.mix(.black, .white, 0.5, in: .device) == RGBAColor(red: 0.5, green: 0.5, blue: 0.5))
         #expect(RGBAColor.interpolate(.black, .white, 1.4) == .white, "overshoot clamps to the gamut")
         #expect(RGBAColor.interpolate(.white, .clear, 0.5).alpha == 0.5)
         #expect(!RGBAColor(red: .nan, green: 0, blue: 0).isFiniteForTweening)
@@ -74,5 +74,61 @@ import TweenKit
         }
         #expect(Thermometer.interpolate(.init(celsius: 10), .init(celsius: 30), 0.5) == .init(celsius: 20))
         #expect(Thermometer(celsius: .nan).isFiniteForTweening, "the default says finite")
+    }
+}
+
+/// The vector operations a velocity needs, on every conforming type, and the interpolation they give
+/// a type that writes none of its own.
+@Suite struct VectorInterpolatableTests {
+    func check<V: VectorInterpolatable & Equatable>(_ a: V, _ b: V, sum: V, difference: V, doubled: V, size: Double) {
+        #expect(a.adding(b) == sum)
+        #expect(a.subtracting(b) == difference)
+        #expect(a.scaled(by: 2) == doubled)
+        #expect(a.magnitudeSquared == size)
+        #expect(V.zero.adding(a) == a)
+    }
+
+    @Test func everyConformingTypeAddsSubtractsAndScales() {
+        check(3.0, 1.0, sum: 4.0, difference: 2.0, doubled: 6.0, size: 9)
+        check(Float(3), Float(1), sum: Float(4), difference: Float(2), doubled: Float(6), size: 9)
+        check(CGFloat(3), CGFloat(1), sum: CGFloat(4), difference: CGFloat(2), doubled: CGFloat(6), size: 9)
+        check(
+            CGPoint(x: 3, y: 4), CGPoint(x: 1, y: 1), sum: CGPoint(x: 4, y: 5), difference: CGPoint(x: 2, y: 3),
+            doubled: CGPoint(x: 6, y: 8), size: 25)
+        check(
+            CGSize(width: 3, height: 4), CGSize(width: 1, height: 1), sum: CGSize(width: 4, height: 5),
+            difference: CGSize(width: 2, height: 3), doubled: CGSize(width: 6, height: 8), size: 25)
+        check(
+            CGRect(x: 1, y: 2, width: 3, height: 4), CGRect(x: 1, y: 1, width: 1, height: 1),
+            sum: CGRect(x: 2, y: 3, width: 4, height: 5), difference: CGRect(x: 0, y: 1, width: 2, height: 3),
+            doubled: CGRect(x: 2, y: 4, width: 6, height: 8), size: 30)
+        check(SIMD2<Double>(3, 4), [1, 1], sum: [4, 5], difference: [2, 3], doubled: [6, 8], size: 25)
+        check(SIMD3<Float>(1, 2, 2), [1, 1, 1], sum: [2, 3, 3], difference: [0, 1, 1], doubled: [2, 4, 4], size: 9)
+        check(
+            SIMD4<Double>(1, 1, 1, 1), [1, 1, 1, 1], sum: [2, 2, 2, 2], difference: .zero, doubled: [2, 2, 2, 2],
+            size: 4)
+    }
+
+    @Test func edgeInsetsBlendEdgeByEdge() {
+        let a = NSEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+        let b = NSEdgeInsets(top: 0, left: 0, bottom: 24, right: 4)
+        let mid = NSEdgeInsets.interpolate(a, b, 0.5)
+        #expect(mid.top == 4 && mid.left == 8 && mid.bottom == 16 && mid.right == 10)
+        #expect(a.subtracting(b).magnitudeSquared == 64 + 256 + 256 + 144)
+        #expect(NSEdgeInsets.interpolate(a, b, 1).bottom == 24)
+        #expect(!NSEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0).isFiniteForTweening)
+    }
+
+    @Test func aTypeWithOnlyVectorOperationsInterpolates() {
+        struct Offset: VectorInterpolatable, Equatable {
+            var x = 0.0
+            static let zero = Offset()
+            func adding(_ o: Offset) -> Offset { Offset(x: x + o.x) }
+            func subtracting(_ o: Offset) -> Offset { Offset(x: x - o.x) }
+            func scaled(by f: Double) -> Offset { Offset(x: x * f) }
+            var magnitudeSquared: Double { x * x }
+        }
+        #expect(Offset.interpolate(Offset(x: 2), Offset(x: 6), 0.25) == Offset(x: 3))
+        #expect(Offset.interpolate(Offset(x: 0.1), Offset(x: 0.7), 1) == Offset(x: 0.7), "exact at 1")
     }
 }

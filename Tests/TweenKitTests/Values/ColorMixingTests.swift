@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import TweenKit
+
+/// Colours blend perceptually (OKLab), in linear light or channel by channel, weighted by alpha.
+@MainActor
+@Suite struct ColorMixingTests {
+    /// OKLab coordinates of sRGB's primaries and white as published (Ottosson 2020; CSS Color 4's examples).
+    static let published: [(RGBAColor, SIMD3<Double>)] = [
+        (.white, SIMD3(1, 0, 0)),
+        (RGBAColor(red: 1, green: 0, blue: 0), SIMD3(0.62796, 0.22486, 0.12585)),
+        (RGBAColor(red: 0, green: 1, blue: 0), SIMD3(0.86644, -0.23389, 0.17950)),
+        (RGBAColor(red: 0, green: 0, blue: 1), SIMD3(0.45201, -0.03246, -0.31153)),
+    ]
+
+    @Test func okLabMatchesThePublishedCoordinates() {
+        for (color, lab) in Self.published {
+            let mine = ColorMixing.perceptual.coordinates(of: color)
+            #expect(abs(mine.x - lab.x) < 1e-4 && abs(mine.y - lab.y) < 1e-4 && abs(mine.z - lab.z) < 1e-4, "\(color)")
+        }
+    }
+
+    @Test(arguments: [ColorMixing.perceptual, .linear, .device])
+    func aRoundTripReturnsTheColour(space: ColorMixing) {
+        for color in [
+            RGBAColor(hex: 0xFF3B30), RGBAColor(hex: 0x34C759), RGBAColor(red: 1.08, green: -0.04, blue: 0.2),
+        ] {
+            let back = space.color(from: space.coordinates(of: color), alpha: 1)
+            #expect(abs(back.red - color.red) < 1e-12 && abs(back.green - color.green) < 1e-12, "\(space)")
+            #expect(abs(back.blue - color.blue) < 1e-12)
+        }
+    }
+
+    @Test func theMiddleGreyDependsOnTheSpace() {
+        // OKLab's L = 0.5 is linear 0.125 (L³), sRGB-encoded 0.3886 (#636363); linear light's half is 0.7354.
+        let perceptual = RGBAColor.interpolate(.black, .white, 0.5)
+        let linear = RGBAColor.mix(.black, .white, 0.5, in: .linear)
+        #expect(abs(perceptual.red - 0.38857) < 1e-4 && abs(perceptual.blue - perceptual.red) < 1e-9)
+        #expect(abs(linear.green - 0.73536) < 1e-4)
+        #expect(RGBAColor.mix(.black, .white, 0.5, in: .device).red == 0.5)
+    }
+
+    @Test(arguments: [ColorMixing.perceptual, .linear, .device])
+    func fadingToClearKeepsTheHue(space: ColorMixing) {
+        let red = RGBAColor(red: 1, green: 0, blue: 0)
+        let half = RGBAColor.mix(red, .clear, 0.5, in: space)
+        #expect(half.alpha == 0.5)
+        #expect(abs(half.red - 1) < 1e-6 && abs(half.green) < 1e-6, "premultiplied: no grey on the way, \(half)")
+    }
+
+    @Test func theEndsAreExactAndWideColoursSurvive() {
+        let wide = RGBAColor(red: 1.08, green: -0.04, blue: 0.2, alpha: 0.9)
+        #expect(RGBAColor.interpolate(wide, .white, 0) == wide)
+        #expect(RGBAColor.interpolate(.white, wide, 1) == wide)
+        #expect(RGBAColor.interpolate(wide, .white, 0.1).red > 1, "extended sRGB is not clamped to 0…1")
+        #expect(RGBAColor.interpolate(.black, .white, -0.3) == .black, "an overshoot stays within the colours")
+        #expect(RGBAColor.interpolate(.black, .white, .nan).isFiniteForTweening)
+    }
+
+    @Test func aTweenChoosesItsSpace() {
+        let rig = Rig()
+        var shown: [RGBAColor] = []
+        let tween = Tween(from: RGBAColor.black, to: .white, duration: 1, engine: rig.engine) { shown.append($0) }
+            .mixing(.linear)
+        tween.start()
+        rig.driver.advance(by: 0.5)
+        #expect(abs(shown.last!.red - 0.73536) < 1e-4)
+        rig.driver.advance(by: 0.5)
+        #expect(shown.last == .white)
+        let keyframes = KeyframeTween(values: [RGBAColor.black, .white], duration: 1, engine: rig.engine)
+        #expect(keyframes.mixing(.linear).value(atProgress: 0.5) == RGBAColor.interpolate(.black, .white, 0.5))
+    }
+}
