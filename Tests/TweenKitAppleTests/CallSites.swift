@@ -52,5 +52,11 @@ final class BadgeLayer: CALayer, BounceSelect {}
     slide.start()
     _ = slide.retarget(to: CGPoint(x: 20, y: 40))
     Tween(view, \.center, velocity: CGPoint(x: 900, y: -300), decay: .normal).start()
+    Tween(view, \.transform, to: CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2), duration: 0.5).start()
+    var flipped = CATransform3DIdentity
+    flipped.m34 = -1 / 500
+    flipped = CATransform3DRotate(flipped, .pi, 0, 1, 0)
+    Tween(view.layer, \.transform, to: flipped, duration: 0.6, curve: .easeInOutCubic).start()
+    view.tween.to(\.transform, .identity, duration: 0.3)
 }
 #endif
