@@ -58,5 +58,12 @@ final class BadgeLayer: CALayer, BounceSelect {}
     flipped = CATransform3DRotate(flipped, .pi, 0, 1, 0)
     Tween(view.layer, \.transform, to: flipped, duration: 0.6, curve: .easeInOutCubic).start()
     view.tween.to(\.transform, .identity, duration: 0.3)
+    let orbit = MotionPath(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 200, height: 120), transform: nil))
+    Tween(view, \.center, along: orbit, duration: 4, curve: .linear).start()
+    Tween(along: orbit, duration: 4) { place in
+        view.center = place.point
+        view.transform = CGAffineTransform(rotationAngle: place.angle)
+    }
+    .start()
 }
 #endif

@@ -223,9 +223,10 @@ public class Tween<Value: Interpolatable>: Playable {
     @inline(__always)
     final func validateBody() -> TweenError? {
         if let error = super.validate() { return error }
+        // A track says first what is wrong with it: its ends come from it.
+        if let track, let error = track.validate() { return error }
         // `from` is the given start value, or one read from the property (checked when it was read).
         if let from, !from.isFiniteForTweening { return .nonFiniteValue(name: "from", description: "\(from)") }
-        if let track, let error = track.validate() { return error }
         if let to, !to.isFiniteForTweening { return .nonFiniteValue(name: "to", description: "\(to)") }
         return nil
     }
