@@ -88,13 +88,18 @@ extension Tween {
 
         /// The value at `progress` through validated keyframes: the segment holding it, eased by its curve.
         override func value(at progress: Double) -> Value {
+            let (segment, local, _, curve) = place(at: progress)
+            return Value.interpolate(values[segment], values[segment + 1], curve.value(at: local))
+        }
+
+        /// The segment holding `progress`, the progress within it, its share of the pass, and its curve.
+        func place(at progress: Double) -> (segment: Int, local: Double, width: Double, curve: TimingCurve) {
             var segment = 0
             while segment < values.count - 2 && progress >= keyTimes[segment + 1] { segment += 1 }
             let start = keyTimes[segment]
             let end = keyTimes[segment + 1]
             let local = end > start ? (progress - start) / (end - start) : 1
-            let curve = curves.count == 1 ? curves[0] : curves[segment]
-            return Value.interpolate(values[segment], values[segment + 1], curve.value(at: local))
+            return (segment, local, end - start, curves.count == 1 ? curves[0] : curves[segment])
         }
     }
 }

@@ -34,7 +34,8 @@ extension Tween where Value: VectorInterpolatable {
         // In the tween's own time, per second: its speed scales wall-clock velocity down.
         let difference = velocity.scaled(by: 1 / speed).subtracting(own)
         let size = difference.magnitudeSquared
-        guard size > 0, size.isFinite else { return }
+        // Nothing to carry when it already starts at that velocity (a spring given it, say).
+        guard size > 1e-20 * max(velocity.magnitudeSquared, own.magnitudeSquared), size.isFinite else { return }
         let shape: @Sendable (Double) -> Double
         if case .spring(let spring, var springTime) = curve.kind {
             if springTime == d {

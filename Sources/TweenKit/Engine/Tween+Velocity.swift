@@ -53,8 +53,15 @@ extension Tween where Value: VectorInterpolatable {
         let falling = autoreverses && timing.pass(at: local).truncatingRemainder(dividingBy: 2) == 1
         let sign: Double = (falling ? -1 : 1) * (isReversed ? -1 : 1)
         let perSecond = speed * sign / duration
+        if let keyframes = track as? Keyframes, keyframes.validate() == nil {
+            // The segment's span times its curve's slope, over the segment's share of the pass.
+            let (segment, local, width, curve) = keyframes.place(at: progress)
+            guard width > 0 else { return .zero }
+            let span = keyframes.values[segment + 1].subtracting(keyframes.values[segment])
+            return span.scaled(by: curve.slope(at: local) / width * perSecond)
+        }
         if track != nil {
-            // Through the track's own segments and curves: a symmetric difference of the values.
+            // Through the track's own motion: a symmetric difference of its values.
             let h = 1e-6
             let low = max(progress - h, 0)
             let high = min(progress + h, 1)

@@ -8,15 +8,17 @@ final class ValueAnimator<Value: Interpolatable> {
     init(engine: TweenEngine) { self.engine = engine }
 
     /// Cancels the running tween, if any, and starts one from `from` to `to` that hands each value to
-    /// `write`; `ended` runs when it ends, unless a newer one has replaced it.
+    /// `write`, carrying on the motion of the one it replaces (for vector values: see `retarget(to:)`);
+    /// `ended` runs when it ends, unless a newer one has replaced it.
     func animate(
         from: Value, to: Value, duration: Double, curve: TimingCurve, write: @escaping (Value) -> Void,
         ended: @escaping () -> Void
     ) -> Tween<Value> {
-        stop()
         let tween = Tween<Value>(
             from: from, to: to, curve: curve, track: nil, timing: TweenTiming(duration: duration),
             target: TweenTarget(write), engine: engine)
+        if let previous = self.tween, previous.state == .running { tween.carryOn(from: previous) }
+        stop()
         self.tween = tween
         tween.onComplete { [weak self, weak tween] _ in
             guard let self, self.tween === tween else { return }

@@ -49,7 +49,9 @@ import TweenKit
         offset.animate(to: 0, duration: 1, curve: .linear)
         #expect(first.state == .cancelled && offset.value == 25)
         rig.driver.advance(by: 0.5)
-        #expect(offset.value == 12.5 && offset.isAnimating)
+        // Half-way along its own line (12.5), plus the first one's motion carried on: +100 a second,
+        // 125 more than its own -25, fading as t(1 − t)² (0.125 at one half).
+        #expect(offset.value == 12.5 + 125 * 0.125 && offset.isAnimating)
         rig.driver.advance(by: 0.5)
         #expect(offset.value == 0 && !offset.isAnimating)
     }
@@ -121,6 +123,23 @@ import TweenKit
         // Within the differences' own error (second order in the frame time: 7 % at 60 Hz, 2 % at 120 Hz);
         // a spring started at rest would differ by the whole velocity.
         #expect(abs(after - before) < 0.1 * abs(before), "\(fps) Hz: \(before) | \(after)")
+    }
+
+    @Test(arguments: [60.0, 120.0])
+    func anEasedAnimationThatInterruptsCarriesOnToo(fps: Double) {
+        let rig = Rig()
+        let offset = TweenedValue(0.0, engine: rig.engine)
+        offset.animate(to: 100, duration: 1, curve: .easeInOutCubic)
+        var values = [offset.value]
+        let k = Int(0.5 * fps)
+        for frame in 1...(k + 4) {
+            if frame == k + 1 { offset.animate(to: -40, duration: 0.8, curve: .easeInEaseOut) }
+            rig.driver.advance(to: Double(frame) / fps)
+            values.append(offset.value)
+        }
+        let before = (11 * values[k] - 18 * values[k - 1] + 9 * values[k - 2] - 2 * values[k - 3]) / 6 * fps
+        let after = (-11 * values[k] + 18 * values[k + 1] - 9 * values[k + 2] + 2 * values[k + 3]) / 6 * fps
+        #expect(before > 250 && abs(after - before) < 0.02 * before, "\(fps) Hz: \(before) | \(after)")
     }
 
     @Test func withoutAVelocityToCarryItStartsAtRest() throws {

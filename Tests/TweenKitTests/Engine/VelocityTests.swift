@@ -81,9 +81,20 @@ import TweenKit
         let tween = KeyframeTween(values: [0.0, 100, 50], keyTimes: [0, 0.5, 1], duration: 1, engine: rig.engine)
         tween.start()
         rig.driver.advance(by: 0.25)
-        #expect(abs(tween.velocity - 200) < 1e-3)
+        #expect(tween.velocity == 200, "exact: the segment's span over its share of the second")
         rig.driver.advance(by: 0.5)
-        #expect(abs(tween.velocity + 100) < 1e-3)
+        #expect(tween.velocity == -100)
+        for time in [0.3, 1.1, 1.9] {
+            let rig = Rig()
+            let eased = KeyframeTween(
+                values: [0.0, 100, 50], keyTimes: [0, 0.4, 1], duration: 2, curves: [.easeInOutCubic, .easeOutBack],
+                engine: rig.engine)
+            eased.start()
+            rig.driver.advance(by: time)
+            let h = 1e-5
+            let measured = (eased.value(atTime: time + h)! - eased.value(atTime: time - h)!) / (2 * h)
+            #expect(abs(eased.velocity - measured) < 1e-6 * max(1, abs(measured)), "\(eased.velocity) vs \(measured)")
+        }
     }
 }
 
