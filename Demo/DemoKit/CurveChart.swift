@@ -17,7 +17,7 @@ enum CurveChart {
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
             viewBox="0 0 \(Int(width)) \(Int(height))" font-family="Helvetica, Arial, sans-serif">
             <rect width="100%" height="100%" fill="#ffffff"/>
-            <text x="15" y="20" font-size="14" fill="#222">Every kind of timing curve TweenKit ships: named, cubic Bézier, steps and a spring.</text>
+            <text x="15" y="20" font-size="14" fill="#222">Every kind of timing curve TweenKit ships: named, cubic Bézier, steps and springs (at rest, and set off moving).</text>
             <text x="15" y="36" font-size="11" fill="#555">Each plots value (up) against time (across) from 0 to 1; the solid grey line is 0, the dashed one 1, so overshoot shows.</text>
 
             """

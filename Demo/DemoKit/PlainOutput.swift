@@ -18,6 +18,19 @@ enum PlainOutput {
         write(
             "\nFinal: score \(board.score), price \(board.price), share \(board.share), chain \(number(board.level)), bar \(number(board.bar))\n"
         )
+        write("\nMotion: a flick at 78 a second that decays (.normal), and a spring toward 40 sent to 10 at 0.3 s\n")
+        write("(its velocity carries on through the change).\n\n")
+        write("time   flick   knob    knob velocity\n")
+        let motion = Scene()
+        motion.start()
+        for step in 0...12 {
+            let time = Double(step) * 0.1 + (step > 6 ? Double(step - 6) * 0.15 : 0)
+            motion.show(at: time)
+            let b = motion.board
+            write(
+                String(format: "%4.2fs ", time) + number(b.flick).padding(toLength: 8, withPad: " ", startingAt: 0)
+                    + number(b.knob).padding(toLength: 8, withPad: " ", startingAt: 0) + number(b.knobVelocity) + "\n")
+        }
         write("\nCurve gallery:\n")
         for line in Gallery.lines(columns: 2, width: 16) { write("  " + line + "\n") }
     }
@@ -31,5 +44,9 @@ enum PlainOutput {
             + scene.barText(width: 20)
     }
 
-    static func number(_ value: Double) -> String { String(format: "%.1f", value) }
+    /// One decimal, with no "-0.0" for a value that rounds to zero.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return String(format: "%.1f", rounded == 0 ? 0 : rounded)
+    }
 }

@@ -9,10 +9,15 @@ final class Board {
     var share = ""
     var level = 0.0
     var bar = 0.0
+    /// A flick that decays, and a spring retargeted mid-flight (with its velocity, to show it carries on).
+    var flick = 0.0
+    var knob = 0.0
+    var knobVelocity = 0.0
 }
 
 /// Everything the Demo shows, on a manual clock: three counting labels, a chain of tweens, a bar
-/// tweened through a key path. Every renderer (terminal, plain lines, CSV) reads the same board.
+/// tweened through a key path, a flick that decays and a spring sent elsewhere mid-flight. Every
+/// renderer (terminal, plain lines, CSV) reads the same board.
 @MainActor
 final class Scene {
     static let duration = 2.5
@@ -22,9 +27,13 @@ final class Scene {
     let engine: TweenEngine
     let board = Board()
     private var tweens: [Playable] = []
+    /// The spring moving the knob: toward 40, then (from 0.3 s) toward 10, carrying on its velocity.
+    private var knob: Tween<Double>
+    static let retargetTime = 0.3
 
     init() {
         engine = TweenEngine(driver: driver)
+        knob = Tween(board, \.knob, from: 0, to: 40, spring: Self.spring, engine: engine)
         let us = Locale(identifier: "en_US")
         tweens = [
             Tween.count(
@@ -42,8 +51,19 @@ final class Scene {
                 Tween(board, \.level, to: 75, duration: 0.5, curve: .easeOutBack, engine: engine)
             },
             Tween(board, \.bar, from: 0, to: Self.barWidth, duration: 1.5, curve: .easeOutBounce, engine: engine),
+            Tween(board, \.flick, from: 0, velocity: 78, decay: .normal, engine: engine),
+            knob,
+            TweenSequence(engine: engine) {
+                Wait(Self.retargetTime, engine: engine)
+                Call(engine: engine) { [unowned self] in knob = knob.retarget(to: 10) }
+            },
         ]
     }
+
+    /// The knob's spring: 0.8 s, a little bounce.
+    static let spring: Spring = {
+        do { return try Spring(duration: 0.8, bounce: 0.3) } catch { preconditionFailure("\(error)") }
+    }()
 
     /// Starts every tween at time 0.
     func start() {
@@ -53,6 +73,13 @@ final class Scene {
     /// Moves the clock to `time` seconds and delivers a frame there.
     func show(at time: Double) {
         driver.advance(to: min(time, Self.duration))
+        board.knobVelocity = knob.velocity
+    }
+
+    /// A position in 0…`barWidth` as a marker on a track `width` cells wide.
+    func trackText(_ value: Double, width: Int) -> String {
+        let cell = max(0, min(width - 1, Int((value / Self.barWidth * Double(width - 1)).rounded())))
+        return "|" + String(repeating: "·", count: cell) + "●" + String(repeating: "·", count: width - 1 - cell) + "|"
     }
 
     /// The bar as text, `width` cells wide.

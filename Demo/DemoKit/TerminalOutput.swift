@@ -48,7 +48,7 @@ enum TerminalOutput {
     }
 
     /// Lines of the frame above the gallery.
-    static let headerLines = 9
+    static let headerLines = 11
 
     /// The gallery in as many columns as `columns` holds, cut to `rows` lines: the last line then says
     /// how many more curves there are, and where to see them all.
@@ -68,6 +68,8 @@ enum TerminalOutput {
         func value(_ text: String) -> String {
             "\u{1B}[1m" + text.padding(toLength: 12, withPad: " ", startingAt: 0) + "\u{1B}[0m"
         }
+        // The knob's line holds 48 columns besides its track.
+        let track = max(8, min(Int(Scene.barWidth), columns - 50))
         return [
             "\u{1B}[1mTweenKit\u{1B}[0m   t = " + String(format: "%.2f s", elapsed),
             "",
@@ -79,6 +81,9 @@ enum TerminalOutput {
             // The bar's line holds 38 columns besides the bar itself.
             "  bar    " + scene.barText(width: max(10, min(Int(Scene.barWidth), columns - 38)))
                 + "  easeOutBounce, via \\.bar",
+            "  flick  " + scene.trackText(board.flick, width: track) + "  decays from 78/s",
+            "  knob   " + scene.trackText(board.knob, width: track)
+                + String(format: "  spring → 40, → 10 at 0.3 s: %+6.1f/s", board.knobVelocity),
             "",
         ] + gallery
     }

@@ -97,10 +97,10 @@ import TweenKit
         #expect(status == 0)
         let svg = try String(contentsOfFile: path, encoding: .utf8)
         #expect(svg.hasPrefix("<svg"))
-        // Every named curve, then one of each other kind: a Bézier, steps in both positions, a spring.
-        #expect(svg.components(separatedBy: "<polyline").count - 1 == TimingCurve.named.count + 4)
+        // Every named curve, then one of each other kind: a Bézier, steps in both positions, springs.
+        #expect(svg.components(separatedBy: "<polyline").count - 1 == TimingCurve.named.count + 6)
         for (name, _) in TimingCurve.named { #expect(svg.contains(">\(name)</text>")) }
-        for name in ["bezier overshoot", "steps(4, .start)", "steps(4, .end)", "spring bounce .4"] {
+        for name in ["bezier overshoot", "steps(4, .start)", "steps(4, .end)", "spring bounce .4", "spring v0 +6"] {
             #expect(svg.contains(">\(name)</text>"))
         }
         #expect(svg.contains("Every kind of timing curve"), "a caption says what is drawn")
