@@ -66,3 +66,39 @@ func velocityReadCase(runs: Int) -> Row {
         allocations: result.allocationsPerRun / Double(tweens.count), allocationUnit: "read", reference: "—",
         faultsPerRun: result.faultsPerRun)
 }
+
+/// Retargeting running key-path tweens mid-flight (N = 1,000 on their own objects): the old one
+/// cancelled, a new one made and started carrying on its velocity. ns per retarget, then the frame
+/// cost of the tweens carrying a motion (ns per update).
+@MainActor
+func retargetCases(runs: Int) -> [Row] {
+    final class Knob { var x = 0.0 }
+    let driver = ManualDriver()
+    let engine = TweenEngine(driver: driver)
+    let knobs = (0..<1_000).map { _ in Knob() }
+    var tweens = knobs.map { Tween($0, \.x, to: 100, duration: 1_000_000, curve: .easeInOutCubic, engine: engine) }
+    for tween in tweens { tween.start() }
+    driver.advance(by: 1)
+    var target = 0.0
+    let retarget = measure(runs: runs, units: tweens.count) {
+        target += 1
+        for i in tweens.indices { tweens[i] = tweens[i].retarget(to: target) }
+    }
+    var time = driver.now
+    let frame = measure(runs: runs, units: tweens.count) {
+        time += 1.0 / 60
+        driver.advance(to: time)
+    }
+    precondition(tweens.allSatisfy { $0.state == .running })
+    withExtendedLifetime(knobs) {}  // the targets live to the end (the tweens hold them weakly)
+    return [
+        Row(
+            name: "retarget a running tween", unit: "retarget, N=1000", medianNs: retarget.median,
+            minNs: retarget.min, allocations: retarget.allocationsPerRun / Double(tweens.count),
+            allocationUnit: "retarget", reference: "—", faultsPerRun: retarget.faultsPerRun),
+        Row(
+            name: "frame, tweens carrying a motion", unit: "update, N=1000", medianNs: frame.median, minNs: frame.min,
+            allocations: frame.allocationsPerRun / Double(tweens.count), allocationUnit: "update", reference: "—",
+            faultsPerRun: frame.faultsPerRun),
+    ]
+}

@@ -73,6 +73,7 @@ if wanted("frame, TweenedValue, linear") || wanted("tweenedvalue") {
     countingRows.append(tweenedValueCase(n: 1_000, runs: runs))
 }
 if wanted("read a running tween's velocity") || wanted("velocity") { countingRows.append(velocityReadCase(runs: runs)) }
+if wanted("retarget a running tween") || wanted("retarget") { countingRows.append(contentsOf: retargetCases(runs: runs)) }
 let rows = baselineRows + frameRows + startRows + curveRows + queueRows + countingRows
 printTable(rows)
 if filters.contains("tails") { printCurveTails(runs: runs) }
