@@ -93,6 +93,8 @@ extension Tween where Value: VectorInterpolatable {
     /// ```
     ///
     /// A step of a sequence, group or queue belongs to it and is not retargeted: it is returned as it is.
+    /// A target or duration the new tween refuses fails the new tween (its completion says why) and leaves
+    /// this one running.
     @discardableResult
     public func retarget(to target: Value, duration: Double? = nil) -> Tween<Value> {
         guard !isChild else {
@@ -108,8 +110,9 @@ extension Tween where Value: VectorInterpolatable {
         next.speed = speed
         next.updateHandlers = updateHandlers
         if next.from != nil { next.carry(carried) }
-        cancel()
+        // The new one first: if it fails (a NaN target, a bad duration), this one runs on untouched.
         next.start()
+        if next.state != .failed { cancel() }
         return next
     }
 }

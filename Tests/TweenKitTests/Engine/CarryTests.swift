@@ -204,3 +204,27 @@ import TweenKit
         #expect(tween.velocity.y < 0 && tween.velocity.x > 0)
     }
 }
+
+/// Retargeting to something the new tween refuses loses nothing: the running tween runs on.
+@MainActor
+@Suite struct RetargetBadInputTests {
+    @Test(arguments: [(Double.nan, 1.0), (5.0, -1.0), (5.0, Double.infinity)])
+    func aRefusedRetargetLeavesTheRunningTweenAlone(target: Double, duration: Double) {
+        let rig = Rig()
+        let gauge = Gauge()
+        let running = Tween(gauge, \.level, to: 100, duration: 1, engine: rig.engine)
+        running.start()
+        rig.driver.advance(by: 0.25)
+        var result: TweenResult?
+        let next = running.retarget(to: target, duration: duration)
+        next.onComplete { result = $0 }
+        #expect(next.state == .failed && running.state == .running)
+        if case .failed(let error) = result {
+            #expect("\(error)".contains(target.isNaN ? "to" : "duration"))
+        } else {
+            Issue.record("the refused tween says why: \(String(describing: result))")
+        }
+        rig.driver.advance(by: 1)
+        #expect(running.state == .finished && gauge.level == 100 && !gauge.level.isNaN)
+    }
+}
