@@ -35,7 +35,7 @@ public class Playable {
     @exclusivity(unchecked) var playhead = Playhead()
 
     private var stateBeforePause: TweenState = .running
-    @exclusivity(unchecked) private var isPrepared = false
+    private var isPrepared = false
     /// True once a queue, sequence or group has taken it: a step belongs to one.
     var isOwned = false
     /// Whether the engine paused it for the app going to the background (it resumes it on return).
@@ -45,7 +45,7 @@ public class Playable {
     public var isDecorative = false
     /// The engine whose frames drive it.
     public let engine: TweenEngine
-    @exclusivity(unchecked) private var extras: Extras?
+    private var extras: Extras?
     // `speed` (below) is the last stored property; a subclass's fields follow it.
 
     /// What not every playable needs, made on first use, so that the fields above and a subclass's
