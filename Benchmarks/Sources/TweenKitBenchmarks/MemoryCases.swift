@@ -1,4 +1,5 @@
 import AllocationCounter
+import Foundation
 import TweenKit
 
 /// Heap bytes per running tween, its target excluded: the heap in use after making and starting `n`
@@ -72,7 +73,12 @@ func velocityReadCase(runs: Int) -> Row {
 /// cost of the tweens carrying a motion (ns per update).
 @MainActor
 func retargetCases(runs: Int) -> [Row] {
-    final class Knob { var x = 0.0 }
+    // Not a copy of `Gauge` (one Double): the compiler would merge the two key paths' identical accessors
+    // behind a thunk, and the Gauge frame cases would count its jump.
+    final class Knob {
+        var name = ""
+        var x = 0.0
+    }
     let driver = ManualDriver()
     let engine = TweenEngine(driver: driver)
     let knobs = (0..<1_000).map { _ in Knob() }
@@ -101,4 +107,52 @@ func retargetCases(runs: Int) -> [Row] {
             allocations: frame.allocationsPerRun / Double(tweens.count), allocationUnit: "update", reference: "—",
             faultsPerRun: frame.faultsPerRun),
     ]
+}
+
+/// Objects with one property each, of the value types the frame cases below tween. (A `CGFloat` is a
+/// `Double` underneath: placed as `Gauge.level` is, its accessor would be merged with Gauge's behind a
+/// thunk, which the Gauge frame cases would then count.)
+final class CGFloatHolder {
+    var count = 0
+    var value: CGFloat = 0
+}
+final class FloatHolder { var value: Float = 0 }
+final class PointHolder { var value = CGPoint.zero }
+
+/// A frame of N = 10,000 key-path tweens of another value type than `Double` (linear), each made by
+/// `start` as an app would write it: ns per update.
+@MainActor
+func valueTypeFrameCase(_ name: String, runs: Int, start: (TweenEngine) -> AnyObject) -> Row {
+    let n = 10_000
+    let driver = ManualDriver()
+    let engine = TweenEngine(driver: driver)
+    let holders = (0..<n).map { _ in start(engine) }
+    let frames = 60
+    let result = measure(runs: runs, units: frames * n) {
+        for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
+    }
+    precondition(engine.activeCount == n, "every tween must still be running")
+    withExtendedLifetime(holders) {}
+    return Row(
+        name: "frame, key path, \(name)", unit: "tween-update, N=\(n)", medianNs: result.median, minNs: result.min,
+        allocations: result.allocationsPerRun / Double(frames), allocationUnit: "frame",
+        reference: "a Double key-path update", faultsPerRun: result.faultsPerRun)
+}
+
+@MainActor func startCGFloatTween(_ engine: TweenEngine) -> AnyObject {
+    let holder = CGFloatHolder()
+    Tween(holder, \.value, from: 0, to: 1, duration: 1_000_000, engine: engine).start()
+    return holder
+}
+
+@MainActor func startFloatTween(_ engine: TweenEngine) -> AnyObject {
+    let holder = FloatHolder()
+    Tween(holder, \.value, from: 0, to: 1, duration: 1_000_000, engine: engine).start()
+    return holder
+}
+
+@MainActor func startPointTween(_ engine: TweenEngine) -> AnyObject {
+    let holder = PointHolder()
+    Tween(holder, \.value, from: .zero, to: CGPoint(x: 1, y: 1), duration: 1_000_000, engine: engine).start()
+    return holder
 }

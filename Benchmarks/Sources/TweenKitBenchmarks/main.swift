@@ -73,7 +73,18 @@ if wanted("frame, TweenedValue, linear") || wanted("tweenedvalue") {
     countingRows.append(tweenedValueCase(n: 1_000, runs: runs))
 }
 if wanted("read a running tween's velocity") || wanted("velocity") { countingRows.append(velocityReadCase(runs: runs)) }
-if wanted("retarget a running tween") || wanted("retarget") { countingRows.append(contentsOf: retargetCases(runs: runs)) }
+if wanted("frame, key path, CGFloat") || wanted("valuetypes") {
+    countingRows.append(valueTypeFrameCase("CGFloat", runs: runs, start: startCGFloatTween))
+}
+if wanted("frame, key path, Float") || wanted("valuetypes") {
+    countingRows.append(valueTypeFrameCase("Float", runs: runs, start: startFloatTween))
+}
+if wanted("frame, key path, CGPoint") || wanted("valuetypes") {
+    countingRows.append(valueTypeFrameCase("CGPoint", runs: runs, start: startPointTween))
+}
+if wanted("retarget a running tween") || wanted("retarget") {
+    countingRows.append(contentsOf: retargetCases(runs: runs))
+}
 let rows = baselineRows + frameRows + startRows + curveRows + queueRows + countingRows
 printTable(rows)
 if filters.contains("tails") { printCurveTails(runs: runs) }

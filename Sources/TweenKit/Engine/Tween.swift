@@ -200,25 +200,11 @@ public class Tween<Value: Interpolatable>: Playable {
 
     // MARK: Playable
 
-    // Starting runs these once; like `render`, they go through a `Tween<Double>` body when they can,
+    // Starting runs these once; like `render`, they go through `specialized` (Tween+Specialization.swift),
     // since unspecialized generic code pays a metadata look-up for nearly every step.
-    override func validate() -> TweenError? {
-        if Value.self == Double.self { return unsafeDowncast(self, to: Tween<Double>.self).validateBody() }
-        return validateGeneric()
-    }
+    override func validate() -> TweenError? { specialized(ValidateWork()) }
 
-    @inline(never)
-    private func validateGeneric() -> TweenError? { validateBody() }
-
-    override func prepare(claiming: Bool) -> TweenError? {
-        if Value.self == Double.self {
-            return unsafeDowncast(self, to: Tween<Double>.self).prepareBody(claiming: claiming)
-        }
-        return prepareGeneric(claiming: claiming)
-    }
-
-    @inline(never)
-    private func prepareGeneric(claiming: Bool) -> TweenError? { prepareBody(claiming: claiming) }
+    override func prepare(claiming: Bool) -> TweenError? { specialized(PrepareWork(claiming: claiming)) }
 
     @inline(__always)
     final func validateBody() -> TweenError? {
@@ -254,16 +240,17 @@ public class Tween<Value: Interpolatable>: Playable {
         return .unreadableStart(property: target.key.map { "\($0.property)" } ?? "the value", type: "\(Value.self)")
     }
 
+    /// The frame loop's path, compiled for the value type where it can be (see `specialized`, whose
+    /// unchecked cast this repeats for `Double`, on the same check): `Double` stays in this small
+    /// function, since the other types' code, inlined here, made its every frame push and pop four more
+    /// registers.
     override func render(progress: Double) -> Bool {
-        // The frame loop's path. This class's code is generic and runs unspecialized; calling the same
-        // body on `Tween<Double>` lets the compiler specialize it for the most common value type.
         if Value.self == Double.self { return unsafeDowncast(self, to: Tween<Double>.self).renderBody(progress) }
-        return renderGeneric(progress)
+        return renderOtherwise(progress)
     }
 
-    /// Kept out of `render` so that its generic metadata look-ups are not paid on the `Double` path.
     @inline(never)
-    private func renderGeneric(_ progress: Double) -> Bool { renderBody(progress) }
+    private func renderOtherwise(_ progress: Double) -> Bool { specializedOtherwise(RenderWork(progress: progress)) }
 
     @inline(__always)
     final func renderBody(_ progress: Double) -> Bool {
