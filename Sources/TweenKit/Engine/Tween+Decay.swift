@@ -38,11 +38,22 @@ extension Tween where Value: VectorInterpolatable {
             engine: engine)
     }
 
-    static func decay(from: Value, velocity: Value, decay: Decay) -> (to: Value, duration: Double, track: Track) {
-        guard velocity.isFiniteForTweening, velocity.magnitudeSquared.isFinite else {
-            let failure = TweenError.nonFiniteValue(name: "velocity", description: "\(velocity)")
-            return (from, 0, Motion(failure: failure, showing: from))
+    /// Why a flick cannot start at `velocity`, if it cannot: a NaN or infinite part, or a speed so large
+    /// that its square (how fast it is, for the threshold) overflows.
+    static func refusal(of velocity: Value) -> TweenError? {
+        guard velocity.isFiniteForTweening else {
+            return .nonFiniteValue(name: "velocity", description: "\(velocity)")
         }
+        guard velocity.magnitudeSquared.isFinite else {
+            return .invalidParameter(
+                name: "velocity's squared size", value: velocity.magnitudeSquared,
+                expected: "finite: a speed below about 1e154")
+        }
+        return nil
+    }
+
+    static func decay(from: Value, velocity: Value, decay: Decay) -> (to: Value, duration: Double, track: Track) {
+        if let failure = Self.refusal(of: velocity) { return (from, 0, Motion(failure: failure, showing: from)) }
         let duration = decay.duration(velocity: velocity)
         let to = decay.position(from: from, velocity: velocity, at: duration)
         let track = Motion { progress in
@@ -92,9 +103,7 @@ extension Tween where Value: BinaryFloatingPoint & VectorInterpolatable {
         -> (to: Value, duration: Double, track: Track)
     {
         let fail = { (error: TweenError) in (from, 0.0, Motion(failure: error, showing: from) as Track) }
-        guard velocity.isFinite else {
-            return fail(.nonFiniteValue(name: "velocity", description: "\(velocity)"))
-        }
+        if let failure = Self.refusal(of: velocity) { return fail(failure) }
         guard bounds.lowerBound.isFinite, bounds.upperBound.isFinite else {
             return fail(.nonFiniteValue(name: "bounds", description: "\(bounds)"))
         }

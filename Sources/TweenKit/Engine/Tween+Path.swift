@@ -63,7 +63,8 @@ extension MotionPath {
             return .invalidParameter(name: "path", value: 0, expected: "at least one line or curve")
         }
         guard length.isFinite else {
-            return .nonFiniteValue(name: "path", description: "a point or control point is NaN or infinite")
+            return .nonFiniteValue(
+                name: "path", description: "a point that is NaN or infinite, or so far out that the length overflows")
         }
         return nil
     }

@@ -149,6 +149,16 @@ import TweenKit
             flick.onComplete { results.append($0) }
             flick.start()
         }
+        // Finite, but too fast to measure: its square overflows. Said so, not called infinite.
+        let tooFast = Tween(from: 0, velocity: 1e200, decay: .normal, engine: rig.engine) { _ in writes += 1 }
+        tooFast.onComplete { result in
+            if case .failed(let error) = result {
+                #expect("\(error)".contains("1e154"))
+            } else {
+                Issue.record("\(result)")
+            }
+        }
+        tooFast.start()
         rig.driver.run(for: 1)
         #expect(writes == 0)
         #expect(

@@ -119,14 +119,16 @@ import TweenKit
         let rig = Rig()
         var broken = MotionPath(start: .zero)
         broken.addLine(to: CGPoint(x: Double.nan, y: 0))
+        var huge = MotionPath(start: .zero)
+        huge.addLine(to: CGPoint(x: 1e300, y: -1e300))  // finite, but its length overflows
         var writes = 0
         var errors: [String] = []
-        for path in [MotionPath(start: .zero), broken] {
+        for path in [MotionPath(start: .zero), broken, huge] {
             let tween = Tween(along: path, duration: 1, engine: rig.engine) { _ in writes += 1 }
             tween.onComplete { if case .failed(let error) = $0 { errors.append("\(error)") } }
             tween.start()
         }
         rig.driver.run(for: 1)
-        #expect(writes == 0 && errors.count == 2 && errors.allSatisfy { $0.contains("path") }, "\(errors)")
+        #expect(writes == 0 && errors.count == 3 && errors.allSatisfy { $0.contains("path") }, "\(errors)")
     }
 }
