@@ -30,6 +30,27 @@ struct BezierGuessTable {
     /// Mode of a piece near t = 0 when x′ is smallest there: Newton from the series guess at 0.
     static let edge = -1.0
 
+    /// How a piece is solved: what its row's mode slot holds, read in this one place. (The slot is a
+    /// `Double` so that the fast path reads its step bound from the row's cache line with no decoding.)
+    enum Mode: Equatable {
+        /// One Newton step from the guess, proved within `oneStepError` when the step is at most `bound`.
+        case oneStep(bound: Double)
+        /// x′ is too small here for the proof: bracketed search on exact residuals.
+        case exact
+        /// Near t = 0 where x′ is smallest: Newton from the series guess at 0.
+        case edge
+
+        init(slot: Double) {
+            if slot > 0 {
+                self = .oneStep(bound: slot)
+            } else if slot == BezierGuessTable.edge {
+                self = .edge
+            } else {
+                self = .exact
+            }
+        }
+    }
+
     @usableFromInline let rows: UnsafeMutablePointer<Double>
     let count: Int
 
@@ -84,9 +105,6 @@ struct BezierGuessTable {
 
     @inlinable @inline(__always)
     func row(_ i: Int) -> UnsafeMutablePointer<Double> { rows + Self.rowWidth &* i }
-
-    /// Per piece: the one-step bound (> 0) or the mode.
-    var modes: [Double] { (0..<count).map { row($0)[4] } }
 
     /// Sets the solver's marker on piece `i`.
     func mark(_ i: Int, _ marker: Double) { row(i)[7] = marker }

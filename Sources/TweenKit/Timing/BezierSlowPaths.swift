@@ -46,12 +46,13 @@ struct BezierSlowPaths {
     private func solve(_ x: Double, guess: Double, row: UnsafeMutablePointer<Double>) -> Double {
         if row[7] == Self.startMarker { return solveNearEnd(x, far: false) }
         if row[7] == Self.endMarker { return solveNearEnd(x, far: true) }
-        let tolerance = row[4]
         let lo = row[5]
         let hi = row[6]
-        if tolerance > 0 { return refine(x, from: guess, lo: lo, hi: hi, tolerance: tolerance, x: self.x, y: y) }
-        if tolerance == BezierGuessTable.edge { return y.value(self.x.edgeRoot(x, upTo: hi)) }
-        return y.value(slowRoot(x, lo: lo, hi: hi))
+        switch BezierGuessTable.Mode(slot: row[4]) {
+        case .oneStep(let bound): return refine(x, from: guess, lo: lo, hi: hi, tolerance: bound, x: self.x, y: y)
+        case .edge: return y.value(self.x.edgeRoot(x, upTo: hi))
+        case .exact: return y.value(slowRoot(x, lo: lo, hi: hi))
+        }
     }
 
     /// y for an x within 4/64 of an end, from that end's table: the same one step in the end's
@@ -75,12 +76,10 @@ struct BezierSlowPaths {
             return far ? 1 - answer : answer
         }
         let answer: Double
-        if tolerance > 0 {
-            answer = refine(d, from: guess, lo: lo, hi: hi, tolerance: tolerance, x: px, y: py)
-        } else if tolerance == BezierGuessTable.edge {
-            answer = py.value(px.edgeRoot(d, upTo: hi))
-        } else {
-            return y.value(slowRoot(x, lo: far ? 1 - hi : lo, hi: far ? 1 - lo : hi))
+        switch BezierGuessTable.Mode(slot: tolerance) {
+        case .oneStep(let bound): answer = refine(d, from: guess, lo: lo, hi: hi, tolerance: bound, x: px, y: py)
+        case .edge: answer = py.value(px.edgeRoot(d, upTo: hi))
+        case .exact: return y.value(slowRoot(x, lo: far ? 1 - hi : lo, hi: far ? 1 - lo : hi))
         }
         return far ? 1 - answer : answer
     }

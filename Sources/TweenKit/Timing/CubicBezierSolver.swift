@@ -73,15 +73,6 @@ final class CubicBezierSolver: @unchecked Sendable {
         slow.deallocate()
     }
 
-    /// Per piece of the main table: the one-step bound (> 0), or where a poor guess goes:
-    /// `BezierGuessTable.slow`, `.edge`, or `nearEnd` (an end's own table).
-    var segmentModes: [Double] {
-        table.modes.indices.map { table.row($0)[7] == 0 ? table.modes[$0] : Self.nearEnd }
-    }
-    static let nearEnd = -3.0
-    /// Whether each end has a table of its own.
-    var zones: (start: Bool, end: Bool) { (slow.pointee.startZone != nil, slow.pointee.endZone != nil) }
-
     /// y for an x in [0, 1) (1 itself is the caller's: it would index past the tables).
     @inlinable @inline(__always)
     func solve(_ x: Double) -> Double {

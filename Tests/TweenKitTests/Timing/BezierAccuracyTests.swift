@@ -31,7 +31,7 @@ import Testing
     /// series guess.
     @Test func slowPathOnlyWhereXSlopeVanishesInside() {
         func slowSegments(_ solver: CubicBezierSolver) -> Int {
-            solver.segmentModes.filter { $0 == BezierGuessTable.slow }.count
+            solver.pieceModes.filter { $0 == .main(.exact) }.count
         }
         #expect(slowSegments(CubicBezierSolver(0, 0, 0.58, 1)) == 0)
         #expect(slowSegments(CubicBezierSolver(0.42, 0, 1, 1)) == 0)
@@ -39,8 +39,12 @@ import Testing
         #expect(CubicBezierSolver(0, 0, 0.58, 1).zones == (true, false))
         #expect(CubicBezierSolver(0.42, 0, 1, 1).zones == (false, true))
         #expect(CubicBezierSolver(0.42, 0, 0.58, 1).zones == (false, false))
-        #expect(CubicBezierSolver(0, 0, 0.58, 1).segmentModes.prefix(4).allSatisfy { $0 == CubicBezierSolver.nearEnd })
-        #expect(CubicBezierSolver(0.42, 0, 1, 1).segmentModes.suffix(4).allSatisfy { $0 == CubicBezierSolver.nearEnd })
+        #expect(CubicBezierSolver(0, 0, 0.58, 1).pieceModes.prefix(4).allSatisfy { $0 == .nearEnd })
+        #expect(CubicBezierSolver(0.42, 0, 1, 1).pieceModes.suffix(4).allSatisfy { $0 == .nearEnd })
+        #expect(
+            CubicBezierSolver(0.42, 0, 0.58, 1).pieceModes.allSatisfy {
+                if case .main(.oneStep) = $0 { true } else { false }
+            })
         #expect(slowSegments(CubicBezierSolver(1, 0, 0, 1)) > 0)
     }
 

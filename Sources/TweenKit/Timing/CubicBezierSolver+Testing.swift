@@ -1,0 +1,21 @@
+// What the tests look at inside a solver: how each piece is solved, and which ends have tables of their own.
+
+extension CubicBezierSolver {
+    /// How a piece of the main table is solved, including the pieces an end's own table serves.
+    enum PieceMode: Equatable {
+        case main(BezierGuessTable.Mode)
+        /// Served by the table of the end it is near.
+        case nearEnd
+    }
+
+    /// Per piece of the main table, how it is solved.
+    var pieceModes: [PieceMode] {
+        (0..<table.count).map { i in
+            let row = table.row(i)
+            return row[7] == 0 ? .main(BezierGuessTable.Mode(slot: row[4])) : .nearEnd
+        }
+    }
+
+    /// Whether each end has a table of its own (where x′ is small there).
+    var zones: (start: Bool, end: Bool) { (slow.pointee.startZone != nil, slow.pointee.endZone != nil) }
+}
