@@ -43,6 +43,32 @@ func colorAccessor<Root: AnyObject, Color>(
 }
 
 extension Tween where Value == RGBAColor {
+    /// A tween of a colour property of any colour type, through `RGBAColor` (`rgba` reads one, `make` makes one).
+    convenience init<Root: AnyObject, Color>(
+        _ object: Root, colorAt keyPath: ReferenceWritableKeyPath<Root, Color?>, from: Color?, to: Color,
+        duration: Double, curve: TimingCurve, engine: TweenEngine, rgba: @escaping (Color) -> RGBAColor,
+        make: @escaping (RGBAColor) -> Color
+    ) {
+        let accessor = colorAccessor(keyPath, read: { $0.map(rgba) ?? .clear }, write: { make($0) })
+        self.init(
+            object, keyPath: keyPath, accessor: accessor, canRead: true, from: from.map(rgba), to: rgba(to),
+            duration: duration, curve: curve, engine: engine)
+    }
+}
+
+extension TweenHandle {
+    /// Starts a colour tween that `make` makes for the object, mixing in `mixing`.
+    func startColor(
+        mixing: ColorMixing, _ make: (Root) -> Tween<RGBAColor>
+    ) -> Tween<RGBAColor>? {
+        guard let object = liveObject else { return nil }
+        let tween = make(object)
+        tween.mixing(mixing).start()
+        return tween
+    }
+}
+
+extension Tween where Value == RGBAColor {
     /// A tween of a layer's colour (`backgroundColor`, `borderColor`, `shadowColor`, ...), blended
     /// perceptually unless `mixing(_:)` says otherwise, from the colour it has (clear when nil) unless
     /// `from` is given.
@@ -54,10 +80,9 @@ extension Tween where Value == RGBAColor {
         _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, CGColor?>, from: CGColor? = nil, to: CGColor,
         duration: Double, curve: TimingCurve = .linear, engine: TweenEngine = .shared
     ) {
-        let accessor = colorAccessor(keyPath, read: { $0.map(RGBAColor.init) ?? .clear }, write: { $0.cgColor })
         self.init(
-            object, keyPath: keyPath, accessor: accessor, canRead: true, from: from.map(RGBAColor.init),
-            to: RGBAColor(to), duration: duration, curve: curve, engine: engine)
+            object, colorAt: keyPath, from: from, to: to, duration: duration, curve: curve, engine: engine,
+            rgba: RGBAColor.init, make: { $0.cgColor })
     }
 }
 
@@ -72,10 +97,7 @@ extension TweenHandle {
         _ keyPath: ReferenceWritableKeyPath<Root, CGColor?>, _ value: CGColor, duration: Double,
         curve: TimingCurve = .linear, mixing: ColorMixing = .perceptual
     ) -> Tween<RGBAColor>? {
-        guard let object = liveObject else { return nil }
-        let tween = Tween(object, keyPath, to: value, duration: duration, curve: curve, engine: engine)
-        tween.mixing(mixing).start()
-        return tween
+        startColor(mixing: mixing) { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine) }
     }
 }
 #endif
@@ -112,10 +134,9 @@ extension Tween where Value == RGBAColor {
         _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, UIColor?>, from: UIColor? = nil, to: UIColor,
         duration: Double, curve: TimingCurve = .linear, engine: TweenEngine = .shared
     ) {
-        let accessor = colorAccessor(keyPath, read: { $0.map(RGBAColor.init) ?? .clear }, write: { $0.uiColor })
         self.init(
-            object, keyPath: keyPath, accessor: accessor, canRead: true, from: from.map(RGBAColor.init),
-            to: RGBAColor(to), duration: duration, curve: curve, engine: engine)
+            object, colorAt: keyPath, from: from, to: to, duration: duration, curve: curve, engine: engine,
+            rgba: RGBAColor.init, make: { $0.uiColor })
     }
 }
 
@@ -130,10 +151,7 @@ extension TweenHandle {
         _ keyPath: ReferenceWritableKeyPath<Root, UIColor?>, _ value: UIColor, duration: Double,
         curve: TimingCurve = .linear, mixing: ColorMixing = .perceptual
     ) -> Tween<RGBAColor>? {
-        guard let object = liveObject else { return nil }
-        let tween = Tween(object, keyPath, to: value, duration: duration, curve: curve, engine: engine)
-        tween.mixing(mixing).start()
-        return tween
+        startColor(mixing: mixing) { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine) }
     }
 }
 #elseif canImport(AppKit)
@@ -166,10 +184,9 @@ extension Tween where Value == RGBAColor {
         _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, NSColor?>, from: NSColor? = nil, to: NSColor,
         duration: Double, curve: TimingCurve = .linear, engine: TweenEngine = .shared
     ) {
-        let accessor = colorAccessor(keyPath, read: { $0.map(RGBAColor.init) ?? .clear }, write: { $0.nsColor })
         self.init(
-            object, keyPath: keyPath, accessor: accessor, canRead: true, from: from.map(RGBAColor.init),
-            to: RGBAColor(to), duration: duration, curve: curve, engine: engine)
+            object, colorAt: keyPath, from: from, to: to, duration: duration, curve: curve, engine: engine,
+            rgba: RGBAColor.init, make: { $0.nsColor })
     }
 }
 
@@ -180,10 +197,7 @@ extension TweenHandle {
         _ keyPath: ReferenceWritableKeyPath<Root, NSColor?>, _ value: NSColor, duration: Double,
         curve: TimingCurve = .linear, mixing: ColorMixing = .perceptual
     ) -> Tween<RGBAColor>? {
-        guard let object = liveObject else { return nil }
-        let tween = Tween(object, keyPath, to: value, duration: duration, curve: curve, engine: engine)
-        tween.mixing(mixing).start()
-        return tween
+        startColor(mixing: mixing) { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine) }
     }
 }
 #endif

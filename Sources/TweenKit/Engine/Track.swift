@@ -36,3 +36,28 @@ extension Tween {
         override func validate() -> TweenError? { failure }
     }
 }
+
+extension Tween {
+    /// A tween whose `track` gives its values, from `from` to `to` over `duration`, handed to `update`.
+    convenience init(
+        from: Value, to: Value, duration: Double, track: Track, curve: TimingCurve = .linear, engine: TweenEngine,
+        update: @escaping (Value) -> Void
+    ) {
+        self.init(
+            from: from, to: to, curve: curve, track: track, timing: TweenTiming(duration: duration),
+            target: TweenTarget(update), engine: engine)
+    }
+
+    /// A tween whose `track` gives its values, written to `object`'s property at `keyPath`.
+    convenience init<Root: AnyObject>(
+        _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>, from: Value, to: Value, duration: Double,
+        track: Track, curve: TimingCurve = .linear, engine: TweenEngine
+    ) {
+        self.init(
+            from: from, to: to, curve: curve, track: track, timing: TweenTiming(duration: duration),
+            target: TweenTarget(
+                object, property: .keyPath(keyPath), canRead: true, placeholder: to,
+                accessor: propertyAccessor(keyPath)),
+            engine: engine)
+    }
+}

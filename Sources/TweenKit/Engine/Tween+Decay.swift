@@ -14,9 +14,7 @@ extension Tween where Value: VectorInterpolatable {
         update: @escaping (Value) -> Void = { _ in }
     ) {
         let (to, duration, track) = Self.decay(from: from, velocity: velocity, decay: decay)
-        self.init(
-            from: from, to: to, curve: .linear, track: track, timing: TweenTiming(duration: duration),
-            target: TweenTarget(update), engine: engine)
+        self.init(from: from, to: to, duration: duration, track: track, engine: engine, update: update)
     }
 
     /// `object`'s property at `keyPath` flicked from `from` (its value now when nil) at `velocity`.
@@ -30,12 +28,7 @@ extension Tween where Value: VectorInterpolatable {
     ) {
         let start = from ?? object[keyPath: keyPath]
         let (to, duration, track) = Self.decay(from: start, velocity: velocity, decay: decay)
-        self.init(
-            from: start, to: to, curve: .linear, track: track, timing: TweenTiming(duration: duration),
-            target: TweenTarget(
-                object, property: .keyPath(keyPath), canRead: true, placeholder: to,
-                accessor: propertyAccessor(keyPath)),
-            engine: engine)
+        self.init(object, keyPath, from: start, to: to, duration: duration, track: track, engine: engine)
     }
 
     /// Why a flick cannot start at `velocity`, if it cannot: a NaN or infinite part, or a speed so large
@@ -78,9 +71,7 @@ extension Tween where Value: BinaryFloatingPoint & VectorInterpolatable {
     ) {
         let (to, duration, track) = Self.decay(
             from: from, velocity: velocity, decay: decay, bounds: bounds, spring: spring)
-        self.init(
-            from: from, to: to, curve: .linear, track: track, timing: TweenTiming(duration: duration),
-            target: TweenTarget(update), engine: engine)
+        self.init(from: from, to: to, duration: duration, track: track, engine: engine, update: update)
     }
 
     /// `object`'s property at `keyPath` flicked within `bounds` (see the closure form).
@@ -91,12 +82,7 @@ extension Tween where Value: BinaryFloatingPoint & VectorInterpolatable {
         let start = from ?? object[keyPath: keyPath]
         let (to, duration, track) = Self.decay(
             from: start, velocity: velocity, decay: decay, bounds: bounds, spring: spring)
-        self.init(
-            from: start, to: to, curve: .linear, track: track, timing: TweenTiming(duration: duration),
-            target: TweenTarget(
-                object, property: .keyPath(keyPath), canRead: true, placeholder: to,
-                accessor: propertyAccessor(keyPath)),
-            engine: engine)
+        self.init(object, keyPath, from: start, to: to, duration: duration, track: track, engine: engine)
     }
 
     static func decay(from: Value, velocity: Value, decay: Decay, bounds: ClosedRange<Value>, spring: Spring?)

@@ -23,8 +23,8 @@ extension Tween where Value == PathPlace {
             track = Motion { progress in place(progress >= 1 ? 1 : curve.value(at: progress)) }
         }
         self.init(
-            from: place(0), to: place(1), curve: curve, track: track, timing: TweenTiming(duration: duration),
-            target: TweenTarget(update), engine: engine)
+            from: place(0), to: place(1), duration: duration, track: track, curve: curve, engine: engine, update: update
+        )
     }
 }
 
@@ -45,14 +45,9 @@ extension Tween where Value == CGPoint {
         } else {
             track = Motion { progress in path.point(atFraction: progress >= 1 ? 1 : curve.value(at: progress)) }
         }
-        let end = path.point(atFraction: 1)
         self.init(
-            from: path.point(atFraction: 0), to: end, curve: curve, track: track,
-            timing: TweenTiming(duration: duration),
-            target: TweenTarget(
-                object, property: .keyPath(keyPath), canRead: true, placeholder: end,
-                accessor: propertyAccessor(keyPath)),
-            engine: engine)
+            object, keyPath, from: path.point(atFraction: 0), to: path.point(atFraction: 1), duration: duration,
+            track: track, curve: curve, engine: engine)
     }
 }
 

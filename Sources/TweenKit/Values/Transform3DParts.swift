@@ -203,63 +203,27 @@ struct Transform3DParts: Equatable, Sendable {
         return result / (result * result).sum().squareRoot()
     }
 
-    /// The inverse by cofactor expansion; nil when singular.
+    /// The inverse by Gauss–Jordan elimination with partial pivoting; nil when singular.
     static func inverse(_ m: Matrix4) -> Matrix4? {
-        let a = [m.r0, m.r1, m.r2, m.r3].flatMap { [$0.x, $0.y, $0.z, $0.w] }
-        var inv = [Double](repeating: 0, count: 16)
-        inv[0] =
-            a[5] * a[10] * a[15] - a[5] * a[11] * a[14] - a[9] * a[6] * a[15] + a[9] * a[7] * a[14] + a[13] * a[6]
-            * a[11] - a[13] * a[7] * a[10]
-        inv[4] =
-            -a[4] * a[10] * a[15] + a[4] * a[11] * a[14] + a[8] * a[6] * a[15] - a[8] * a[7] * a[14] - a[12] * a[6]
-            * a[11] + a[12] * a[7] * a[10]
-        inv[8] =
-            a[4] * a[9] * a[15] - a[4] * a[11] * a[13] - a[8] * a[5] * a[15] + a[8] * a[7] * a[13] + a[12] * a[5]
-            * a[11] - a[12] * a[7] * a[9]
-        inv[12] =
-            -a[4] * a[9] * a[14] + a[4] * a[10] * a[13] + a[8] * a[5] * a[14] - a[8] * a[6] * a[13] - a[12] * a[5]
-            * a[10] + a[12] * a[6] * a[9]
-        inv[1] =
-            -a[1] * a[10] * a[15] + a[1] * a[11] * a[14] + a[9] * a[2] * a[15] - a[9] * a[3] * a[14] - a[13] * a[2]
-            * a[11] + a[13] * a[3] * a[10]
-        inv[5] =
-            a[0] * a[10] * a[15] - a[0] * a[11] * a[14] - a[8] * a[2] * a[15] + a[8] * a[3] * a[14] + a[12] * a[2]
-            * a[11] - a[12] * a[3] * a[10]
-        inv[9] =
-            -a[0] * a[9] * a[15] + a[0] * a[11] * a[13] + a[8] * a[1] * a[15] - a[8] * a[3] * a[13] - a[12] * a[1]
-            * a[11] + a[12] * a[3] * a[9]
-        inv[13] =
-            a[0] * a[9] * a[14] - a[0] * a[10] * a[13] - a[8] * a[1] * a[14] + a[8] * a[2] * a[13] + a[12] * a[1]
-            * a[10] - a[12] * a[2] * a[9]
-        inv[2] =
-            a[1] * a[6] * a[15] - a[1] * a[7] * a[14] - a[5] * a[2] * a[15] + a[5] * a[3] * a[14] + a[13] * a[2] * a[7]
-            - a[13] * a[3] * a[6]
-        inv[6] =
-            -a[0] * a[6] * a[15] + a[0] * a[7] * a[14] + a[4] * a[2] * a[15] - a[4] * a[3] * a[14] - a[12] * a[2] * a[7]
-            + a[12] * a[3] * a[6]
-        inv[10] =
-            a[0] * a[5] * a[15] - a[0] * a[7] * a[13] - a[4] * a[1] * a[15] + a[4] * a[3] * a[13] + a[12] * a[1] * a[7]
-            - a[12] * a[3] * a[5]
-        inv[14] =
-            -a[0] * a[5] * a[14] + a[0] * a[6] * a[13] + a[4] * a[1] * a[14] - a[4] * a[2] * a[13] - a[12] * a[1] * a[6]
-            + a[12] * a[2] * a[5]
-        inv[3] =
-            -a[1] * a[6] * a[11] + a[1] * a[7] * a[10] + a[5] * a[2] * a[11] - a[5] * a[3] * a[10] - a[9] * a[2] * a[7]
-            + a[9] * a[3] * a[6]
-        inv[7] =
-            a[0] * a[6] * a[11] - a[0] * a[7] * a[10] - a[4] * a[2] * a[11] + a[4] * a[3] * a[10] + a[8] * a[2] * a[7]
-            - a[8] * a[3] * a[6]
-        inv[11] =
-            -a[0] * a[5] * a[11] + a[0] * a[7] * a[9] + a[4] * a[1] * a[11] - a[4] * a[3] * a[9] - a[8] * a[1] * a[7]
-            + a[8] * a[3] * a[5]
-        inv[15] =
-            a[0] * a[5] * a[10] - a[0] * a[6] * a[9] - a[4] * a[1] * a[10] + a[4] * a[2] * a[9] + a[8] * a[1] * a[6]
-            - a[8] * a[2] * a[5]
-        let determinant = a[0] * inv[0] + a[1] * inv[4] + a[2] * inv[8] + a[3] * inv[12]
-        guard determinant != 0, determinant.isFinite else { return nil }
-        let r = inv.map { $0 / determinant }
-        return Matrix4(
-            r0: SIMD4(r[0], r[1], r[2], r[3]), r1: SIMD4(r[4], r[5], r[6], r[7]),
-            r2: SIMD4(r[8], r[9], r[10], r[11]), r3: SIMD4(r[12], r[13], r[14], r[15]))
+        var left = [m.r0, m.r1, m.r2, m.r3]
+        var right = [Matrix4.identity.r0, Matrix4.identity.r1, Matrix4.identity.r2, Matrix4.identity.r3]
+        for column in 0..<4 {
+            // The row with the largest entry in this column, for stability.
+            let pivot = (column..<4).max { abs(left[$0][column]) < abs(left[$1][column]) } ?? column
+            let value = left[pivot][column]
+            guard value != 0, value.isFinite else { return nil }
+            left.swapAt(column, pivot)
+            right.swapAt(column, pivot)
+            left[column] /= value
+            right[column] /= value
+            for row in 0..<4 where row != column {
+                let factor = left[row][column]
+                left[row] -= left[column] * factor
+                right[row] -= right[column] * factor
+            }
+        }
+        let result = Matrix4(r0: right[0], r1: right[1], r2: right[2], r3: right[3])
+        let all = [result.r0, result.r1, result.r2, result.r3]
+        return all.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite && $0.w.isFinite } ? result : nil
     }
 }
