@@ -46,7 +46,7 @@ extension Tween {
         self.init(
             from: from, to: to, curve: curve, track: nil, timing: TweenTiming(duration: duration),
             target: TweenTarget(
-                object, property: .key(key), canRead: mapper == nil, placeholder: to,
+                object, property: .key(key), canRead: mapper == nil,
                 accessor: accessor),
             engine: engine)
         setupError = problem

@@ -118,7 +118,7 @@ public class Tween<Value: Interpolatable>: Playable {
     ) {
         self.init(
             from: from, to: to, curve: curve, track: nil, timing: TweenTiming(duration: duration),
-            target: TweenTarget(object, property: property, canRead: canRead, placeholder: to, accessor: accessor),
+            target: TweenTarget(object, property: property, canRead: canRead, accessor: accessor),
             engine: engine)
     }
 
@@ -189,7 +189,8 @@ public class Tween<Value: Interpolatable>: Playable {
 
     private func readFrom() -> Value? {
         guard let object = heldObject?.takeUnretainedValue() ?? target.liveObject else { return nil }
-        return target.read(from: object)
+        guard let to else { return nil }
+        return target.read(from: object, placeholder: to)
     }
 
     @inline(__always)
@@ -223,7 +224,7 @@ public class Tween<Value: Interpolatable>: Playable {
             guard let object = heldObject?.takeUnretainedValue() ?? target.liveObject else { return .targetDeallocated }
             // A tween that starts where the property is carries on the motion of one it interrupts.
             let fromCurrent = from == nil
-            if from == nil, let current = target.read(from: object) {
+            if from == nil, let to, let current = target.read(from: object, placeholder: to) {
                 guard current.isFiniteForTweening else {
                     return .nonFiniteValue(name: "from", description: "\(current)")
                 }
