@@ -286,15 +286,7 @@ public class Playable {
             pendingLocal = local
             _ = show(local: local)
         case .delayed, .running, .paused:
-            // A paused one stays paused: where it lands decides the state it resumes to.
-            let wasDelayed = (state == .paused ? stateBeforePause : state) == .delayed
-            let landed: TweenState = timing.position(at: local) == .delayed ? .delayed : .running
-            playhead.jump(to: local, at: engine.now)
-            if state == .paused { stateBeforePause = landed } else { state = landed }
-            guard show(local: local) else { return }
-            // A seek past the delay begins playing, as a frame past it would.
-            if wasDelayed && landed == .running { fireStart() }
-            drive()
+            jump(toLocal: local)
         case .finished:
             // Redrawn, unless another tween has taken its property since: that one owns it now.
             guard !isOverwritten else { return }
@@ -304,6 +296,69 @@ public class Playable {
             break  // a cancelled tween never writes again (another may own its property now)
         }
     }
+
+    /// Moves a delayed, running or paused one to `local`: a paused one stays paused, and where it lands
+    /// decides the state it resumes to; landing past the delay begins playing, as a frame there would.
+    private func jump(toLocal local: Double) {
+        let wasDelayed = (state == .paused ? stateBeforePause : state) == .delayed
+        let landed: TweenState = timing.position(at: local) == .delayed ? .delayed : .running
+        playhead.jump(to: local, at: engine.now)
+        if state == .paused { stateBeforePause = landed } else { state = landed }
+        guard show(local: local) else { return }
+        if wasDelayed && landed == .running { fireStart() }
+        drive()
+    }
+
+    /// Plays it again from its start, forward (as GSAP's `restart` does): a running, delayed or paused one
+    /// jumps back and plays on; an ended one — finished, cancelled or failed — starts afresh, from the start
+    /// value of its first run, and claims its property again. Its delay is played again only when
+    /// `includingDelay`. Handlers run once per run: those added before an ended run have run and are gone,
+    /// so add them again after restarting (one added to an ended playable runs at once, with how it ended).
+    ///
+    /// ```swift
+    /// pulse.onComplete { _ in print("once") }
+    /// pulse.start()
+    /// // … later, after it finished:
+    /// pulse.restart()
+    /// pulse.onComplete { _ in print("again") }
+    /// ```
+    ///
+    /// A step of a sequence, group or queue belongs to it: restart the timeline instead (this does nothing).
+    public func restart(includingDelay: Bool = false) {
+        guard !isChild else {
+            #if DEBUG
+            Diagnostics.say("restart() on a step of a sequence or group does nothing: restart the sequence or group")
+            #endif
+            return
+        }
+        let local = includingDelay ? 0 : timing.localTime(atOverallProgress: 0)
+        switch state {
+        case .idle:
+            if isReversed { reverse() }
+            pendingLocal = local
+            start()
+        case .delayed, .running, .paused:
+            if isReversed { reverse() }
+            isSeeking = true
+            jump(toLocal: local)
+            isSeeking = false
+            if state == .paused { resume() }
+        case .finished, .cancelled, .failed:
+            rewindForRestart()
+            state = .idle
+            isReversed = false
+            stateBeforePause = .running
+            pausedForBackground = false
+            pendingLocal = nil
+            playhead = Playhead()
+            if extras != nil { withExtras { $0.failure = nil } }
+            pendingLocal = local
+            start()
+        }
+    }
+
+    /// Puts what a subclass keeps of an ended run back to its start, before `restart()` starts it again.
+    func rewindForRestart() {}
 
     /// Turns it around from where it is, keeping its timing: it plays back to its start and finishes there.
     /// Reversing an idle one makes it play from its end to its start.

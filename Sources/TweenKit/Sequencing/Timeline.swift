@@ -86,6 +86,19 @@ public class Timeline: Playable {
         return true
     }
 
+    /// An ended timeline restarting: its steps shown at their start, quietly, and its clock before its
+    /// start, so that the new run crosses every step again (as a new cycle of a repeating one does).
+    override func rewindForRestart() {
+        isSeeking = true
+        defer { isSeeking = false }
+        _ = engine.controlWrite {
+            move(to: 0, seeking: true)
+            return true
+        }
+        clock = -.infinity
+        clockPass = 0
+    }
+
     private func move(to target: Double, seeking: Bool) {
         // A nested timeline is primed by its parent, which knows what earlier steps wrote.
         if !primed {
