@@ -37,12 +37,14 @@ extension Tween where Value: VectorInterpolatable {
         // Nothing to carry when it already starts at that velocity (a spring given it, say).
         guard size > 1e-20 * max(velocity.magnitudeSquared, own.magnitudeSquared), size.isFinite else { return }
         let shape: @Sendable (Double) -> Double
-        if case .spring(let spring, var springTime) = curve.kind {
+        if case .spring(let springCurve) = curve.kind {
+            let spring = springCurve.spring
+            var springTime = springCurve.duration
             if springTime == d {
                 // A spring on its own time lasts until the motion it carries on settles too.
                 springTime = Self.settlingTime(of: spring, carrying: size, across: to.subtracting(from), from: d)
                 timing.duration = springTime
-                curve = TimingCurve(.spring(spring, duration: springTime))
+                curve = .spring(spring, duration: springTime)
             }
             let (ratio, time) = (timing.duration / springTime, springTime)
             shape = { p in ratio * spring.velocityResponse(at: p * time) }

@@ -13,9 +13,9 @@ extension TimingCurve {
         switch kind {
         case .linear: return 1
         case .steps: return 0
-        case .spring(let spring, let duration):
+        case .spring(let curve):
             // The curve is the spring's progress at p × duration, so its slope is duration × its velocity.
-            return p >= 1 ? 0 : duration * spring.velocity(at: p * duration)
+            return p >= 1 ? 0 : curve.duration * curve.spring.velocity(at: p * curve.duration)
         case .penner(let curve):
             let exact = curve.slope(at: p)
             return exact.isFinite ? exact : difference(at: p)

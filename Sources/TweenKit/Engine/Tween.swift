@@ -25,7 +25,7 @@ public class Tween<Value: Interpolatable>: Playable {
     // compiled at the caller, specialized for its `Value`, so that making a tween looks up no generic
     // metadata (which cost more than half of creating one).
 
-    /// `storedCurve` for the frame loop, which evaluates it without reference counting.
+    /// The curve, for the frame loop, which evaluates it without reference counting (see `UnretainedCurve`).
     @usableFromInline @exclusivity(unchecked) var fastCurve: UnretainedCurve
     /// The start value: given, or read from the property when the tween starts.
     public var from: Value? { storedFrom }
@@ -44,13 +44,15 @@ public class Tween<Value: Interpolatable>: Playable {
 
     /// How progress in time maps onto progress in value. Keyframe tweens use their per-segment curves instead.
     public var curve: TimingCurve {
-        get { storedCurve }
+        get { fastCurve.curve }
         set {
-            storedCurve = newValue
+            curveOwner = newValue.payload
             fastCurve = UnretainedCurve(newValue)
         }
     }
-    @usableFromInline var storedCurve: TimingCurve
+    /// Keeps alive the object `fastCurve` refers to unretained (a Bézier's solver, a spring, a custom
+    /// curve): the one copy of the curve a tween keeps.
+    @usableFromInline var curveOwner: AnyObject?
 
     @inlinable
     init(
@@ -59,7 +61,7 @@ public class Tween<Value: Interpolatable>: Playable {
     ) {
         storedFrom = from
         self.to = to
-        storedCurve = curve
+        curveOwner = curve.payload
         fastCurve = UnretainedCurve(curve)
         self.track = track
         self.target = target
@@ -196,7 +198,7 @@ public class Tween<Value: Interpolatable>: Playable {
     @inline(__always)
     private func interpolate(_ from: Value, _ to: Value, _ progress: Double) -> Value {
         if let track { return track.value(at: progress) }
-        return Value.interpolate(from, to, fastCurve.value(at: progress) ?? storedCurve.value(at: progress))
+        return Value.interpolate(from, to, fastCurve.value(at: progress))
     }
 
     // MARK: Playable

@@ -17,9 +17,46 @@ public struct TimingCurve: Sendable {
         case bezier(CubicBezierSolver)
         case penner(PennerCurve)
         case steps(Int, StepPosition)
-        // Boxed: a spring is six doubles, which would make every curve (and every tween) 32 bytes larger.
-        indirect case spring(Spring, duration: Double)
-        case custom(@Sendable (Double) -> Double)
+        // Held by reference (a spring is six doubles, a closure two words): a curve stays one word and a
+        // tag, and a tween can hold any curve unretained for its frames (see `UnretainedCurve`).
+        case spring(SpringCurve)
+        case custom(CustomCurve)
+    }
+
+    /// A spring stretched over `duration` of progress (its settling time, or a tween's fitted one).
+    @usableFromInline
+    final class SpringCurve: Sendable {
+        @usableFromInline let spring: Spring
+        @usableFromInline let duration: Double
+
+        init(_ spring: Spring, duration: Double) {
+            self.spring = spring
+            self.duration = duration
+        }
+    }
+
+    /// A curve that is any function of progress.
+    @usableFromInline
+    final class CustomCurve: Sendable {
+        @usableFromInline let body: @Sendable (Double) -> Double
+
+        init(_ body: @escaping @Sendable (Double) -> Double) { self.body = body }
+    }
+
+    /// A spring curve stretched over `duration` of progress.
+    static func spring(_ spring: Spring, duration: Double) -> TimingCurve {
+        TimingCurve(.spring(SpringCurve(spring, duration: duration)))
+    }
+
+    /// The object the curve refers to, if any: a Bézier's solver, a spring or a custom curve. A tween
+    /// keeps it, to evaluate the curve through unretained references.
+    @usableFromInline var payload: AnyObject? {
+        switch kind {
+        case .bezier(let solver): return solver
+        case .spring(let curve): return curve
+        case .custom(let curve): return curve
+        case .linear, .penner, .steps: return nil
+        }
     }
 
     @usableFromInline let kind: Kind
@@ -45,8 +82,8 @@ public struct TimingCurve: Sendable {
         case .bezier(let solver): return progress > 0 && progress < 1 ? solver.solve(progress) : Self.clamp(progress)
         case .penner(let curve): return Self.penner(curve, Self.clamp(progress))
         case .steps(let count, let position): return Self.steps(count, position, Self.clamp(progress))
-        case .spring(let spring, let duration): return Self.spring(spring, duration, Self.clamp(progress))
-        case .custom(let body): return body(Self.clamp(progress))
+        case .spring(let curve): return Self.spring(curve.spring, curve.duration, Self.clamp(progress))
+        case .custom(let curve): return curve.body(Self.clamp(progress))
         }
     }
 
@@ -143,7 +180,7 @@ extension TimingCurve {
     /// let smoothstep = TimingCurve.custom { p in p * p * (3 - 2 * p) }
     /// ```
     public static func custom(_ body: @escaping @Sendable (Double) -> Double) -> TimingCurve {
-        TimingCurve(.custom(body))
+        TimingCurve(.custom(CustomCurve(body)))
     }
 
     /// A spring's motion, stretched over its settling duration so that progress 1 is at rest: as a
@@ -157,6 +194,6 @@ extension TimingCurve {
     public static func spring(_ spring: Spring) -> TimingCurve {
         let settle = spring.settlingDuration
         let span = settle.isFinite ? settle : 10 * 2 * Double.pi / spring.naturalFrequency
-        return TimingCurve(.spring(spring, duration: span))
+        return .spring(spring, duration: span)
     }
 }
