@@ -55,8 +55,7 @@ extension TweenEngine {
         guard playable.wantsFrames else { return }
         switch backgroundPolicy {
         case .pause:
-            playable.pause()
-            playable.pausedForBackground = true
+            playable.pauseForBackground()
             pausedForBackground.append(playable)
         case .finish:
             playable.finish()

@@ -23,10 +23,10 @@ public class Playable {
     @exclusivity(unchecked) public internal(set) var state: TweenState = .idle
     /// True when playing backwards (after an odd number of `reverse()` calls).
     @exclusivity(unchecked) public private(set) var isReversed = false
-    /// Set by the engine while this is in its list of playables that want frames.
-    @exclusivity(unchecked) var isScheduled = false
-    /// True while a sequence or group drives it instead of the engine.
-    @exclusivity(unchecked) var isChild = false
+    /// Set while this is in its engine's list of playables that want frames (`enterSchedule()`).
+    @exclusivity(unchecked) private(set) var isScheduled = false
+    /// True while a sequence or group drives it instead of the engine (`adopt(asStep:)`).
+    @exclusivity(unchecked) private(set) var isChild = false
     /// True while rendering for a seek rather than for playback: `Call` steps do not fire then.
     @exclusivity(unchecked) var isSeeking = false
     /// The local time being rendered (set before each `render`).
@@ -37,9 +37,9 @@ public class Playable {
     private var stateBeforePause: TweenState = .running
     private var isPrepared = false
     /// True once a queue, sequence or group has taken it: a step belongs to one.
-    var isOwned = false
+    private(set) var isOwned = false
     /// Whether the engine paused it for the app going to the background (it resumes it on return).
-    var pausedForBackground = false
+    private(set) var pausedForBackground = false
     /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
     /// whether it plays or jumps to its end. Set it before starting.
     public var isDecorative = false
@@ -595,6 +595,36 @@ public class Playable {
 
     /// Whether it writes the property `key` names (for overwriting).
     func writes(_ key: PropertyKey) -> Bool { false }
+
+    // MARK: What other parts of the library change, through here only
+
+    /// A queue takes it as a step (`asTimelineStep` false), or a sequence or group does, which then
+    /// drives it instead of the engine. False, changing nothing, when it already belongs to one or has
+    /// started.
+    func adopt(asTimelineStep: Bool) -> Bool {
+        guard !isOwned, state == .idle else { return false }
+        isOwned = true
+        if asTimelineStep { isChild = true }
+        return true
+    }
+
+    /// The engine adds it to the playables that want frames: false when it is there already, or a
+    /// timeline drives it.
+    func enterSchedule() -> Bool {
+        guard !isScheduled, !isChild else { return false }
+        isScheduled = true
+        return true
+    }
+
+    /// The engine has taken it off the playables that want frames.
+    @inline(__always)
+    func leaveSchedule() { isScheduled = false }
+
+    /// The app went to the background: paused, and marked for the return (`enterForeground`).
+    func pauseForBackground() {
+        pause()
+        pausedForBackground = true
+    }
 
     /// Takes on the motion of `rival`, a running tween of the same property that it is about to
     /// overwrite, so that the value's velocity carries on (tweens of vectors do; others ignore it).

@@ -102,8 +102,7 @@ public final class TweenEngine {
     public var isRunning: Bool { driverRunning }
 
     func schedule(_ playable: Playable) {
-        guard !playable.isScheduled, !playable.isChild else { return }
-        playable.isScheduled = true
+        guard playable.enterSchedule() else { return }
         if frameTime != nil { startedDuringFrame.append(playable) } else { scheduled.append(playable) }
         runDriver()
     }
@@ -148,7 +147,7 @@ public final class TweenEngine {
                 if kept != index { scheduled.swapAt(kept, index) }
                 kept += 1
             } else {
-                playable.isScheduled = false
+                playable.leaveSchedule()
             }
         }
         if kept < count { scheduled.removeLast(count - kept) }

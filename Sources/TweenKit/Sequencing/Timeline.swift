@@ -35,12 +35,10 @@ public class Timeline: Playable {
         var refusal: TweenError?
         var entries: [Entry] = []
         for (step, start) in zip(steps, starts) {
-            if step.isOwned || step.state != .idle {
+            guard step.adopt(asTimelineStep: true) else {
                 refusal = refusal ?? .stepAlreadyInUse("\(type(of: step))")
                 continue
             }
-            step.isOwned = true
-            step.isChild = true
             entries.append(Entry(start: start, end: start + step.span, step: step))
         }
         self.entries = entries

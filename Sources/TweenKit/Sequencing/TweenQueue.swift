@@ -55,14 +55,13 @@ public final class TweenQueue {
     /// refused: the error is returned and the step is left alone.
     @discardableResult
     public func enqueue(_ step: Playable) -> TweenError? {
-        guard !step.isOwned, step.state == .idle else {
+        guard step.adopt(asTimelineStep: false) else {
             let error = TweenError.stepAlreadyInUse("\(type(of: step))")
             #if DEBUG
             Diagnostics.say("TweenQueue refused a step: \(error)")
             #endif
             return error
         }
-        step.isOwned = true
         waiting.append(step)
         if isStarted && current == nil && !isPaused { advance() }
         return nil
