@@ -3,7 +3,7 @@ import Testing
 @testable import TweenKit
 
 /// Seeded random runs of tweens on shared properties whose handlers pause, resume, seek, reverse,
-/// finish, cancel, start and overwrite each other mid-frame. However they interleave: each tween
+/// finish, cancel, start, restart, retarget and overwrite each other mid-frame. However they interleave: each tween
 /// completes once, stays as it ended, never writes after it was cancelled, and a property has at most
 /// one tween playing it.
 @MainActor
@@ -20,6 +20,15 @@ import Testing
         var results: [[TweenResult]] = []
         var violations: [String] = []
         var depth = 0
+        /// A retargeted tween's successor writes through the same property mapper, which knows only its
+        /// lineage (the first tween's id): a write is wrong when every tween of the lineage was cancelled
+        /// or failed (a finished one may be redrawn by a seek).
+        var lineageOf: [Int] = []
+        var members: [Int: [Int]] = [:]
+        /// Tweens between an ended run and the watch on their new one.
+        var restarting: Set<Int> = []
+        /// Lineages being retargeted: the successor writes before the run knows it.
+        var retargeting: Set<Int> = []
 
         init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
@@ -30,8 +39,10 @@ import Testing
             let duration = Double.random(in: 0.1...1, using: &rng)
             let tween = Tween(boards[board], \.text, from: 0.0, to: 1.0, duration: duration, engine: rig.engine) {
                 [unowned self] value in
-                if let result = results[id].first, result != .finished {
-                    violations.append("tween \(id) wrote after it ended \(result)")
+                let lineage = members[id] ?? [id]
+                let mayWrite = lineage.contains { results[$0].first.map { $0 == .finished } ?? true }
+                if !retargeting.contains(id) && !mayWrite {
+                    violations.append("lineage \(id) wrote after its tweens ended \(lineage.map { results[$0] })")
                 }
                 return "\(id):\(value)"
             }
@@ -40,12 +51,24 @@ import Testing
                 tween.repeatCount = 2
                 tween.autoreverses = true
             }
+            add(tween, board: board)
+            tween.onStart { [unowned self] in maybeAct() }
+            tween.onUpdate { [unowned self] _ in if Int.random(in: 0..<10, using: &rng) == 0 { maybeAct() } }
+        }
+
+        /// Takes `tween` into the run: its results are collected from now on.
+        func add(_ tween: Tween<Double>, board: Int, lineage: Int? = nil) {
+            let id = tweens.count
             tweens.append(tween)
             boardOf.append(board)
             results.append([])
-            tween.onStart { [unowned self] in maybeAct() }
-            tween.onUpdate { [unowned self] _ in if Int.random(in: 0..<10, using: &rng) == 0 { maybeAct() } }
-            tween.onComplete { [unowned self] result in
+            lineageOf.append(lineage ?? id)
+            members[lineage ?? id, default: []].append(id)
+            watch(id)
+        }
+
+        func watch(_ id: Int) {
+            tweens[id].onComplete { [unowned self] result in
                 results[id].append(result)
                 maybeAct()
             }
@@ -60,7 +83,7 @@ import Testing
 
         func act() {
             let t = tweens.randomElement(using: &rng)!
-            switch Int.random(in: 0..<9, using: &rng) {
+            switch Int.random(in: 0..<11, using: &rng) {
             case 0: t.pause()
             case 1: t.resume()
             case 2: t.seek(to: Double.random(in: 0...1, using: &rng))
@@ -69,6 +92,26 @@ import Testing
             case 5: t.cancel()
             case 6: t.start()
             case 7: t.speed = [0, 0.5, 2].randomElement(using: &rng)!
+            case 8:
+                // A new run: the last one's completion is history, and the new one is watched afresh.
+                let id = tweens.firstIndex { $0 === t }!
+                let ended = t.state.isEnded
+                if ended {
+                    results[id] = []
+                    restarting.insert(id)
+                }
+                t.restart(includingDelay: Bool.random(using: &rng))
+                if ended {
+                    watch(id)
+                    restarting.remove(id)
+                }
+            case 9:
+                guard tweens.count < 16 else { break }
+                let id = tweens.firstIndex { $0 === t }!
+                retargeting.insert(lineageOf[id])
+                let next = t.retarget(to: Double.random(in: -1...2, using: &rng))
+                retargeting.remove(lineageOf[id])
+                if next !== t { add(next, board: boardOf[id], lineage: lineageOf[id]) }
             default:
                 make()
                 tweens.last?.start()
@@ -86,7 +129,7 @@ import Testing
                     if tween.state != state {
                         violations.append("tween \(id) completed \(result) but is \(tween.state)")
                     }
-                } else if tween.state.isEnded {
+                } else if tween.state.isEnded && !restarting.contains(id) {
                     violations.append("tween \(id) is \(tween.state) without completing")
                 }
             }
