@@ -192,6 +192,13 @@ public struct MotionPath: Sendable {
 }
 
 /// A place on a `MotionPath`: the point, and the direction of travel there (radians).
+///
+/// ```swift
+/// Tween(along: path, duration: 2) { place in
+///     arrow.center = place.point
+///     arrow.transform = CGAffineTransform(rotationAngle: place.angle)
+/// }.start()
+/// ```
 public struct PathPlace: Interpolatable, Sendable, Equatable {
     /// Where it is.
     public var point: CGPoint

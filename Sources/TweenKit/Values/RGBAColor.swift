@@ -90,7 +90,12 @@ public struct RGBAColor: Interpolatable, Sendable, Hashable {
     public var isFiniteForTweening: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
 }
 
-/// Where colours are blended.
+/// Where colours are blended: perceptually (the default), in linear light, or channel by channel.
+///
+/// ```swift
+/// RGBAColor.mix(.black, .white, 0.5, in: .perceptual).red   // 0.389: looks half-way
+/// Tween(from: RGBAColor.black, to: .white, duration: 1) { swatch.color = $0 }.mixing(.linear).start()
+/// ```
 public enum ColorMixing: Sendable, Hashable {
     /// OKLab: perceptually even, the default (SwiftUI's `.perceptual`).
     case perceptual

@@ -72,3 +72,25 @@ import Testing
         #expect(keyframes.mixing(.linear).value(atProgress: 0.5) == RGBAColor.interpolate(.black, .white, 0.5))
     }
 }
+
+/// A colour tween refuses a colour with a NaN or infinite channel, in any space, and writes nothing.
+@MainActor
+@Suite struct ColorBadInputTests {
+    @Test(arguments: [ColorMixing.perceptual, .linear, .device])
+    func aNonFiniteColourFailsTheTween(space: ColorMixing) {
+        let rig = Rig()
+        var writes = 0
+        var result: TweenResult?
+        let bad = RGBAColor(red: .nan, green: 0, blue: 0)
+        let tween = Tween(from: RGBAColor.black, to: bad, duration: 1, engine: rig.engine) { _ in writes += 1 }
+            .mixing(space)
+        tween.onComplete { result = $0 }
+        tween.start()
+        rig.driver.run(for: 1)
+        #expect(writes == 0)
+        if case .failed(.nonFiniteValue(name: "to", _)) = result {
+        } else {
+            Issue.record("\(String(describing: result))")
+        }
+    }
+}
