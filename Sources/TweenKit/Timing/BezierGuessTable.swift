@@ -57,11 +57,21 @@ struct BezierGuessTable {
     /// A table of `pieces` rows for the Bézier coordinates `x` and `y`.
     init(x: BezierPolynomial, y: BezierPolynomial, pieces: Int, grid: Grid) {
         let n = Self.piecesPerUnit
-        let knots = (0...pieces).map { k -> Double in
+        // Each knot by Newton's method in a bracket, from the one before (knots rise with k): a few steps
+        // each, where bisecting to the last bit took fifty.
+        var knots = [0.0]
+        knots.reserveCapacity(pieces + 1)
+        for k in 1...pieces {
             let g = Double(k) / n
-            if k == 0 { return 0 }
-            if grid == .linear && k == pieces { return 1 }
-            return x.bisect(grid == .linear ? g : g * g)
+            if grid == .linear && k == pieces {
+                knots.append(1)
+                break
+            }
+            let target = grid == .linear ? g : g * g
+            let t = x.root(target, in: knots[k - 1], 1, from: Self.nextGuess(after: knots[k - 1], toward: target, x))
+            // Where x′ vanishes Newton creeps and may stop short of the last bit: bisect there, as before.
+            let settled = x.value(t.nextDown) < target && x.value(t) >= target
+            knots.append(settled ? t : x.bisect(target))
         }
         // dt/dg at each knot: 1/x′ on the linear grid, 2g/x′ on the squared one (at g = 0 its limit).
         let slopes = knots.indices.map { k -> Double in
@@ -122,22 +132,36 @@ struct BezierGuessTable {
         return growth > 0 ? min(w / 4, (oneStepError / growth).squareRoot()) : w / 4
     }
 
+    /// A first guess for the t past `t0` where x reaches `target`: one Newton step from `t0` (the midpoint
+    /// of what is left when the slope there is nil).
+    static func nextGuess(after t0: Double, toward target: Double, _ x: BezierPolynomial) -> Double {
+        let slope = x.slope(t0)
+        return slope > 1e-9 ? t0 + (target - x.value(t0)) / slope : 0.5 * (t0 + 1)
+    }
+
     /// The smallest and largest value of g₀ + g₁u + g₂u² + g₃u³ for u in [0, 1].
     static func range(ofCubic g: (Double, Double, Double, Double)) -> (min: Double, max: Double) {
         func value(_ u: Double) -> Double { ((g.3 * u + g.2) * u + g.1) * u + g.0 }
-        var values = [value(0), value(1)]
+        var low = min(value(0), value(1))
+        var high = max(value(0), value(1))
+        func include(_ u: Double) {
+            guard u > 0 && u < 1 else { return }
+            let v = value(u)
+            low = min(low, v)
+            high = max(high, v)
+        }
         // Stationary points: 3g₃u² + 2g₂u + g₁ = 0.
         let (qa, qb, qc) = (3 * g.3, 2 * g.2, g.1)
         if qa != 0 {
             let disc = qb * qb - 4 * qa * qc
             if disc >= 0 {
                 let r = disc.squareRoot()
-                values += [(-qb - r) / (2 * qa), (-qb + r) / (2 * qa)].filter { $0 > 0 && $0 < 1 }.map(value)
+                include((-qb - r) / (2 * qa))
+                include((-qb + r) / (2 * qa))
             }
         } else if qb != 0 {
-            let u = -qc / qb
-            if u > 0 && u < 1 { values.append(value(u)) }
+            include(-qc / qb)
         }
-        return (values.min()!, values.max()!)
+        return (low, high)
     }
 }
