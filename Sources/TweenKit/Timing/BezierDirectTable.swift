@@ -16,8 +16,10 @@
 ///
 /// Each row is 8 values (64 bytes, one cache line): c₀, c₂, c₁, c₃ (so that one SIMD2 multiply-add
 /// gives c₀ + c₁u and c₂ + c₃u), c₄, c₅, then 1 if the piece is served (0 if not), and a spare.
+///
+/// It owns its rows: it cannot be copied, and frees them when it goes (a copy would free them twice).
 @usableFromInline
-struct BezierDirectTable {
+struct BezierDirectTable: ~Copyable {
     @inlinable static var pieces: Int { 128 }
     @inlinable static var piecesPerUnit: Double { 128 }
     @inlinable static var rowWidth: Int { 8 }
@@ -63,8 +65,7 @@ struct BezierDirectTable {
         }
     }
 
-    /// Frees the rows; the owner calls it once, from its `deinit`.
-    func deallocate() { UnsafeMutableRawPointer(rows).deallocate() }
+    deinit { UnsafeMutableRawPointer(rows).deallocate() }
 
     @inlinable @inline(__always)
     func row(_ i: Int) -> UnsafeMutablePointer<Double> { rows + Self.rowWidth &* i }

@@ -17,8 +17,10 @@
 /// Taylor gives x(t₁) − x = ½x″(ξ)δ², so |t₁ − t*| ≤ L·δ²/(2m); and y(t₁) differs from
 /// y(t₀) − y′(t₀)·δ by at most ½N·δ². So the answer y(t₀) − y′(t₀)·δ is within
 /// (N/2 + M·L/(2m))·δ² of y(t*), which the stored step bound keeps below `oneStepError`.
+///
+/// It owns its rows: it cannot be copied, and frees them when it goes (a copy would free them twice).
 @usableFromInline
-struct BezierGuessTable {
+struct BezierGuessTable: ~Copyable {
     enum Grid { case linear, squared }
 
     @inlinable static var rowWidth: Int { 8 }
@@ -110,8 +112,13 @@ struct BezierGuessTable {
         }
     }
 
-    /// Frees the rows; the owner calls it once, from its `deinit`.
-    func deallocate() { UnsafeMutableRawPointer(rows).deallocate() }
+    deinit { UnsafeMutableRawPointer(rows).deallocate() }
+
+    /// No rows: an end that needs no table of its own.
+    init() {
+        rows = UnsafeMutableRawPointer.allocate(byteCount: 0, alignment: 64).bindMemory(to: Double.self, capacity: 0)
+        count = 0
+    }
 
     @inlinable @inline(__always)
     func row(_ i: Int) -> UnsafeMutablePointer<Double> { rows + Self.rowWidth &* i }

@@ -1,15 +1,16 @@
 /// The ways round for the evaluations that `CubicBezierSolver`'s one-step fast path does not settle:
 /// an end's own table near a flat end, bracketed Newton after a poor guess, Newton from a series guess
 /// at an end where x′ = 0, and exact bracketing where x′ nearly vanishes inside. Owned by the solver
-/// (which frees the tables), immutable after `init`.
+/// (its end tables go with it), immutable after `init`.
 @usableFromInline
-struct BezierSlowPaths {
+struct BezierSlowPaths: ~Copyable {
     /// Values in a main-table row's marker slot: the piece is served by an end's own table.
     static let startMarker = 1.0, endMarker = 2.0
 
     let x: BezierPolynomial, y: BezierPolynomial
-    /// The ends' tables, where x′ is small there. The far end's works in s = 1 − t, 1 − x, 1 − y.
-    let startZone: BezierGuessTable?, endZone: BezierGuessTable?
+    /// The ends' tables, where x′ is small there (empty where it is not). The far end's works in
+    /// s = 1 − t, 1 − x, 1 − y.
+    let startZone: BezierGuessTable, endZone: BezierGuessTable
     let mirroredX: BezierPolynomial, mirroredY: BezierPolynomial
     /// x(t)'s coefficients in double-double, for exact residuals.
     let exactX: (a: DoubleDouble, b: DoubleDouble, c: DoubleDouble)
@@ -22,16 +23,14 @@ struct BezierSlowPaths {
         let exactC = three * DoubleDouble(x1)
         let exactB = three * DoubleDouble.exactSum(x2, -x1) - exactC
         exactX = (DoubleDouble(1) - exactC - exactB, exactB, exactC)
-        startZone = x.slope(0) < zoneSlope ? BezierGuessTable(x: x, y: y, pieces: zonePieces, grid: .squared) : nil
+        startZone = x.slope(0) < zoneSlope ? BezierGuessTable(x: x, y: y, pieces: zonePieces, grid: .squared) : .init()
         endZone =
             x.slope(1) < zoneSlope
-            ? BezierGuessTable(x: mirroredX, y: mirroredY, pieces: zonePieces, grid: .squared) : nil
+            ? BezierGuessTable(x: mirroredX, y: mirroredY, pieces: zonePieces, grid: .squared) : .init()
     }
 
-    func deallocateTables() {
-        startZone?.deallocate()
-        endZone?.deallocate()
-    }
+    /// Whether each end has a table of its own.
+    var zones: (start: Bool, end: Bool) { (startZone.count > 0, endZone.count > 0) }
 
     /// The pieces and guesses the one-step path does not cover. Static, taking the paths by pointer,
     /// so that the inlined fast path calls it without retaining anything.
@@ -58,13 +57,14 @@ struct BezierSlowPaths {
     /// y for an x within 4/64 of an end, from that end's table: the same one step in the end's
     /// coordinates (distance d from the end, s = t or 1 − t), on a grid in √d.
     private func solveNearEnd(_ x: Double, far: Bool) -> Double {
-        guard let zone = far ? endZone : startZone else { return y.value(slowRoot(x, lo: 0, hi: 1)) }
+        let zoneCount = far ? endZone.count : startZone.count
+        guard zoneCount > 0 else { return y.value(slowRoot(x, lo: 0, hi: 1)) }
         let (px, py) = far ? (mirroredX, mirroredY) : (self.x, y)
         let d = far ? 1 - x : x  // exact: x ≥ 1/2 at the far end
         let g = d.squareRoot() * BezierGuessTable.piecesPerUnit
-        let i = min(Int(g), zone.count - 1)
+        let i = min(Int(g), zoneCount - 1)
         let u = g - Double(i)
-        let row = zone.row(i)
+        let row = far ? endZone.row(i) : startZone.row(i)
         let guess = row[0] + u * (row[2] + u * (row[1] + u * row[3]))
         let tolerance = row[4]
         let lo = row[5]

@@ -17,5 +17,5 @@ extension CubicBezierSolver {
     }
 
     /// Whether each end has a table of its own (where x′ is small there).
-    var zones: (start: Bool, end: Bool) { (slow.pointee.startZone != nil, slow.pointee.endZone != nil) }
+    var zones: (start: Bool, end: Bool) { slow.pointee.zones }
 }

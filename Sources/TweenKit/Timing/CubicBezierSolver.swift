@@ -47,28 +47,30 @@ final class CubicBezierSolver: @unchecked Sendable {
         let y = BezierPolynomial(y1, y2)
         (a, b, c) = (SIMD2(x.a, y.a), SIMD2(x.b, y.b), SIMD2(x.c, y.c))
         (a3, b2) = (3 * a, 2 * b)
-        table = BezierGuessTable(x: x, y: y, pieces: Self.segments, grid: .linear)
+        let guessTable = BezierGuessTable(x: x, y: y, pieces: Self.segments, grid: .linear)
         // The direct table's knots are every 1/128: the guess table's own, and one inside each of its pieces.
-        let guessTable = table
-        let knots = (0...BezierDirectTable.pieces).map { k -> Double in
-            if k == BezierDirectTable.pieces { return 1 }
+        var knots: [Double] = []
+        knots.reserveCapacity(BezierDirectTable.pieces + 1)
+        for k in 0..<BezierDirectTable.pieces {
             let row = guessTable.row(k / 2)
-            return k % 2 == 0 ? row[5] : x.root(Double(k) / BezierDirectTable.piecesPerUnit, in: row[5], row[6])
+            knots.append(
+                k % 2 == 0 ? row[5] : x.root(Double(k) / BezierDirectTable.piecesPerUnit, in: row[5], row[6]))
         }
-        direct = BezierDirectTable(x: x, y: y, knots: knots)
+        knots.append(1)
         let paths = BezierSlowPaths(x1, y1, x2, y2, zoneSlope: Self.zoneSlope, zonePieces: Self.zonePieces)
+        let zones = paths.zones
+        for k in 0..<Self.zoneSegments {
+            if zones.start { guessTable.mark(k, BezierSlowPaths.startMarker) }
+            if zones.end { guessTable.mark(Self.segments - 1 - k, BezierSlowPaths.endMarker) }
+        }
+        table = guessTable
+        direct = BezierDirectTable(x: x, y: y, knots: knots)
         slow = .allocate(capacity: 1)
         slow.initialize(to: paths)
-        for k in 0..<Self.zoneSegments {
-            if paths.startZone != nil { table.mark(k, BezierSlowPaths.startMarker) }
-            if paths.endZone != nil { table.mark(Self.segments - 1 - k, BezierSlowPaths.endMarker) }
-        }
     }
 
+    // The tables free their own rows; the slow paths (and their end tables) go with `deinitialize`.
     deinit {
-        table.deallocate()
-        direct.deallocate()
-        slow.pointee.deallocateTables()
         slow.deinitialize(count: 1)
         slow.deallocate()
     }
