@@ -3,19 +3,22 @@
 /// at an end where x′ = 0, and exact bracketing where x′ nearly vanishes inside. Owned by the solver
 /// (its end tables go with it), immutable after `init`.
 @usableFromInline
-struct BezierSlowPaths: ~Copyable {
+struct BezierSlowPaths {
     /// Values in a main-table row's marker slot: the piece is served by an end's own table.
     static let startMarker = 1.0, endMarker = 2.0
 
     let x: BezierPolynomial, y: BezierPolynomial
-    /// The ends' tables, where x′ is small there (empty where it is not). The far end's works in
-    /// s = 1 − t, 1 − x, 1 − y.
-    let startZone: BezierGuessTable, endZone: BezierGuessTable
+    /// The rows and row counts of the ends' tables (`BezierEndTables`: where x′ is small there, empty
+    /// where it is not; the far end's works in s = 1 − t, 1 − x, 1 − y). Plain pointers, so that this
+    /// struct stays trivial to copy and a call retains nothing: valid while the solver, which holds the
+    /// tables, lives.
+    let startRows: UnsafeMutablePointer<Double>, startCount: Int
+    let endRows: UnsafeMutablePointer<Double>, endCount: Int
     let mirroredX: BezierPolynomial, mirroredY: BezierPolynomial
     /// x(t)'s coefficients in double-double, for exact residuals.
     let exactX: (a: DoubleDouble, b: DoubleDouble, c: DoubleDouble)
 
-    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, zoneSlope: Double, zonePieces: Int) {
+    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, ends: BezierEndTables) {
         x = BezierPolynomial(x1, x2)
         y = BezierPolynomial(y1, y2)
         (mirroredX, mirroredY) = (.mirrored(x1, x2), .mirrored(y1, y2))
@@ -23,14 +26,12 @@ struct BezierSlowPaths: ~Copyable {
         let exactC = three * DoubleDouble(x1)
         let exactB = three * DoubleDouble.exactSum(x2, -x1) - exactC
         exactX = (DoubleDouble(1) - exactC - exactB, exactB, exactC)
-        startZone = x.slope(0) < zoneSlope ? BezierGuessTable(x: x, y: y, pieces: zonePieces, grid: .squared) : .init()
-        endZone =
-            x.slope(1) < zoneSlope
-            ? BezierGuessTable(x: mirroredX, y: mirroredY, pieces: zonePieces, grid: .squared) : .init()
+        (startRows, startCount) = (ends.start.rows, ends.start.count)
+        (endRows, endCount) = (ends.end.rows, ends.end.count)
     }
 
     /// Whether each end has a table of its own.
-    var zones: (start: Bool, end: Bool) { (startZone.count > 0, endZone.count > 0) }
+    var zones: (start: Bool, end: Bool) { (startCount > 0, endCount > 0) }
 
     /// The pieces and guesses the one-step path does not cover. Static, taking the paths by pointer,
     /// so that the inlined fast path calls it without retaining anything.
@@ -57,14 +58,14 @@ struct BezierSlowPaths: ~Copyable {
     /// y for an x within 4/64 of an end, from that end's table: the same one step in the end's
     /// coordinates (distance d from the end, s = t or 1 − t), on a grid in √d.
     private func solveNearEnd(_ x: Double, far: Bool) -> Double {
-        let zoneCount = far ? endZone.count : startZone.count
+        let zoneCount = far ? endCount : startCount
         guard zoneCount > 0 else { return y.value(slowRoot(x, lo: 0, hi: 1)) }
         let (px, py) = far ? (mirroredX, mirroredY) : (self.x, y)
         let d = far ? 1 - x : x  // exact: x ≥ 1/2 at the far end
         let g = d.squareRoot() * BezierGuessTable.piecesPerUnit
         let i = min(Int(g), zoneCount - 1)
         let u = g - Double(i)
-        let row = far ? endZone.row(i) : startZone.row(i)
+        let row = (far ? endRows : startRows) + BezierGuessTable.rowWidth * i
         let guess = row[0] + u * (row[2] + u * (row[1] + u * row[3]))
         let tolerance = row[4]
         let lo = row[5]
@@ -134,5 +135,22 @@ struct BezierSlowPaths: ~Copyable {
         let tt = DoubleDouble(t)
         let r = ((exactX.a * tt + exactX.b) * tt + exactX.c) * tt - DoubleDouble(x)
         return r.value
+    }
+}
+
+/// The two ends' own tables of a curve whose x′ is small at an end (empty otherwise), owned by its solver.
+/// A class, so that the solver can hold them beside its other tables before it is fully made.
+final class BezierEndTables {
+    let start: BezierGuessTable
+    let end: BezierGuessTable
+
+    init(_ x1: Double, _ x2: Double, _ y1: Double, _ y2: Double, zoneSlope: Double, zonePieces: Int) {
+        let x = BezierPolynomial(x1, x2)
+        let y = BezierPolynomial(y1, y2)
+        start = x.slope(0) < zoneSlope ? BezierGuessTable(x: x, y: y, pieces: zonePieces, grid: .squared) : .init()
+        end =
+            x.slope(1) < zoneSlope
+            ? BezierGuessTable(x: .mirrored(x1, x2), y: .mirrored(y1, y2), pieces: zonePieces, grid: .squared)
+            : .init()
     }
 }

@@ -37,6 +37,8 @@ final class CubicBezierSolver: @unchecked Sendable {
     /// Everything the slower paths need, behind a raw pointer: the fast path hands it over without
     /// retaining the solver around the call.
     @usableFromInline let slow: UnsafeMutablePointer<BezierSlowPaths>
+    /// The ends' tables, whose rows `slow` reads: kept for as long as the solver lives.
+    let endTables: BezierEndTables
 
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1
@@ -57,13 +59,15 @@ final class CubicBezierSolver: @unchecked Sendable {
                 k % 2 == 0 ? row[5] : x.root(Double(k) / BezierDirectTable.piecesPerUnit, in: row[5], row[6]))
         }
         knots.append(1)
-        let paths = BezierSlowPaths(x1, y1, x2, y2, zoneSlope: Self.zoneSlope, zonePieces: Self.zonePieces)
+        let ends = BezierEndTables(x1, x2, y1, y2, zoneSlope: Self.zoneSlope, zonePieces: Self.zonePieces)
+        let paths = BezierSlowPaths(x1, y1, x2, y2, ends: ends)
         let zones = paths.zones
         for k in 0..<Self.zoneSegments {
             if zones.start { guessTable.mark(k, BezierSlowPaths.startMarker) }
             if zones.end { guessTable.mark(Self.segments - 1 - k, BezierSlowPaths.endMarker) }
         }
         table = guessTable
+        endTables = ends
         direct = BezierDirectTable(x: x, y: y, knots: knots)
         slow = .allocate(capacity: 1)
         slow.initialize(to: paths)
