@@ -8,7 +8,7 @@ extension CGAffineTransform: Interpolatable {
     ///
     /// ```swift
     /// Tween(view, \.transform, to: CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2),
-    ///       duration: 0.5, curve: .easeInOut).start()
+    ///       duration: 0.5, curve: .easeInEaseOut).start()
     /// ```
     public static func interpolate(_ from: CGAffineTransform, _ to: CGAffineTransform, _ fraction: Double)
         -> CGAffineTransform
@@ -38,7 +38,7 @@ extension CATransform3D: Interpolatable {
     /// var flipped = CATransform3DIdentity
     /// flipped.m34 = -1 / 500
     /// flipped = CATransform3DRotate(flipped, .pi, 0, 1, 0)
-    /// Tween(card.layer, \.transform, to: flipped, duration: 0.6, curve: .easeInOut).start()
+    /// Tween(card.layer, \.transform, to: flipped, duration: 0.6, curve: .easeInEaseOut).start()
     /// ```
     public static func interpolate(_ from: CATransform3D, _ to: CATransform3D, _ fraction: Double) -> CATransform3D {
         CATransform3D(Transform3DParts.interpolate(Matrix4(from), Matrix4(to), fraction))

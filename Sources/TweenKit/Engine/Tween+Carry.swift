@@ -84,11 +84,13 @@ extension Tween where Value: VectorInterpolatable {
 
 extension Tween where Value: VectorInterpolatable {
     /// Sends it somewhere else mid-flight: a new tween from the value it shows to `target`, carrying on
-    /// at its velocity (see above), with its curve, speed and update handlers, lasting `duration` (its
-    /// own when nil). This one ends `.cancelled`, as an overwritten tween does; watch the one returned.
+    /// at its velocity (on a spring curve as the spring's initial velocity; on any other curve as a
+    /// difference that fades out over the new tween, which still lands exactly on `target`), with its
+    /// curve, speed and update handlers, lasting `duration` (its own when nil). This one ends `.cancelled`,
+    /// as an overwritten tween does; watch the one returned.
     ///
     /// ```swift
-    /// var slider = Tween(knob, \.x, to: 300, duration: 0.6, curve: .easeInOut)
+    /// var slider = Tween(knob, \.x, to: 300, duration: 0.6, curve: .easeInEaseOut)
     /// slider.start()
     /// // The finger moved on: head for the new place without a jolt.
     /// slider = slider.retarget(to: 120)
