@@ -17,12 +17,11 @@ public class Playable {
     // so that it shares the object's first two cache lines (a subclass's own fields follow all of
     // these); what only a few paths use lives out of line, in `extras`. The frame loop's fields are
     // `@exclusivity(unchecked)`, sparing it a runtime check per access: every access is short and
-    // none overlaps another.
+    // none overlaps another (see the Unsafe Code article).
 
-    /// Where it is in its life; see `TweenState`.
-    @exclusivity(unchecked) public internal(set) var state: TweenState = .idle
-    /// True when playing backwards (after an odd number of `reverse()` calls).
-    @exclusivity(unchecked) public private(set) var isReversed = false
+    /// Its state, direction, speed, timing and playhead: every playback decision is the machine's, and
+    /// only this file feeds it events.
+    @exclusivity(unchecked) private(set) var machine: PlaybackMachine
     /// Set while this is in its engine's list of playables that want frames (`enterSchedule()`).
     @exclusivity(unchecked) private(set) var isScheduled = false
     /// True while a sequence or group drives it instead of the engine (`adopt(asStep:)`).
@@ -31,22 +30,16 @@ public class Playable {
     @exclusivity(unchecked) var isSeeking = false
     /// The local time being rendered (set before each `render`).
     @exclusivity(unchecked) var renderLocal = 0.0
-    @exclusivity(unchecked) var timing: TweenTiming
-    @exclusivity(unchecked) var playhead = Playhead()
 
-    private var stateBeforePause: TweenState = .running
     private var isPrepared = false
     /// True once a queue, sequence or group has taken it: a step belongs to one.
     private(set) var isOwned = false
-    /// Whether the engine paused it for the app going to the background (it resumes it on return).
-    private(set) var pausedForBackground = false
     /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
     /// whether it plays or jumps to its end. Set it before starting.
     public var isDecorative = false
     /// The engine whose frames drive it.
     public let engine: TweenEngine
     private var extras: Extras?
-    // `speed` (below) is the last stored property; a subclass's fields follow it.
 
     /// What not every playable needs, made on first use, so that the fields above and a subclass's
     /// frame fields share the first four cache lines of the object.
@@ -54,7 +47,6 @@ public class Playable {
         var setupError: TweenError?
         var clock = ClockMachine()
         var failure: TweenError?
-        var pendingLocal: Double?
         var startHandlers: [() -> Void] = []
         var completionHandlers: [(TweenResult) -> Void] = []
         var segmentClock: SegmentClock?
@@ -70,11 +62,6 @@ public class Playable {
 
     /// The pass (cycle, or half-cycle when autoreversing) being rendered; worked out only when asked.
     var currentPass: Double { timing.pass(at: renderLocal) }
-    /// A seek's place for an idle one, where `start()` begins.
-    private var pendingLocal: Double? {
-        get { extras?.pendingLocal }
-        set { if newValue != nil || extras != nil { withExtras { $0.pendingLocal = newValue } } }
-    }
     private var startHandlers: [() -> Void] {
         get { extras?.startHandlers ?? [] }
         set { if !newValue.isEmpty || extras != nil { withExtras { $0.startHandlers = newValue } } }
@@ -123,9 +110,18 @@ public class Playable {
 
     @usableFromInline
     init(timing: TweenTiming, engine: TweenEngine) {
-        self.timing = timing
+        self.machine = PlaybackMachine(timing: timing)
         self.engine = engine
     }
+
+    /// Where it is in its life; see `TweenState`.
+    public final var state: TweenState { machine.state }
+    /// True when playing backwards (after an odd number of `reverse()` calls).
+    public final var isReversed: Bool { machine.isReversed }
+    /// Its timing: delay, duration, repeats.
+    final var timing: TweenTiming { machine.timing }
+    /// Whether the engine paused it for the app going to the background (it resumes it on return).
+    final var pausedForBackground: Bool { machine.pausedForBackground }
 
     // MARK: Timing
 
@@ -134,43 +130,36 @@ public class Playable {
     /// Seconds to wait after `start()` before the first pass; set it before starting.
     public var delay: Double {
         get { timing.delay }
-        set { timing.delay = newValue }
+        set { machine.timing.delay = newValue }
     }
     /// Cycles to play: `.infinity` forever, fractions stop part-way; 0 counts as 1.
     public var repeatCount: Double {
         get { timing.repeatCount }
-        set { timing.repeatCount = newValue }
+        set { machine.timing.repeatCount = newValue }
     }
     /// Whether each cycle plays forward then backward.
     public var autoreverses: Bool {
         get { timing.autoreverses }
-        set { timing.autoreverses = newValue }
+        set { machine.timing.autoreverses = newValue }
     }
     /// How fast local time runs: 2 is twice as fast, 0 holds still. Changing it while playing keeps
     /// the current place. A negative or non-finite speed fails the tween (`.failed`), writing nothing.
-    @exclusivity(unchecked) public var speed: Double = 1 {
-        didSet {
-            guard state == .delayed || state == .running || state == .paused else { return }
-            if let error = TweenError.check("speed", speed) {
-                fail(error)
-                return
+    public var speed: Double {
+        get { machine.speed }
+        set {
+            switch machine.setSpeed(newValue, now: engine.now) {
+            case .kept: return
+            case .retimed: drive()
+            case .invalid(let error): fail(error)
             }
-            playhead.setRate(rate, at: engine.now)
-            drive()
         }
     }
     /// `delay + duration × repeats`: the whole time it plays at speed 1.
     public var totalDuration: Double { timing.totalDuration }
 
-    var rate: Double { isReversed ? -speed : speed }
-
     /// Progress over the whole active span (0…1; over one cycle when repeating forever). It stops when
     /// the tween ends: at 1 when it finished (0 when it finished reversed), where it was when cancelled.
-    public var progress: Double {
-        let local = pendingLocal ?? playhead.local(at: engine.now)
-        let span = timing.localTime(atOverallProgress: 1) - timing.delay
-        return span > 0 ? min(max((local - timing.delay) / span, 0), 1) : (state == .finished ? 1 : 0)
-    }
+    public var progress: Double { machine.progress(at: engine.now) }
 
     // MARK: Callbacks
 
@@ -229,14 +218,7 @@ public class Playable {
             finish()
             return
         }
-        let now = engine.now
-        let local = pendingLocal ?? (isReversed ? timing.localTime(atOverallProgress: 1) : 0)
-        pendingLocal = nil
-        playhead.jump(to: local, at: now)
-        playhead.setRate(rate, at: now)
-        playhead.run(at: now)
-        state = timing.position(at: local) == .delayed ? .delayed : .running
-        guard show(local: local) else { return }
+        guard let local = machine.start(now: engine.now), show(local: local) else { return }
         if state == .running { fireStart() }
         guard !state.isEnded else { return }  // a handler ended it
         attachClock()
@@ -245,10 +227,7 @@ public class Playable {
 
     /// Holds it where it is. Only a delayed or running one pauses.
     public func pause() {
-        guard state == .delayed || state == .running else { return }
-        stateBeforePause = state
-        playhead.freeze(at: engine.now)
-        state = .paused
+        guard machine.pause(now: engine.now) else { return }
         park()
         drive()
     }
@@ -261,9 +240,7 @@ public class Playable {
             complete(.cancelled)
             return
         }
-        playhead.run(at: engine.now)
-        state = stateBeforePause
-        pausedForBackground = false
+        _ = machine.resume(now: engine.now)
         drive()
     }
 
@@ -273,39 +250,34 @@ public class Playable {
     public func seek(to progress: Double) {
         isSeeking = true
         defer { isSeeking = false }
-        let local = timing.localTime(atOverallProgress: progress.isNaN ? 0 : progress)
-        switch state {
-        case .idle:
-            if !isPrepared {
-                if let error = validate() ?? prepare(claiming: false) {
-                    fail(error)
-                    return
-                }
-                isPrepared = true
+        // An idle one is prepared first (capturing its start values), once: bad input fails it.
+        if state == .idle && !isPrepared {
+            if let error = validate() ?? prepare(claiming: false) {
+                fail(error)
+                return
             }
-            pendingLocal = local
+            isPrepared = true
+        }
+        // Worked out before the machine is changed (only a finished one asks): nothing overlaps its access.
+        let ownsProperty = state != .finished || !isOverwritten
+        switch machine.seek(toProgress: progress, now: engine.now, ownsProperty: ownsProperty) {
+        case .none:
+            return  // a cancelled tween never writes again (another may own its property now)
+        case .showIdle(let local):
             _ = show(local: local)
-        case .delayed, .running, .paused:
-            jump(toLocal: local)
-        case .finished:
-            // Redrawn, unless another tween has taken its property since: that one owns it now.
-            guard !isOverwritten else { return }
-            playhead.jump(to: local, at: engine.now)  // frozen: its progress is where it shows
+        case .jump(let local, let begins):
+            showJump(to: local, begins: begins)
+        case .redraw(let local):
+            renderLocal = local
             _ = engine.controlWrite { render(progress: timing.position(at: local).progress) }
-        case .cancelled, .failed:
-            break  // a cancelled tween never writes again (another may own its property now)
         }
     }
 
-    /// Moves a delayed, running or paused one to `local`: a paused one stays paused, and where it lands
-    /// decides the state it resumes to; landing past the delay begins playing, as a frame there would.
-    private func jump(toLocal local: Double) {
-        let wasDelayed = (state == .paused ? stateBeforePause : state) == .delayed
-        let landed: TweenState = timing.position(at: local) == .delayed ? .delayed : .running
-        playhead.jump(to: local, at: engine.now)
-        if state == .paused { stateBeforePause = landed } else { state = landed }
+    /// Shows where a jump of a delayed, running or paused one landed: fires the start handlers when it
+    /// left the delay, and hands the playback on.
+    private func showJump(to local: Double, begins: Bool) {
         guard show(local: local) else { return }
-        if wasDelayed && landed == .running { fireStart() }
+        if begins { fireStart() }
         drive()
     }
 
@@ -335,24 +307,18 @@ public class Playable {
         switch state {
         case .idle:
             if isReversed { reverse() }
-            pendingLocal = local
+            machine.placeIdle(atLocal: local, now: engine.now)
             start()
         case .delayed, .running, .paused:
             if isReversed { reverse() }
             isSeeking = true
-            jump(toLocal: local)
+            showJump(to: local, begins: machine.jump(to: local, now: engine.now))
             isSeeking = false
             if state == .paused { resume() }
         case .finished, .cancelled, .failed:
             rewindForRestart()
-            state = .idle
-            isReversed = false
-            stateBeforePause = .running
-            pausedForBackground = false
-            pendingLocal = nil
-            playhead = Playhead()
+            machine.rewind(toLocal: local, now: engine.now)
             if extras != nil { withExtras { $0.failure = nil } }
-            pendingLocal = local
             start()
         }
     }
@@ -363,12 +329,7 @@ public class Playable {
     /// Turns it around from where it is, keeping its timing: it plays back to its start and finishes there.
     /// Reversing an idle one makes it play from its end to its start.
     public func reverse() {
-        guard !state.isEnded else { return }
-        isReversed.toggle()
-        if state != .idle {
-            playhead.setRate(rate, at: engine.now)
-            drive()
-        }
+        if machine.reverse(now: engine.now) { drive() }
     }
 
     /// Jumps to the end value (the start value when reversed) and completes with `.finished`.
@@ -395,7 +356,7 @@ public class Playable {
 
     /// Advances to the engine's time `now`. Called by the engine once per frame while delayed or running.
     final func step(_ now: Double) {
-        advance(local: playhead.local(at: now))
+        advance(local: machine.movingLocal(at: now))
     }
 
     /// Shows `local` and moves through the states it implies: started, finished.
@@ -426,7 +387,7 @@ public class Playable {
     /// The delay is over: runs the start handlers. False when one of them paused, finished or
     /// cancelled it, in which case this frame writes nothing more.
     private func begin() -> Bool {
-        state = .running
+        machine.begin()
         fireStart()
         return state == .running
     }
@@ -458,19 +419,8 @@ public class Playable {
     }
 
     func complete(_ result: TweenResult) {
-        guard !state.isEnded else { return }
-        switch result {
-        case .finished: state = .finished
-        case .cancelled: state = .cancelled
-        case .failed(let error):
-            withExtras { $0.failure = error }
-            state = .failed
-        }
-        // Ended, its time stops: where it was, or at its end when it finished there.
-        let now = engine.now
-        playhead.freeze(at: now)
-        if result == .finished { playhead.jump(to: timing.localTime(atOverallProgress: isReversed ? 0 : 1), at: now) }
-        pendingLocal = nil
+        guard machine.end(result, now: engine.now) else { return }
+        if case .failed(let error) = result { withExtras { $0.failure = error } }
         detachClock()
         finishContent()
         let handlers = completionHandlers
@@ -527,7 +477,7 @@ public class Playable {
     func renderAsChild(local: Double, seeking: Bool) -> Bool {
         guard prepareAsChild() == nil else { return false }
         if state == .idle && !seeking && timing.position(at: local * speed) != .delayed {
-            state = .running
+            machine.beginAsChild()
             fireStart()
         }
         isSeeking = seeking
@@ -608,6 +558,12 @@ public class Playable {
         return true
     }
 
+    /// A new duration for one not yet started (a tween that carries a motion on lasts until it settles).
+    func lengthen(to duration: Double) {
+        guard state == .idle else { return }
+        machine.timing.duration = duration
+    }
+
     /// The engine adds it to the playables that want frames: false when it is there already, or a
     /// timeline drives it.
     func enterSchedule() -> Bool {
@@ -622,8 +578,14 @@ public class Playable {
 
     /// The app went to the background: paused, and marked for the return (`enterForeground`).
     func pauseForBackground() {
-        pause()
-        pausedForBackground = true
+        guard machine.pause(now: engine.now, forBackground: true) else { return }
+        park()
+        drive()
+    }
+
+    /// Its clock presented `local`: the playhead is re-anchored there (see `SegmentClock`).
+    func clockShowed(_ local: Double) {
+        machine.clockShowed(local, now: engine.now)
     }
 
     /// Takes on the motion of `rival`, a running tween of the same property that it is about to

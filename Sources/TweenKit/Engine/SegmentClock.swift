@@ -68,7 +68,7 @@ extension Playable {
         case .ignore:
             return
         case .show(let local):
-            playhead.jump(to: local, at: engine.now)
+            clockShowed(local)
             advance(local: local)
             // A tween that repeats forever runs in chunks: at the end of one, start the next.
             if wantsFrames, let segment = clockSegment, local == segment.toLocal { drive() }
@@ -80,7 +80,7 @@ extension Playable {
             // From the core's own time, shown at once: the playhead ran on while the clock was quiet.
             engine.clockWasTakenOver()
             detachClock()
-            advance(local: playhead.local(at: engine.now))
+            advance(local: machine.local(at: engine.now))
             drive()
         }
     }
@@ -118,13 +118,13 @@ extension Playable {
             return
         }
         let now = engine.now
-        let local = playhead.local(at: now)
+        let local = machine.local(at: now)
         guard wantsFrames else {
             withExtras { $0.clock.halt() }
             clock.halt(ended: false)
             return
         }
-        let rate = playhead.rate
+        let rate = machine.rate
         let timing = timing
         let id = engine.makeSegmentID()
         guard let segment = withExtras({ $0.clock.play(id: id, local: local, rate: rate, timing: timing, now: now) })

@@ -43,7 +43,7 @@ extension Tween where Value: VectorInterpolatable {
             if springTime == d {
                 // A spring on its own time lasts until the motion it carries on settles too.
                 springTime = Self.settlingTime(of: spring, carrying: size, across: to.subtracting(from), from: d)
-                timing.duration = springTime
+                lengthen(to: springTime)
                 curve = .spring(spring, duration: springTime)
             }
             let (ratio, time) = (timing.duration / springTime, springTime)

@@ -46,7 +46,7 @@ extension Tween where Value: VectorInterpolatable {
     /// ```
     public var velocity: Value {
         guard state == .running, speed > 0, duration > 0, let from, let to else { return .zero }
-        let local = playhead.local(at: engine.now)
+        let local = machine.local(at: engine.now)
         guard case .active(let progress) = timing.position(at: local) else { return .zero }
         // Progress falls on an autoreversed odd pass, and time runs backwards when reversed.
         // (The pass is a Double: a tiny duration repeated forever can count more passes than an Int holds.)

@@ -1,0 +1,255 @@
+/// Every decision about where a playable is in its life and in its time, as a value fed one event at a
+/// time: its state, direction, speed, timing, playhead, the state a pause left and a pending seek.
+/// `Playable` is the shell that carries out what each event answers (show this local time, fire the
+/// start handlers, complete, hand the playback to the engine or a clock); nothing else writes these.
+///
+/// The playhead maps the engine's clock onto local time: `local = anchorLocal + (now − anchorTime) · rate`
+/// while delayed or running, `anchorLocal` in every other state. Every change of speed, direction or
+/// place re-anchors it, so local time is always worked out from absolute time and never accumulated
+/// frame by frame; and a playable that is not moving has no way to move, so an ended one's time is
+/// frozen by construction.
+///
+/// ```swift
+/// var machine = PlaybackMachine(timing: TweenTiming(duration: 2))
+/// machine.start(now: 10)                   // 0: show local time 0; now .running
+/// machine.pause(now: 11)                   // true; local time stays 1
+/// machine.resume(now: 20)                  // true; local time 1 at 20, 2 at 21
+/// machine.end(.cancelled, now: 20.5)       // true; local time 1.5 from now on
+/// ```
+struct PlaybackMachine: Sendable, Equatable {
+    // The frame loop reads the first three and `timing`, `state` and `isReversed`: together they fit in
+    // one cache line of the playable that holds this.
+    private(set) var anchorTime = 0.0
+    private(set) var anchorLocal = 0.0
+    /// Speed times direction (−1 when reversed).
+    private(set) var rate = 1.0
+    /// How fast local time runs (the public `speed`).
+    private(set) var speed = 1.0
+    /// Delay, duration and repeats: plain data, checked by `validate()` on start.
+    var timing: TweenTiming
+    /// Where it is in its life.
+    private(set) var state: TweenState = .idle
+    /// True when playing backwards (after an odd number of `reverse()` events).
+    private(set) var isReversed = false
+    /// The state a pause left, restored by `resume`.
+    private(set) var stateBeforePause: TweenState = .running
+    /// Whether the pause came from the app going to the background (which resumes it on return).
+    private(set) var pausedForBackground = false
+    /// An idle one was sought: `start` begins at `anchorLocal`, not at its start.
+    private(set) var hasPendingSeek = false
+
+    init(timing: TweenTiming) {
+        self.timing = timing
+    }
+
+    // MARK: Reading
+
+    /// Whether local time moves: delayed or running. The engine steps exactly these.
+    var isMoving: Bool { state == .delayed || state == .running }
+
+    /// The local time at the engine's time `now`.
+    func local(at now: Double) -> Double {
+        isMoving ? anchorLocal + (now - anchorTime) * rate : anchorLocal
+    }
+
+    /// The local time at `now` for one that is moving (the frame loop, which steps only those).
+    @inline(__always)
+    func movingLocal(at now: Double) -> Double {
+        anchorLocal + (now - anchorTime) * rate
+    }
+
+    /// Progress over the whole active span (0…1; over one cycle when repeating forever).
+    func progress(at now: Double) -> Double {
+        let span = timing.localTime(atOverallProgress: 1) - timing.delay
+        guard span > 0 else { return state == .finished ? 1 : 0 }
+        return min(max((local(at: now) - timing.delay) / span, 0), 1)
+    }
+
+    /// The state a local time lands in when playing: in the delay, or past it.
+    private func landing(at local: Double) -> TweenState {
+        timing.position(at: local) == .delayed ? .delayed : .running
+    }
+
+    private mutating func anchor(_ local: Double, at now: Double) {
+        anchorLocal = local
+        anchorTime = now
+    }
+
+    // MARK: Events
+
+    /// Start from idle: the local time to show first (a pending seek's, else the start, or the end when
+    /// reversed), now delayed or running. Nil, changing nothing, in any other state.
+    mutating func start(now: Double) -> Double? {
+        guard state == .idle else { return nil }
+        let local = hasPendingSeek ? anchorLocal : (isReversed ? timing.localTime(atOverallProgress: 1) : 0)
+        hasPendingSeek = false
+        anchor(local, at: now)
+        rate = isReversed ? -speed : speed
+        state = landing(at: local)
+        return local
+    }
+
+    /// A frame (or a clock) reached the end of the delay: running from now on.
+    mutating func begin() {
+        check(state == .delayed, "begin() on a \(state) playable: only a delayed one begins")
+        state = .running
+    }
+
+    /// A timeline reached its idle step: it plays (its parent drives its time).
+    mutating func beginAsChild() {
+        check(state == .idle, "beginAsChild() on a \(state) step: only an idle one begins")
+        state = .running
+    }
+
+    /// Holds it where it is; true when it paused (only a delayed or running one does).
+    mutating func pause(now: Double, forBackground: Bool = false) -> Bool {
+        guard isMoving else { return false }
+        anchor(local(at: now), at: now)
+        stateBeforePause = state
+        state = .paused
+        pausedForBackground = forBackground
+        return true
+    }
+
+    /// Plays on from where a pause held it; true when it resumed.
+    mutating func resume(now: Double) -> Bool {
+        guard state == .paused else { return false }
+        anchorTime = now
+        state = stateBeforePause
+        pausedForBackground = false
+        return true
+    }
+
+    /// What a seek asks of the shell.
+    enum Seek: Sendable, Equatable {
+        /// Nothing: it ended in a way that never writes again, or another tween owns its property.
+        case none
+        /// An idle one: show `local`, where `start` will begin.
+        case showIdle(Double)
+        /// A delayed, running or paused one moved to `local`: show it, fire the start handlers when
+        /// `begins` (the seek took it out of its delay), and hand the playback on.
+        case jump(Double, begins: Bool)
+        /// A finished one: show `local` again (it stays finished, frozen there).
+        case redraw(Double)
+    }
+
+    /// Moves to `progress` (0…1, NaN as 0) of the whole active span. A finished one is redrawn only when
+    /// it still `ownsProperty`: otherwise another tween plays its property now, and it stays put.
+    mutating func seek(toProgress progress: Double, now: Double, ownsProperty: Bool) -> Seek {
+        let local = timing.localTime(atOverallProgress: progress.isNaN ? 0 : progress)
+        switch state {
+        case .idle:
+            placeIdle(atLocal: local, now: now)
+            return .showIdle(local)
+        case .delayed, .running, .paused:
+            return .jump(local, begins: jump(to: local, now: now))
+        case .finished:
+            guard ownsProperty else { return .none }
+            anchor(local, at: now)
+            return .redraw(local)
+        case .cancelled, .failed:
+            return .none
+        }
+    }
+
+    /// Places an idle one at `local`, where `start` will begin.
+    mutating func placeIdle(atLocal local: Double, now: Double) {
+        check(state == .idle, "placeIdle on a \(state) playable: only an idle one waits to start")
+        anchor(local, at: now)
+        hasPendingSeek = true
+    }
+
+    /// Moves a delayed, running or paused one to `local`: a paused one stays paused, and where it lands
+    /// decides the state it resumes to. True when it left its delay (the start handlers fire then).
+    mutating func jump(to local: Double, now: Double) -> Bool {
+        check(isMoving || state == .paused, "jump(to:) on a \(state) playable")
+        let wasDelayed = (state == .paused ? stateBeforePause : state) == .delayed
+        let landed = landing(at: local)
+        anchor(local, at: now)
+        if state == .paused { stateBeforePause = landed } else { state = landed }
+        return wasDelayed && landed == .running
+    }
+
+    /// The clock presented `local` for a moving one: the playhead is re-anchored there.
+    mutating func clockShowed(_ local: Double, now: Double) {
+        check(isMoving, "a clock report for a \(state) playable")
+        anchor(local, at: now)
+    }
+
+    /// Turns it around where it is; true when it is playing (or paused) and so must be driven anew.
+    /// An ended one does not turn.
+    mutating func reverse(now: Double) -> Bool {
+        guard !state.isEnded else { return false }
+        isReversed.toggle()
+        guard state != .idle else { return false }
+        retime(now: now)
+        return true
+    }
+
+    /// What a change of speed asks of the shell.
+    enum SpeedChange: Sendable, Equatable {
+        /// Kept for later (idle, ended): nothing to do now.
+        case kept
+        /// Playing at the new rate from where it was: drive it anew.
+        case retimed
+        /// Negative or not finite while it plays: fail it.
+        case invalid(TweenError)
+    }
+
+    /// A new speed. While delayed, running or paused it keeps the current place; a bad one fails it.
+    mutating func setSpeed(_ newSpeed: Double, now: Double) -> SpeedChange {
+        speed = newSpeed
+        guard isMoving || state == .paused else { return .kept }
+        if let error = TweenError.check("speed", newSpeed) { return .invalid(error) }
+        retime(now: now)
+        return .retimed
+    }
+
+    private mutating func retime(now: Double) {
+        anchor(local(at: now), at: now)
+        rate = isReversed ? -speed : speed
+    }
+
+    /// It ends with `result`; false, changing nothing, when it had ended already. Its time stops for
+    /// good: where it was, or at its end when it finished (its start when it finished reversed).
+    mutating func end(_ result: TweenResult, now: Double) -> Bool {
+        guard !state.isEnded else { return false }
+        let local: Double
+        switch result {
+        case .finished:
+            state = .finished
+            local = timing.localTime(atOverallProgress: isReversed ? 0 : 1)
+        case .cancelled:
+            local = self.local(at: now)
+            state = .cancelled
+        case .failed:
+            local = self.local(at: now)
+            state = .failed
+        }
+        anchor(local, at: now)
+        hasPendingSeek = false
+        pausedForBackground = false
+        return true
+    }
+
+    /// An ended one made ready to play again: idle, forward, with a pending seek to `local`. Its timing
+    /// and speed stay.
+    mutating func rewind(toLocal local: Double, now: Double) {
+        check(state.isEnded, "rewind on a \(state) playable: only an ended one rewinds")
+        self = PlaybackMachine(timing: timing, speed: speed)
+        anchor(local, at: now)
+        hasPendingSeek = true
+    }
+
+    private init(timing: TweenTiming, speed: Double) {
+        self.timing = timing
+        self.speed = speed
+        self.rate = speed
+    }
+
+    /// An impossible transition, named: it stops a debug build (a bug in the shell); a release build
+    /// carries on, as the shell's guards keep it safe.
+    private func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+        assert(condition(), "PlaybackMachine: \(message())")
+    }
+}
