@@ -363,24 +363,12 @@ public class Playable {
     @inline(__always)
     final func advance(local: Double) {
         renderLocal = local
-        if isReversed {
-            if local <= timing.delay {
-                // Back at the start: progress 0, also for a zero-duration tween (whose every time is its end).
-                if render(progress: 0) { complete(.finished) } else { complete(.cancelled) }
-            } else if !render(progress: timing.position(at: local).progress) {
-                complete(.cancelled)
-            }
-            return
-        }
-        switch timing.position(at: local) {
-        case .delayed:
-            return
-        case .active(let progress):
-            if state == .delayed && !begin() { return }
-            if !render(progress: progress) { complete(.cancelled) }
-        case .ended(let progress):
-            if state == .delayed && !begin() { return }
-            if render(progress: progress) { complete(.finished) } else { complete(.cancelled) }
+        guard case .show(let progress, let begins, let ends) = machine.frame(at: local) else { return }
+        if begins && !begin() { return }
+        if !render(progress: progress) {
+            complete(.cancelled)
+        } else if ends {
+            complete(.finished)
         }
     }
 

@@ -89,6 +89,30 @@ struct PlaybackMachine: Sendable, Equatable {
         return local
     }
 
+    /// What a frame at `local` asks of the shell.
+    enum Frame: Sendable, Equatable {
+        /// Nothing yet: still in the delay.
+        case wait
+        /// Show `progress` along the pass; first `begins` (the delay is over: `begin()`, and fire the start
+        /// handlers), and after it `ends` (the end is reached: it finished).
+        case show(progress: Double, begins: Bool, ends: Bool)
+    }
+
+    /// A frame (from the engine, or a clock's report) at local time `local`. A reversed one ends back at
+    /// its start: progress 0 at the delay's end, also for a zero-duration one (whose every time is its end).
+    @inline(__always)
+    func frame(at local: Double) -> Frame {
+        if isReversed {
+            if local <= timing.delay { return .show(progress: 0, begins: false, ends: true) }
+            return .show(progress: timing.position(at: local).progress, begins: false, ends: false)
+        }
+        switch timing.position(at: local) {
+        case .delayed: return .wait
+        case .active(let progress): return .show(progress: progress, begins: state == .delayed, ends: false)
+        case .ended(let progress): return .show(progress: progress, begins: state == .delayed, ends: true)
+        }
+    }
+
     /// A frame (or a clock) reached the end of the delay: running from now on.
     mutating func begin() {
         check(state == .delayed, "begin() on a \(state) playable: only a delayed one begins")

@@ -51,6 +51,20 @@ import Testing
         #expect(machine.state == .running)
     }
 
+    @Test func aFrameWaitsInTheDelayBeginsOnceAndEndsAtTheEnd() {
+        var machine = PlaybackMachine(timing: TweenTiming(duration: 2, delay: 1, repeatCount: 1.5))
+        _ = machine.start(now: 0)
+        #expect(machine.frame(at: 0.5) == .wait)
+        #expect(machine.frame(at: 1.5) == .show(progress: 0.25, begins: true, ends: false))
+        machine.begin()
+        #expect(machine.frame(at: 3.5) == .show(progress: 0.25, begins: false, ends: false))
+        #expect(machine.frame(at: 4) == .show(progress: 0.5, begins: false, ends: true))
+        let turned = machine.reverse(now: 0)
+        #expect(turned)
+        #expect(machine.frame(at: 2) == .show(progress: 0.5, begins: false, ends: false))
+        #expect(machine.frame(at: 1) == .show(progress: 0, begins: false, ends: true))
+    }
+
     @Test func anIdleSeekIsWhereTheStartBegins() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 4))
         let answer6 = machine.seek(toProgress: 0.25, now: 3, ownsProperty: true)
