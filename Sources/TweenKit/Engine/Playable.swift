@@ -531,6 +531,9 @@ public class Playable {
     /// Whether an object it writes to has gone away (checked for paused tweens, which hold none).
     var hasLostTarget: Bool { false }
 
+    /// The object its claim holds, while it has one (see `TargetClaim`).
+    var claimedObject: ObjectIdentifier? { nil }
+
     /// Whether it writes the property `key` names (for overwriting).
     func writes(_ key: PropertyKey) -> Bool { false }
 

@@ -112,7 +112,8 @@ struct TargetTable {
 
 extension TargetTable {
     /// What is wrong with the table, if anything (empty when consistent): every object's entry is found
-    /// through its slot, the slot and entry counts agree, no ended or paused playable holds an object,
+    /// through its slot, the slot and entry counts agree, every tween listed has its claim on the object,
+    /// no ended or paused playable holds an object,
     /// and no playable is listed twice for one object.
     func inconsistencies() -> [String] {
         var problems: [String] = []
@@ -121,6 +122,9 @@ extension TargetTable {
             let id = ObjectIdentifier(entry.object)
             if find(id).index != index { problems.append("entry \(index) is not where its slot says") }
             let users = users(of: id)
+            for user in users where user.claimedObject != id {
+                problems.append("a \(type(of: user)) is listed for an object it has no claim on")
+            }
             for user in users where user.state.isEnded { problems.append("an ended \(type(of: user)) holds an object") }
             for user in users where user.state == .paused {
                 problems.append("a paused \(type(of: user)) holds an object")

@@ -35,8 +35,8 @@ public class Tween<Value: Interpolatable>: Playable {
     /// What it shows when that is more than a curve between `from` and `to` (see `Track`): set when it
     /// is made, or at its start when it carries on an interrupted tween's velocity, and only read after.
     @usableFromInline @exclusivity(unchecked) var track: Track?
-    /// The target object while the engine holds it for this tween (see `TweenTarget`).
-    @exclusivity(unchecked) private var heldObject: Unmanaged<AnyObject>?
+    /// Its claim on the target object while the engine holds it for this tween (see `TargetClaim`).
+    @exclusivity(unchecked) private var claim: TargetClaim?
     @exclusivity(unchecked) var updateHandlers: [(Value) -> Void] = []
     /// The last value written (nil before the first).
     @exclusivity(unchecked) public private(set) var value: Value?
@@ -190,7 +190,7 @@ public class Tween<Value: Interpolatable>: Playable {
     }
 
     private func readFrom() -> Value? {
-        guard let object = heldObject?.takeUnretainedValue() ?? target.liveObject else { return nil }
+        guard let object = claim?.object.takeUnretainedValue() ?? target.liveObject else { return nil }
         guard let to else { return nil }
         return target.read(from: object, placeholder: to)
     }
@@ -223,7 +223,9 @@ public class Tween<Value: Interpolatable>: Playable {
     @inline(__always)
     final func prepareBody(claiming: Bool) -> TweenError? {
         if target.isObject {
-            guard let object = heldObject?.takeUnretainedValue() ?? target.liveObject else { return .targetDeallocated }
+            guard let object = claim?.object.takeUnretainedValue() ?? target.liveObject else {
+                return .targetDeallocated
+            }
             // A tween that starts where the property is carries on the motion of one it interrupts.
             let fromCurrent = from == nil
             if from == nil, let to, let current = target.read(from: object, placeholder: to) {
@@ -232,11 +234,12 @@ public class Tween<Value: Interpolatable>: Playable {
                 }
                 storedFrom = current
             }
-            if claiming, !isChild, heldObject == nil {
-                heldObject = Unmanaged.passUnretained(object)
+            if claiming, !isChild, claim == nil {
                 // The last use: the reference loaded above moves into the engine's table (a retain
                 // and release less, each slow on an object that has weak references).
-                target.hold(object, on: engine, for: self, carrying: fromCurrent)
+                let (claim, rivals) = engine.claim(consume object, for: self)
+                self.claim = claim
+                if !rivals.isEmpty { engine.overwrite(rivals, by: self, carrying: fromCurrent) }
             }
         }
         guard from == nil else { return nil }
@@ -259,26 +262,25 @@ public class Tween<Value: Interpolatable>: Playable {
     final func renderBody(_ progress: Double) -> Bool {
         guard let from, let to else { return false }
         let v = interpolate(from, to, progress)
-        guard target.write(v, held: heldObject) else { return false }
+        guard target.write(v, held: claim) else { return false }
         value = v
         if !updateHandlers.isEmpty { for handler in updateHandlers { handler(v) } }
         return true
     }
 
     override func finishContent() {
-        if heldObject != nil {
-            heldObject = nil
-            target.release(on: engine, for: self)
+        if let claim {
+            self.claim = nil
+            engine.release(claim, for: self)
         }
         engine.unpark(self)
         updateHandlers = []
     }
 
     override func park() {
-        guard heldObject != nil else { return }
-        heldObject = nil
-        target.release(on: engine, for: self)
-        engine.park(self)
+        guard let claim else { return }
+        self.claim = nil
+        engine.park(claim, for: self)
     }
 
     override func hasGivenStart(for key: PropertyKey) -> Bool { storedFrom != nil }
@@ -289,9 +291,10 @@ public class Tween<Value: Interpolatable>: Playable {
         guard target.isObject, !isChild else { return true }
         engine.unpark(self)
         guard let object = target.liveObject else { return false }
-        if heldObject == nil {
-            heldObject = Unmanaged.passUnretained(object)
-            target.hold(object, on: engine, for: self)
+        if claim == nil {
+            let (claim, rivals) = engine.claim(object, for: self)
+            self.claim = claim
+            engine.overwrite(rivals, by: self, carrying: false)
         }
         return true
     }
@@ -299,6 +302,7 @@ public class Tween<Value: Interpolatable>: Playable {
     override func carryOn(from rival: Playable) { (self as? any MotionCarrying)?.carryMotion(of: rival) }
 
     override func writes(_ key: PropertyKey) -> Bool { target.key == key }
+    override var claimedObject: ObjectIdentifier? { claim.map { ObjectIdentifier($0.object.takeUnretainedValue()) } }
     override var propertyKey: PropertyKey? { target.key }
 
     override func defaultHost() -> AnyObject? { target.liveObject }

@@ -32,16 +32,14 @@ public final class TweenEngine {
     @exclusivity(unchecked) private var frameTime: Double?
     @exclusivity(unchecked) private var driverRunning = false
 
-    // One reference per target object while any of its tweens runs, and the tweens writing to it.
-    @exclusivity(unchecked) private var targets = TargetTable()
+    // Which tween writes which object, and one reference per object while any of its tweens runs.
+    @exclusivity(unchecked) private var registry = TargetRegistry()
     // Playables that a `SegmentClock` plays instead of this engine's frames.
     var clocked: [ObjectIdentifier: Playable] = [:]
     // Clock segments made so far: their ids.
     var segmentsMade = 0
     // Whether a debug build already said that a clock was taken over (it says so once).
     static var saidClockTakenOver = false
-    // Paused tweens, by the object they write to, which they no longer hold (see `park`).
-    private var parked: [ObjectIdentifier: [Playable]] = [:]
     // Playables this engine paused when the app went to the background.
     var pausedForBackground: [Playable] = []
 
@@ -161,40 +159,40 @@ public final class TweenEngine {
 
     // MARK: Targets
 
-    /// Makes `playable` the writer of the property `key` names, cancelling any other tween writing it
-    /// (as Core Animation replaces an animation for the same key), and holds the object while
-    /// `playable` writes to it. When `carrying`, a running rival first hands `playable` its motion.
-    func hold(_ object: consuming AnyObject, for playable: Playable, carrying: Bool = false) {
-        let id = ObjectIdentifier(copy object)
-        var rivals = targets.add(object, for: playable)
-        if !parked.isEmpty, let key = playable.propertyKey {
-            rivals += parked[id, default: []].filter { $0 !== playable && $0.writes(key) }
-        }
+    /// Holds `object` while `playable` writes to it, and hands `playable` the claim it writes through
+    /// (see `TargetClaim`); also answers the other tweens of the same property, for `overwrite`, which the
+    /// caller runs once it has stored the claim (a rival's handler may end `playable` meanwhile, and its end
+    /// must find the claim to give back).
+    func claim(_ object: consuming AnyObject, for playable: Playable) -> (TargetClaim, rivals: [Playable]) {
+        registry.claim(object, for: playable)
+    }
+
+    /// Cancels `rivals`, the other tweens of `playable`'s property (as Core Animation replaces an
+    /// animation for the same key). When `carrying`, a running rival first hands `playable` its motion.
+    func overwrite(_ rivals: [Playable], by playable: Playable, carrying: Bool) {
         for rival in rivals where !rival.state.isEnded {
             if carrying && rival.state == .running { playable.carryOn(from: rival) }
             rival.cancel()
         }
     }
 
-    /// Takes a paused tween that let go of its target: it still claims its property (a new tween of it
-    /// cancels the paused one) and is listed among the object's tweens, but nothing here holds the
-    /// object, which may go away; the tween finds that out when resumed. Holding it instead would
-    /// keep it alive for as long as the tween stays paused, since no frames run to check it.
-    func park(_ playable: Playable) {
-        guard let id = playable.propertyKey?.object else { return }
-        parked[id, default: []].append(playable)
-    }
-
-    func unpark(_ playable: Playable) {
-        guard !parked.isEmpty, let id = playable.propertyKey?.object, var list = parked[id] else { return }
-        list.removeAll { $0 === playable }
-        parked[id] = list.isEmpty ? nil : list
-    }
-
-    func release(_ id: ObjectIdentifier, for playable: Playable) {
+    /// Takes back `playable`'s claim on its object.
+    func release(_ claim: TargetClaim, for playable: Playable) {
         // If this was the last reference, its deinit runs after the bookkeeping.
-        let object = targets.remove(id, for: playable)
+        let object = registry.release(claim, for: playable)
         _ = object
+    }
+
+    /// Takes back a pausing tween's claim on its object; it still claims its property (see
+    /// `TargetRegistry.park`).
+    func park(_ claim: TargetClaim, for playable: Playable) {
+        let object = registry.park(claim, for: playable)
+        _ = object
+    }
+
+    /// A parked tween resumes or ends.
+    func unpark(_ playable: Playable) {
+        registry.unpark(playable)
     }
 
     /// How many target objects a frame checks for abandonment, in turn, when it holds `count`: an eighth
@@ -206,12 +204,9 @@ public final class TweenEngine {
 
     /// Ends the tweens of objects that only the engine still references (of those checked this frame).
     private func releaseAbandonedTargets() {
-        if !parked.isEmpty {
-            for playable in parked.values.joined() where playable.hasLostTarget { playable.complete(.cancelled) }
-        }
-        guard !targets.isEmpty else { return }
-        for id in targets.abandoned(checkingAtMost: Self.livenessChecks(forObjects: targets.count)) {
-            for playable in targets.users(of: id) { playable.complete(.cancelled) }
+        guard !registry.isEmpty else { return }
+        for playable in registry.orphans(checkingAtMost: Self.livenessChecks(forObjects: registry.heldCount)) {
+            playable.complete(.cancelled)
         }
     }
 
@@ -225,10 +220,7 @@ public final class TweenEngine {
     /// playable is both on frames and on a clock; nothing ended is on a clock. For tests, after every
     /// step of a randomised run; cheap enough to call anywhere.
     func inconsistencies() -> [String] {
-        var problems = targets.inconsistencies()
-        for playable in parked.values.joined() where playable.state != .paused {
-            problems.append("a parked \(type(of: playable)) is \(playable.state)")
-        }
+        var problems = registry.inconsistencies()
         for playable in clocked.values {
             if playable.isScheduled { problems.append("a \(type(of: playable)) is on frames and on a clock") }
             if playable.state.isEnded { problems.append("an ended \(type(of: playable)) is on a clock") }
@@ -237,7 +229,7 @@ public final class TweenEngine {
     }
 
     func playables(forObject id: ObjectIdentifier) -> [Playable] {
-        targets.users(of: id) + parked[id, default: []]
+        registry.playables(forObject: id)
     }
 }
 

@@ -70,11 +70,12 @@ func propertyAccessor<Root: AnyObject, Value, Property>(
 
 /// Where a tween writes its values: a closure, or a property of an object.
 ///
-/// An object target holds its object weakly. While the tween runs, the engine holds it instead (see
-/// `TweenEngine`) and the tween writes through an unretained reference that it keeps itself (`held`),
-/// so the frame loop does no weak load. The target is immutable, so a tween reads it without a copy.
+/// An object target holds its object weakly. While the tween runs, the engine holds it instead and the
+/// tween writes through its claim on it (`TargetClaim`), so the frame loop does no weak load. A target
+/// only reads and writes: the claims are the engine's (`TargetRegistry`). The target is immutable, so a
+/// tween reads it without a copy.
 ///
-/// Not actor-isolated (only `hold` and `release` are): a closure formed in isolated code and handed to
+/// Not actor-isolated: a closure formed in isolated code and handed to
 /// a generic function gets a runtime actor check on each call in Swift 6 mode, which the write path
 /// cannot afford.
 @usableFromInline
@@ -127,9 +128,9 @@ struct TweenTarget<Value> {
         return slot.readFailed ? nil : slot.value
     }
 
-    /// Writes `value`, to `held` when the engine holds the object; false when the object is gone.
+    /// Writes `value`, through `held` while the tween has a claim on the object; false when the object is gone.
     @inline(__always)
-    func write(_ value: Value, held: Unmanaged<AnyObject>?) -> Bool {
+    func write(_ value: Value, held: TargetClaim?) -> Bool {
         guard isObject else {
             closure(value)
             return true
@@ -140,27 +141,12 @@ struct TweenTarget<Value> {
             if let held {
                 // No retain: targets have weak references, so their reference counts live in a side
                 // table, where each retain and release is a slow atomic update.
-                held._withUnsafeGuaranteedRef { accessor($0, slot, .write) }
+                held.withObject { accessor($0, slot, .write) }
                 return true
             }
             guard let target = object else { return false }
             accessor(target, slot, .write)
             return true
         }
-    }
-
-    /// Has the engine hold `object`, this target's object, for `tween` (cancelling any other tween of
-    /// the same property, whose motion `tween` carries on when `carrying`); unretained use of it is
-    /// safe until `release`.
-    @MainActor
-    func hold(_ object: consuming AnyObject, on engine: TweenEngine, for tween: Playable, carrying: Bool = false) {
-        guard isObject else { return }
-        engine.hold(object, for: tween, carrying: carrying)
-    }
-
-    @MainActor
-    func release(on engine: TweenEngine, for tween: Playable) {
-        guard let key else { return }
-        engine.release(key.object, for: tween)
     }
 }

@@ -1,0 +1,100 @@
+/// A running tween's claim on the object it writes: the unretained reference its frames write through.
+///
+/// Invariant (the one that makes the unretained write safe): a claim exists exactly while the engine's
+/// `TargetRegistry` holds the object strongly for the tween that has it. Only the registry makes one
+/// (`claim`), and a tween gives it back (`release`, or `park` when it pauses) before it lets the field
+/// holding it go; the registry's `inconsistencies()` checks that no ended or paused tween is still listed
+/// as holding an object. Liveness is the registry's too: it lets an object go, ending its tweens, once
+/// nothing else references it.
+struct TargetClaim {
+    /// The object, held by the registry for as long as this claim exists.
+    let object: Unmanaged<AnyObject>
+
+    fileprivate init(_ object: Unmanaged<AnyObject>) {
+        self.object = object
+    }
+
+    /// Runs `body` with the object, neither retained nor released.
+    @inline(__always)
+    func withObject<T>(_ body: (AnyObject) -> T) -> T {
+        object._withUnsafeGuaranteedRef(body)
+    }
+}
+
+/// Which tween writes which object, in one place: the one strong reference the engine keeps to each object
+/// its running tweens write (`TargetTable`), the paused tweens that still claim a property but hold no
+/// object (`parked`), the overwrite rule (a new tween of a property ends the others of it) and liveness (an
+/// object nothing else references is let go, and its tweens end).
+///
+/// It only keeps the books: what it answers (the rivals to cancel, the tweens whose object went away) the
+/// engine acts on after the books are done, so no handler ever runs inside it.
+@MainActor
+struct TargetRegistry {
+    private var table = TargetTable()
+    /// Paused tweens, by the object they write to, which they no longer hold (see `park`).
+    private var parked: [ObjectIdentifier: [Playable]] = [:]
+
+    var isEmpty: Bool { table.isEmpty && parked.isEmpty }
+
+    /// Holds `object` for `playable` and hands it the claim it writes through; also answers the other
+    /// tweens writing the property `playable` writes (running or paused), which the caller cancels once
+    /// the claim is stored.
+    mutating func claim(_ object: consuming AnyObject, for playable: Playable) -> (TargetClaim, rivals: [Playable]) {
+        let claim = TargetClaim(Unmanaged.passUnretained(object))
+        var rivals = table.add(object, for: playable)
+        if !parked.isEmpty, let key = playable.propertyKey {
+            rivals += parked[key.object, default: []].filter { $0 !== playable && $0.writes(key) }
+        }
+        return (claim, rivals)
+    }
+
+    /// Takes back `playable`'s claim. Returns the object when nothing here holds it any more, so that the
+    /// caller drops the last reference (which may run its `deinit`) after the books are done.
+    mutating func release(_ claim: TargetClaim, for playable: Playable) -> AnyObject? {
+        table.remove(ObjectIdentifier(claim.object.takeUnretainedValue()), for: playable)
+    }
+
+    /// Takes back a pausing tween's claim: it still claims its property (a new tween of it cancels this
+    /// one) and is listed among the object's tweens, but nothing holds the object, which may go away; the
+    /// tween finds that out when it resumes. Holding it instead would keep it alive for as long as the
+    /// tween stays paused, since no frames run to check it.
+    mutating func park(_ claim: TargetClaim, for playable: Playable) -> AnyObject? {
+        let object = release(claim, for: playable)
+        if let id = playable.propertyKey?.object { parked[id, default: []].append(playable) }
+        return object
+    }
+
+    /// A parked tween resumes or ends: it is no longer listed as paused.
+    mutating func unpark(_ playable: Playable) {
+        guard !parked.isEmpty, let id = playable.propertyKey?.object, var list = parked[id] else { return }
+        list.removeAll { $0 === playable }
+        parked[id] = list.isEmpty ? nil : list
+    }
+
+    /// The playables (delayed, running or paused) that write to the object `id`.
+    func playables(forObject id: ObjectIdentifier) -> [Playable] {
+        table.users(of: id) + parked[id, default: []]
+    }
+
+    /// The tweens to cancel because their object went away: parked ones whose object is gone, and the
+    /// tweens of the objects, of the next `limit` in turn, that nothing but the table references.
+    mutating func orphans(checkingAtMost limit: Int) -> [Playable] {
+        var orphans: [Playable] = []
+        if !parked.isEmpty { orphans += parked.values.joined().filter(\.hasLostTarget) }
+        guard !table.isEmpty else { return orphans }
+        for id in table.abandoned(checkingAtMost: limit) { orphans += table.users(of: id) }
+        return orphans
+    }
+
+    /// How many objects the table holds.
+    var heldCount: Int { table.count }
+
+    /// What is wrong with the books, if anything: the table's own checks, and every parked tween paused.
+    func inconsistencies() -> [String] {
+        var problems = table.inconsistencies()
+        for playable in parked.values.joined() where playable.state != .paused {
+            problems.append("a parked \(type(of: playable)) is \(playable.state)")
+        }
+        return problems
+    }
+}
