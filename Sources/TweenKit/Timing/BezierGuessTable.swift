@@ -58,25 +58,22 @@ struct BezierGuessTable: ~Copyable {
 
     /// A table of `pieces` rows for the Bézier coordinates `x` and `y`.
     init(x: BezierPolynomial, y: BezierPolynomial, pieces: Int, grid: Grid) {
+        self.init(
+            x: x, y: y, knots: Self.knots(x: x, pieces: pieces, perUnit: Self.piecesPerUnit, grid: grid), grid: grid)
+    }
+
+    /// A table of `knots.count − 1` rows on `knots` (t at each g = k/64), filling only the rows `needs`
+    /// asks for: any other says `exact`, so that a row filled by mistake too few is slower, never wrong.
+    init(
+        x: BezierPolynomial, y: BezierPolynomial, knots: [Double], grid: Grid, needs: (Int) -> Bool = { _ in true }
+    ) {
         let n = Self.piecesPerUnit
-        // Each knot by Newton's method in a bracket, from the one before (knots rise with k): a few steps
-        // each, where bisecting to the last bit took fifty.
-        var knots = [0.0]
-        knots.reserveCapacity(pieces + 1)
-        for k in 1...pieces {
-            let g = Double(k) / n
-            if grid == .linear && k == pieces {
-                knots.append(1)
-                break
-            }
-            let target = grid == .linear ? g : g * g
-            let t = x.root(target, in: knots[k - 1], 1, from: Self.nextGuess(after: knots[k - 1], toward: target, x))
-            // Where x′ vanishes Newton creeps and may stop short of the last bit: bisect there, as before.
-            let settled = x.value(t.nextDown) < target && x.value(t) >= target
-            knots.append(settled ? t : x.bisect(target))
-        }
-        // dt/dg at each knot: 1/x′ on the linear grid, 2g/x′ on the squared one (at g = 0 its limit).
-        let slopes = knots.indices.map { k -> Double in
+        let pieces = knots.count - 1
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: 8 * Self.rowWidth * pieces, alignment: 64)
+        rows = raw.bindMemory(to: Double.self, capacity: Self.rowWidth * pieces)
+        count = pieces
+        // dt/dg at knot k: 1/x′ on the linear grid, 2g/x′ on the squared one (at g = 0 its limit).
+        func slope(_ k: Int) -> Double {
             let g = Double(k) / n
             let d = x.slope(knots[k])
             switch grid {
@@ -86,16 +83,22 @@ struct BezierGuessTable: ~Copyable {
                 return x.c > 1e-9 ? 0 : (x.b > 0 ? 1 / x.b.squareRoot() : 0)
             }
         }
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: 8 * Self.rowWidth * pieces, alignment: 64)
-        rows = raw.bindMemory(to: Double.self, capacity: Self.rowWidth * pieces)
-        count = pieces
+        var m1 = 0.0
+        var m1Knot = -1
         for i in 0..<pieces {
             let lo = knots[i]
             let hi = knots[i + 1]
+            let row = rows + Self.rowWidth * i
+            guard needs(i) else {
+                (row[0], row[1], row[2], row[3]) = (lo, 0, hi - lo, 0)
+                (row[4], row[5], row[6], row[7]) = (Self.slow, lo, hi, 0)
+                continue
+            }
             let w = hi - lo
-            let m0 = slopes[i] / n
-            let m1 = slopes[i + 1] / n
-            var g = (lo, m0, -3 * lo - 2 * m0 + 3 * hi - m1, 2 * lo + m0 - 2 * hi + m1)
+            let m0 = (m1Knot == i ? m1 : slope(i)) / n
+            m1 = slope(i + 1)
+            m1Knot = i + 1
+            var g = (lo, m0, -3 * lo - 2 * m0 + 3 * hi - m1 / n, 2 * lo + m0 - 2 * hi + m1 / n)
             let range = Self.range(ofCubic: g)
             if !(range.min >= lo - w / 8 && range.max <= hi + w / 8) { g = (lo, w, 0, 0) }
             var tolerance = Self.oneStepTolerance(lo, hi, x: x, y: y)
@@ -106,10 +109,42 @@ struct BezierGuessTable: ~Copyable {
             {
                 tolerance = Self.edge
             }
-            let row = rows + Self.rowWidth * i
             (row[0], row[1], row[2], row[3]) = (g.0, g.2, g.1, g.3)
             (row[4], row[5], row[6], row[7]) = (tolerance, lo, hi, 0)
         }
+    }
+
+    /// t at g = k/`perUnit` for k in 0...`pieces` (d = g, or g² on the squared grid; 1 at the linear
+    /// grid's end): each by Newton's method in a bracket, from the one before (knots rise with k), a few
+    /// steps each where bisecting to the last bit took fifty.
+    static func knots(x: BezierPolynomial, pieces: Int, perUnit n: Double, grid: Grid) -> [Double] {
+        var knots = [0.0]
+        knots.reserveCapacity(pieces + 1)
+        for k in 1...pieces {
+            let g = Double(k) / n
+            if grid == .linear && g == 1 {
+                knots.append(1)
+                break
+            }
+            let target = grid == .linear ? g : g * g
+            var t = x.root(target, in: knots[k - 1], 1, from: Self.nextGuess(after: knots[k - 1], toward: target, x))
+            // Newton lands within a bit or two of the knot (the first t where x reaches the target): walk
+            // there, where x is steep enough for that crossing to be the only one near. Where x′ nearly
+            // vanishes, rounding makes x(t) waver across the target over many bits of t: bisect there.
+            var walked = x.slope(t) > 1e-3 ? 0 : 8
+            while walked < 4 && x.value(t) < target {
+                t = t.nextUp
+                walked += 1
+            }
+            while walked < 8 && x.value(t.nextDown) >= target {
+                t = t.nextDown
+                walked += 1
+            }
+            // Where x′ vanishes Newton creeps and may stop short of the last bit: bisect there, as before.
+            let settled = x.value(t.nextDown) < target && x.value(t) >= target
+            knots.append(settled ? t : x.bisect(target))
+        }
+        return knots
     }
 
     deinit { UnsafeMutableRawPointer(rows).deallocate() }

@@ -3,6 +3,8 @@
 extension CubicBezierSolver {
     /// How a piece of the main table is solved, including the pieces an end's own table serves.
     enum PieceMode: Equatable {
+        /// Both its halves served by the direct table: its guess row is never read (and not filled).
+        case direct
         case main(BezierGuessTable.Mode)
         /// Served by the table of the end it is near.
         case nearEnd
@@ -11,6 +13,9 @@ extension CubicBezierSolver {
     /// Per piece of the main table, how it is solved.
     var pieceModes: [PieceMode] {
         (0..<table.count).map { i in
+            if direct.serves(piece: 2 * i) && direct.serves(piece: 2 * i + 1) {
+                return .direct
+            }
             let row = table.row(i)
             return row[7] == 0 ? .main(BezierGuessTable.Mode(slot: row[4])) : .nearEnd
         }
