@@ -237,9 +237,7 @@ public class Tween<Value: Interpolatable>: Playable {
             if claiming, !isChild, claim == nil {
                 // The last use: the reference loaded above moves into the engine's table (a retain
                 // and release less, each slow on an object that has weak references).
-                let (claim, rivals) = engine.claim(consume object, for: self)
-                self.claim = claim
-                if !rivals.isEmpty { engine.overwrite(rivals, by: self, carrying: fromCurrent) }
+                engine.claim(object, for: self, carrying: fromCurrent) { self.claim = $0 }
             }
         }
         guard from == nil else { return nil }
@@ -292,9 +290,7 @@ public class Tween<Value: Interpolatable>: Playable {
         engine.unpark(self)
         guard let object = target.liveObject else { return false }
         if claim == nil {
-            let (claim, rivals) = engine.claim(object, for: self)
-            self.claim = claim
-            engine.overwrite(rivals, by: self, carrying: false)
+            engine.claim(object, for: self, carrying: false) { self.claim = $0 }
         }
         return true
     }

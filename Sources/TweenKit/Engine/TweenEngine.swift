@@ -159,17 +159,16 @@ public final class TweenEngine {
 
     // MARK: Targets
 
-    /// Holds `object` while `playable` writes to it, and hands `playable` the claim it writes through
-    /// (see `TargetClaim`); also answers the other tweens of the same property, for `overwrite`, which the
-    /// caller runs once it has stored the claim (a rival's handler may end `playable` meanwhile, and its end
-    /// must find the claim to give back).
-    func claim(_ object: consuming AnyObject, for playable: Playable) -> (TargetClaim, rivals: [Playable]) {
-        registry.claim(object, for: playable)
-    }
-
-    /// Cancels `rivals`, the other tweens of `playable`'s property (as Core Animation replaces an
-    /// animation for the same key). When `carrying`, a running rival first hands `playable` its motion.
-    func overwrite(_ rivals: [Playable], by playable: Playable, carrying: Bool) {
+    /// Holds `object` while `playable` writes to it and hands `playable` the claim it writes through (see
+    /// `TargetClaim`), through `receive`; then cancels the other tweens of the same property (as Core
+    /// Animation replaces an animation for the same key), whose handlers may end `playable` meanwhile: its
+    /// end then finds the claim to give back. When `carrying`, a running rival first hands `playable` its
+    /// motion.
+    func claim(
+        _ object: consuming AnyObject, for playable: Playable, carrying: Bool, receive: (TargetClaim) -> Void
+    ) {
+        let (claim, rivals) = registry.claim(object, for: playable)
+        receive(claim)
         for rival in rivals where !rival.state.isEnded {
             if carrying && rival.state == .running { playable.carryOn(from: rival) }
             rival.cancel()
