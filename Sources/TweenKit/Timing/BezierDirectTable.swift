@@ -32,19 +32,28 @@ struct BezierDirectTable: ~Copyable {
     static let sampleFractions = SIMD8<Double>(1, 2, 3, 4, 5, 6, 7, 8) / 9
 
     @usableFromInline let rows: UnsafeMutablePointer<Double>
+    /// How many pieces: 128 for the main table, 16 for an end's.
+    let count: Int
 
-    /// - Parameter knots: t at x = k/128 for k in 0...128 (x(t) = k/128 to the last bit or so).
-    init(x: BezierPolynomial, y: BezierPolynomial, knots: [Double]) {
-        let n = Self.pieces
-        let h = 1 / Self.piecesPerUnit
+    /// What a piece's variable u is: for the main table, x on a grid of 1/128 (u = 128·x − k); for an end's
+    /// own table, near an end where x′ is small (x1 = 0 in Core Animation's ease-out, x2 = 1 in ease-in), the
+    /// square root of the distance d from the end on a grid of 1/64 (u = 64·√d − k): there t grows like √d,
+    /// so y is smooth in √d even where it is not in x.
+    enum Grid { case linear, squareRoot }
+
+    /// - Parameter knots: t at x = k/128 for k in 0...128 (x(t) = k/128 to the last bit or so); for the
+    ///   `squareRoot` grid, t at √d = k/64, with `x` the distance from the end as a polynomial in t.
+    init(x: BezierPolynomial, y: BezierPolynomial, knots: [Double], grid: Grid = .linear) {
+        let perUnit = grid == .linear ? Self.piecesPerUnit : BezierGuessTable.piecesPerUnit
+        let h = 1 / perUnit
+        let n = knots.count - 1
+        count = n
         let raw = UnsafeMutableRawPointer.allocate(byteCount: 8 * Self.rowWidth * n, alignment: 64)
         rows = raw.bindMemory(to: Double.self, capacity: Self.rowWidth * n)
-        // y, and dy/dx and d²y/dx² scaled to a piece's width (derivatives in u = 128·x − k).
-        let ends = knots.map { t -> (Double, Double, Double) in
-            let dx = x.slope(t)
-            let dy = y.slope(t)
-            let first = dy / dx
-            let second = (y.curvature(t) * dx - dy * x.curvature(t)) / (dx * dx * dx)
+        // y, and its first and second derivatives in the grid's variable, scaled to a piece's width.
+        let ends = knots.indices.map { k -> (Double, Double, Double) in
+            let t = knots[k]
+            let (first, second) = Self.derivatives(at: t, knot: k, perUnit: perUnit, x: x, y: y, grid: grid)
             return (y.value(t), first * h, second * h * h)
         }
         for i in 0..<n {
@@ -58,11 +67,13 @@ struct BezierDirectTable: ~Copyable {
             (row[0], row[1], row[2], row[3]) = (p0, e0 / 2, d0, c3)
             (row[4], row[5], row[6], row[7]) = (c4, c5, 0, 0)
             let (lo, hi) = (knots[i], knots[i + 1])
-            // All samples at once, side by side. A NaN or infinite coefficient fails the comparison too.
+            // All samples at once, side by side, in u exactly as a lookup computes it. A NaN or infinite
+            // coefficient fails the comparison too.
             let t: SIMD8<Double> = lo + (hi - lo) * Self.sampleFractions
             let xs: SIMD8<Double> = ((x.a * t + x.b) * t + x.c) * t
             let ys: SIMD8<Double> = ((y.a * t + y.b) * t + y.c) * t
-            let u: SIMD8<Double> = xs * Self.piecesPerUnit - Double(i)
+            let g: SIMD8<Double> = grid == .linear ? xs : xs.squareRoot()
+            let u: SIMD8<Double> = g * perUnit - Double(i)
             let u2: SIMD8<Double> = u * u
             let low: SIMD8<Double> = p0 + d0 * u
             let middle: SIMD8<Double> = u2 * (row[1] + c3 * u)
@@ -71,6 +82,32 @@ struct BezierDirectTable: ~Copyable {
             let close = all((misses .<= Self.tolerance) .& (misses .>= -Self.tolerance))
             if close && lo < hi { row[6] = 1 }
         }
+    }
+
+    /// dy/dv and d²y/dv² at knot `k` (t), where v is the grid's variable: x, or g = √d with x(t) = g².
+    private static func derivatives(
+        at t: Double, knot k: Int, perUnit: Double, x: BezierPolynomial, y: BezierPolynomial, grid: Grid
+    ) -> (Double, Double) {
+        let (tv, tvv): (Double, Double)
+        switch grid {
+        case .linear:
+            let slope = x.slope(t)
+            (tv, tvv) = (1 / slope, -x.curvature(t) / (slope * slope * slope))
+        case .squareRoot where k == 0 && x.c == 0:
+            // x = b·t² + a·t³ near the end: t = g/√b − a·g²/(2b²) + …
+            (tv, tvv) = (x.b > 0 ? 1 / x.b.squareRoot() : .nan, -x.a / (x.b * x.b))
+        case .squareRoot:
+            let slope = x.slope(t)
+            let first = 2 * Double(k) / perUnit / slope
+            (tv, tvv) = (first, (2 - x.curvature(t) * first * first) / slope)
+        }
+        return (y.slope(t) * tv, y.curvature(t) * tv * tv + y.slope(t) * tvv)
+    }
+
+    /// No rows: an end that needs no table of its own.
+    init() {
+        rows = UnsafeMutableRawPointer.allocate(byteCount: 0, alignment: 64).bindMemory(to: Double.self, capacity: 0)
+        count = 0
     }
 
     deinit { UnsafeMutableRawPointer(rows).deallocate() }
@@ -82,6 +119,18 @@ struct BezierDirectTable: ~Copyable {
     func serves(piece i: Int) -> Bool {
         precondition(i >= 0 && i < Self.pieces, "a direct table has 128 pieces")
         return Self.serves(row(i))
+    }
+
+    /// y at the distance `d` (0 ≤ d < 1/16) from the end, from an end's table (`squareRoot` grid, rows
+    /// `rows` of `count`), or nil where it does not serve that piece (or has none).
+    @inline(__always)
+    static func value(atDistance d: Double, rows: UnsafeMutablePointer<Double>, count: Int) -> Double? {
+        guard count > 0 else { return nil }
+        let g = d.squareRoot() * BezierGuessTable.piecesPerUnit
+        let i = min(Int(g), count - 1)
+        let row = rows + rowWidth &* i
+        guard serves(row) else { return nil }
+        return evaluate(row, g - Double(i))
     }
 
     /// Whether the piece `row` is served.

@@ -138,19 +138,38 @@ struct BezierSlowPaths {
     }
 }
 
-/// The two ends' own tables of a curve whose x′ is small at an end (empty otherwise), owned by its solver.
-/// A class, so that the solver can hold them beside its other tables before it is fully made.
+/// The two ends' own tables of a curve whose x′ is small at an end (empty otherwise), owned by its solver:
+/// per end, the guess table (a guess and a Newton step) and the direct table in √d that serves most of it
+/// (a `BezierDirectTable` on its `squareRoot` grid). A class, so that the solver can hold them beside its other tables before it is
+/// fully made.
 final class BezierEndTables {
     let start: BezierGuessTable
     let end: BezierGuessTable
+    let startZone: BezierDirectTable
+    let endZone: BezierDirectTable
 
     init(_ x1: Double, _ x2: Double, _ y1: Double, _ y2: Double, zoneSlope: Double, zonePieces: Int) {
         let x = BezierPolynomial(x1, x2)
         let y = BezierPolynomial(y1, y2)
-        start = x.slope(0) < zoneSlope ? BezierGuessTable(x: x, y: y, pieces: zonePieces, grid: .squared) : .init()
-        end =
-            x.slope(1) < zoneSlope
-            ? BezierGuessTable(x: .mirrored(x1, x2), y: .mirrored(y1, y2), pieces: zonePieces, grid: .squared)
-            : .init()
+        let (farX, farY) = (BezierPolynomial.mirrored(x1, x2), BezierPolynomial.mirrored(y1, y2))
+        func knots(_ x: BezierPolynomial) -> [Double] {
+            BezierGuessTable.knots(x: x, pieces: zonePieces, perUnit: BezierGuessTable.piecesPerUnit, grid: .squared)
+        }
+        if x.slope(0) < zoneSlope {
+            let knots = knots(x)
+            start = BezierGuessTable(x: x, y: y, knots: knots, grid: .squared)
+            startZone = BezierDirectTable(x: x, y: y, knots: knots, grid: .squareRoot)
+        } else {
+            start = BezierGuessTable()
+            startZone = BezierDirectTable()
+        }
+        if x.slope(1) < zoneSlope {
+            let knots = knots(farX)
+            end = BezierGuessTable(x: farX, y: farY, knots: knots, grid: .squared)
+            endZone = BezierDirectTable(x: farX, y: farY, knots: knots, grid: .squareRoot)
+        } else {
+            end = BezierGuessTable()
+            endZone = BezierDirectTable()
+        }
     }
 }

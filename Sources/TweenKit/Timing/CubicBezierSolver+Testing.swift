@@ -23,4 +23,12 @@ extension CubicBezierSolver {
 
     /// Whether each end has a table of its own (where x′ is small there).
     var zones: (start: Bool, end: Bool) { slow.pointee.zones }
+
+    /// How many pieces of each end's direct table in √d are served (out of `zonePieces`; 0 without one).
+    var servedZonePieces: (start: Int, end: Int) {
+        func served(_ rows: UnsafeMutablePointer<Double>, _ count: Int) -> Int {
+            (0..<count).filter { BezierDirectTable.serves(rows + BezierDirectTable.rowWidth * $0) }.count
+        }
+        return (served(startZone, startZoneCount), served(endZone, endZoneCount))
+    }
 }

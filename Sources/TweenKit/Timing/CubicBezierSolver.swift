@@ -27,6 +27,8 @@ final class CubicBezierSolver: @unchecked Sendable {
     static let zoneSlope = 0.3
     /// How many of the main table's pieces an end's table covers, and its pieces (√(4/64) = 16/64).
     static let zoneSegments = 4, zonePieces = 16
+    /// How far from an end its own tables reach in x: `zoneSegments` pieces of the main table (d < 1/16).
+    static let zoneWidth = Double(zoneSegments) / BezierGuessTable.piecesPerUnit
 
     let x1: Double, y1: Double, x2: Double, y2: Double
     /// (x, y)(t) = t·(c + t·(b + a·t)) and (x′, y′)(t) = c + t·(b2 + a3·t), as pairs.
@@ -39,6 +41,9 @@ final class CubicBezierSolver: @unchecked Sendable {
     @usableFromInline let slow: UnsafeMutablePointer<BezierSlowPaths>
     /// The ends' tables, whose rows `slow` reads: kept for as long as the solver lives.
     let endTables: BezierEndTables
+    /// The rows of the ends' direct tables in √d (a `BezierDirectTable` on its `squareRoot` grid), held by `endTables`.
+    let startZone: UnsafeMutablePointer<Double>, startZoneCount: Int
+    let endZone: UnsafeMutablePointer<Double>, endZoneCount: Int
 
     init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1
@@ -69,6 +74,8 @@ final class CubicBezierSolver: @unchecked Sendable {
         }
         table = guessTable
         endTables = ends
+        (startZone, startZoneCount) = (ends.startZone.rows, ends.startZone.count)
+        (endZone, endZoneCount) = (ends.endZone.rows, ends.endZone.count)
         direct = directTable
         slow = .allocate(capacity: 1)
         slow.initialize(to: paths)
@@ -86,6 +93,22 @@ final class CubicBezierSolver: @unchecked Sendable {
         let (i, u) = Self.piece(of: x, perUnit: BezierDirectTable.piecesPerUnit, mask: BezierDirectTable.pieces - 1)
         let row = direct.row(i)
         if BezierDirectTable.serves(row) { return BezierDirectTable.evaluate(row, u) }
+        return solveOffTable(x)
+    }
+
+    /// y for an x in [0, 1) on a piece the direct table does not serve: near a flat end (the pieces an
+    /// end's own tables serve), the end's direct table in √d, with no guess and no step; elsewhere, or where
+    /// that table does not serve either, a guess and a Newton step. Small, so that its call is cheap.
+    @usableFromInline @inline(never)
+    func solveOffTable(_ x: Double) -> Double {
+        if x < Self.zoneWidth, let y = BezierDirectTable.value(atDistance: x, rows: startZone, count: startZoneCount) {
+            return y
+        }
+        if x > 1 - Self.zoneWidth,
+            let y = BezierDirectTable.value(atDistance: 1 - x, rows: endZone, count: endZoneCount)
+        {
+            return 1 - y
+        }
         return solveByNewton(x)
     }
 
@@ -99,7 +122,7 @@ final class CubicBezierSolver: @unchecked Sendable {
         return (Int(truncatingIfNeeded: rounded.bitPattern) & mask, s - (rounded - 0x1.8p52))
     }
 
-    /// y for an x in [0, 1) on a piece the direct table does not serve: a guess and one Newton step.
+    /// y for an x in [0, 1) by a guess and one Newton step.
     @usableFromInline @inline(never)
     func solveByNewton(_ x: Double) -> Double {
         let (i, u) = Self.piece(of: x, perUnit: BezierGuessTable.piecesPerUnit, mask: Self.segments - 1)

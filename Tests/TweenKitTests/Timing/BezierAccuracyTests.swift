@@ -51,6 +51,16 @@ import Testing
         #expect(slowSegments(CubicBezierSolver(1, 0, 0, 1)) > 0)
     }
 
+    /// Near a flat end, y is read from the end's direct table in √d (no guess, no Newton step) wherever it
+    /// was proved: for Core Animation's ease-in and ease-out that is every piece but perhaps the first.
+    @Test func flatEndsAreServedByTheirDirectTables() {
+        let easeOut = CubicBezierSolver(0, 0, 0.58, 1).servedZonePieces
+        let easeIn = CubicBezierSolver(0.42, 0, 1, 1).servedZonePieces
+        #expect(easeOut.start >= CubicBezierSolver.zonePieces - 1 && easeOut.end == 0)
+        #expect(easeIn.end >= CubicBezierSolver.zonePieces - 1 && easeIn.start == 0)
+        #expect(CubicBezierSolver(0.42, 0, 0.58, 1).servedZonePieces == (0, 0))
+    }
+
     @Test(arguments: hardCases.indices)
     func withinOneBillionth(_ index: Int) throws {
         let (name, x1, y1, x2, y2) = Self.hardCases[index]
