@@ -24,16 +24,14 @@ public class Playable {
     @exclusivity(unchecked) private(set) var machine: PlaybackMachine
     /// Set while this is in its engine's list of playables that want frames (`enterSchedule()`).
     @exclusivity(unchecked) private(set) var isScheduled = false
-    /// True while a sequence or group drives it instead of the engine (`adopt(asStep:)`).
-    @exclusivity(unchecked) private(set) var isChild = false
+    /// Who it belongs to: no one, a queue, or a sequence or group that drives it (`adopt(asTimelineStep:)`).
+    @exclusivity(unchecked) private(set) var ownership = Ownership.free
     /// True while rendering for a seek rather than for playback: `Call` steps do not fire then.
-    @exclusivity(unchecked) var isSeeking = false
+    @exclusivity(unchecked) private(set) var isSeeking = false
     /// The local time being rendered (set before each `render`).
     @exclusivity(unchecked) var renderLocal = 0.0
 
     private var isPrepared = false
-    /// True once a queue, sequence or group has taken it: a step belongs to one.
-    private(set) var isOwned = false
     /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
     /// whether it plays or jumps to its end. Set it before starting.
     public var isDecorative = false
@@ -112,6 +110,29 @@ public class Playable {
     init(timing: TweenTiming, engine: TweenEngine) {
         self.machine = PlaybackMachine(timing: timing)
         self.engine = engine
+    }
+
+    /// Who a playable belongs to. A step belongs to one queue, sequence or group, which took it idle.
+    enum Ownership {
+        /// Its own: started and controlled by whoever made it.
+        case free
+        /// A queue's: the queue starts it when its turn comes; it then plays on the engine's frames.
+        case queued
+        /// A sequence's or group's step: the timeline drives its time, not the engine.
+        case step
+    }
+
+    /// True once a queue, sequence or group has taken it.
+    final var isOwned: Bool { ownership != .free }
+    /// True while a sequence or group drives it instead of the engine.
+    final var isChild: Bool { ownership == .step }
+
+    /// Runs `body` rendering as a seek does (quietly: `Call` steps do not fire), restoring the mode after.
+    final func whileSeeking<T>(_ body: () -> T) -> T {
+        let was = isSeeking
+        isSeeking = true
+        defer { isSeeking = was }
+        return body()
     }
 
     /// Where it is in its life; see `TweenState`.
@@ -543,9 +564,8 @@ public class Playable {
     /// drives it instead of the engine. False, changing nothing, when it already belongs to one or has
     /// started.
     func adopt(asTimelineStep: Bool) -> Bool {
-        guard !isOwned, state == .idle else { return false }
-        isOwned = true
-        if asTimelineStep { isChild = true }
+        guard ownership == .free, state == .idle else { return false }
+        ownership = asTimelineStep ? .step : .queued
         return true
     }
 

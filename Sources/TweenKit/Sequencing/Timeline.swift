@@ -87,11 +87,11 @@ public class Timeline: Playable {
     /// An ended timeline restarting: its steps shown at their start, quietly, and its clock before its
     /// start, so that the new run crosses every step again (as a new cycle of a repeating one does).
     override func rewindForRestart() {
-        isSeeking = true
-        defer { isSeeking = false }
-        _ = engine.controlWrite {
-            move(to: 0, seeking: true)
-            return true
+        _ = whileSeeking {
+            engine.controlWrite {
+                move(to: 0, seeking: true)
+                return true
+            }
         }
         clock = -.infinity
         clockPass = 0
