@@ -555,6 +555,12 @@ public class Playable {
     /// The object its claim holds, while it has one (see `TargetClaim`).
     var claimedObject: ObjectIdentifier? { nil }
 
+    /// Gives its claim back to the engine's liveness probe (which gives it back by `reinstate`, or ends it).
+    func surrenderClaim() -> TargetClaim? { nil }
+
+    /// Takes back the claim the liveness probe made anew.
+    func reinstate(_ claim: TargetClaim) {}
+
     /// Whether it writes the property `key` names (for overwriting).
     func writes(_ key: PropertyKey) -> Bool { false }
 

@@ -1,3 +1,7 @@
+#if canImport(ObjectiveC)
+import Foundation
+#endif
+
 /// A running tween's claim on the object it writes: the unretained reference its frames write through.
 ///
 /// Invariant (the one that makes the unretained write safe): a claim exists exactly while the engine's
@@ -30,6 +34,10 @@ struct TargetClaim {
 /// engine acts on after the books are done, so no handler ever runs inside it.
 @MainActor
 struct TargetRegistry {
+    /// Whether liveness is found by probing every object rather than by the uniqueness of the table's
+    /// reference (tests: it is what an Objective-C object's liveness rests on if the runtime's uniqueness
+    /// answer cannot be had).
+    var probingEveryObject = false
     private var table = TargetTable()
     /// Paused tweens, by the object they write to, which they no longer hold (see `park`).
     private var parked: [ObjectIdentifier: [Playable]] = [:]
@@ -81,10 +89,35 @@ struct TargetRegistry {
     mutating func orphans(checkingAtMost limit: Int) -> [Playable] {
         var orphans: [Playable] = []
         if !parked.isEmpty { orphans += parked.values.joined().filter(\.hasLostTarget) }
-        guard !table.isEmpty else { return orphans }
+        guard !table.isEmpty, !probingEveryObject else { return orphans }
         for id in table.abandoned(checkingAtMost: limit) { orphans += table.users(of: id) }
         return orphans
     }
+
+    /// The next object (in turn) whose liveness the uniqueness check cannot be trusted to tell, for the
+    /// engine's probe: an Objective-C object, whose reference count is the Objective-C runtime's (whatever
+    /// its answer to `isKnownUniquelyReferenced`, an object nothing else references is still found, by the
+    /// probe), or any object, one a frame, when `probingEveryObject` (tests).
+    mutating func nextToProbe(probingEveryObject: Bool) -> ObjectIdentifier? {
+        if probingEveryObject { return table.nextToProbe { _ in true } }
+        #if canImport(ObjectiveC)
+        // A safety net, not the usual way objects go (the uniqueness check finds them within a few frames):
+        // one object every `probeInterval` frames, which keeps a probe's few small allocations rare.
+        framesToProbe -= 1
+        guard framesToProbe <= 0 else { return nil }
+        framesToProbe = Self.probeInterval
+        return table.nextToProbe { $0 is NSObject }
+        #else
+        return nil
+        #endif
+    }
+
+    /// Frames between two probes of Objective-C objects.
+    static let probeInterval = 8
+    private var framesToProbe = 0
+
+    /// The tweens holding the object `id` (not the parked ones, which hold nothing).
+    func holders(of id: ObjectIdentifier) -> [Playable] { table.users(of: id) }
 
     /// How many objects the table holds.
     var heldCount: Int { table.count }

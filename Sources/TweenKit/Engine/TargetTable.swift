@@ -87,6 +87,18 @@ struct TargetTable {
 
     /// Where the next look for abandoned objects starts.
     private var cursor = 0
+    /// Where the next look for an object to probe starts.
+    private var probeCursor = 0
+
+    /// The next object in turn, one a call, if `needsProbe` says it should be probed (see
+    /// `TargetRegistry.probe`); its identity only, so that nothing here keeps it alive.
+    mutating func nextToProbe(where needsProbe: (AnyObject) -> Bool) -> ObjectIdentifier? {
+        guard !entries.isEmpty else { return nil }
+        if probeCursor >= entries.count { probeCursor = 0 }
+        let object = entries[probeCursor].object
+        probeCursor += 1
+        return needsProbe(object) ? ObjectIdentifier(object) : nil
+    }
 
     /// Of the next `limit` objects in turn (all of them when there are no more), those that nothing but
     /// this table references any more.

@@ -298,6 +298,13 @@ public class Tween<Value: Interpolatable>: Playable {
     override func carryOn(from rival: Playable) { (self as? any MotionCarrying)?.carryMotion(of: rival) }
 
     override func writes(_ key: PropertyKey) -> Bool { target.key == key }
+    override func surrenderClaim() -> TargetClaim? {
+        defer { claim = nil }
+        return claim
+    }
+
+    override func reinstate(_ claim: TargetClaim) { self.claim = claim }
+
     override var claimedObject: ObjectIdentifier? { claim.map { ObjectIdentifier($0.object.takeUnretainedValue()) } }
     override var propertyKey: PropertyKey? { target.key }
 

@@ -10,7 +10,10 @@
 /// writing, and the engine lets the object go. So tweens never keep their targets alive, and the
 /// frame loop pays no weak-reference load per tween. A frame checks an eighth of the objects in turn
 /// (at least 64, at most 1,024), so an object the app let go is released within eight frames (more with
-/// over 8,192 objects), written to until then.
+/// over 8,192 objects), written to until then. That check reads the object's reference count; for an
+/// Objective-C object the count is the Objective-C runtime's, so such objects are also probed, one every
+/// few frames in turn, in a way that asks the runtime nothing: the engine lets go of its reference and
+/// watches the object weakly, taking it back if it stays.
 ///
 /// ```swift
 /// let driver = ManualDriver()
@@ -206,6 +209,44 @@ public final class TweenEngine {
         guard !registry.isEmpty else { return }
         for playable in registry.orphans(checkingAtMost: Self.livenessChecks(forObjects: registry.heldCount)) {
             playable.complete(.cancelled)
+        }
+        probeLiveness()
+    }
+
+    /// Whether liveness is found by the probe alone, for every object (tests; see `probeLiveness`).
+    var probesEveryObject: Bool {
+        get { registry.probingEveryObject }
+        set { registry.probingEveryObject = newValue }
+    }
+
+    /// Finds out whether one object (in turn, one a frame) is still referenced by anyone but the engine,
+    /// without asking the runtime for its reference count: for an Objective-C object, whose count is the
+    /// Objective-C runtime's (`isKnownUniquelyReferenced` answers from it), so that an object the app let go
+    /// is let go here too whatever that answer. The tweens holding it give their claims back, the engine
+    /// drops its one reference and watches the object weakly: if it went, they end, cancelled, having
+    /// nothing to give back; if not, they take their claims again. Nothing else runs meanwhile but the
+    /// object's own `deinit`, which finds the books consistent (it may end the tweens itself).
+    private func probeLiveness() {
+        guard let id = registry.nextToProbe(probingEveryObject: registry.probingEveryObject) else { return }
+        let holders = registry.holders(of: id)
+        var held: AnyObject?
+        var surrendered: [Bool] = []
+        for holder in holders {
+            let claim = holder.surrenderClaim()
+            surrendered.append(claim != nil)
+            if let claim, let last = registry.release(claim, for: holder) { held = last }
+        }
+        weak var watch: AnyObject?
+        watch = held
+        held = nil  // the engine's one reference: if it was the last, the object goes now
+        guard let alive = watch else {
+            for holder in holders { holder.complete(.cancelled) }
+            return
+        }
+        for (holder, had) in zip(holders, surrendered) where had && !holder.state.isEnded {
+            // Its rivals are none: the same tweens held the object a moment ago.
+            let (claim, _) = registry.claim(alive, for: holder)
+            holder.reinstate(claim)
         }
     }
 
