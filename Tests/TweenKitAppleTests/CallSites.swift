@@ -15,7 +15,7 @@ final class BadgeLayer: CALayer, BounceSelect {}
 
 @MainActor func sampleCalls(
     label: UILabel, button: UIButton, view: UIView, text: CATextLayer, cell: PhotoCell, badge: BadgeLayer
-) {
+) throws {
     label.tween.count(from: 0, to: 1250, duration: 2, format: .integer)
     label.tween.count(to: 19.99, duration: 1, format: .currency("USD"))
     button.tween.count(to: 42, duration: 1)
@@ -25,7 +25,7 @@ final class BadgeLayer: CALayer, BounceSelect {}
     Tween(object: label, key: "text", from: 0, to: 1250, duration: 2, mapper: { "\($0)" }).start()
     Tween(object: view, key: "alpha", to: 0.0, duration: 0.3).start()
     view.tween.to(\.alpha, 0, duration: 0.3)
-    view.tween.queue.enqueue(Tween(object: view, key: "alpha", to: 1.0, duration: 0.3))
+    try view.tween.queue.enqueue(Tween(object: view, key: "alpha", to: 1.0, duration: 0.3))
     view.tween.queue.start()
     cell.selectWithBounce(true)
     cell.selectWithBounce(false, animated: false)

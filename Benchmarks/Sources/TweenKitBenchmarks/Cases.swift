@@ -190,7 +190,9 @@ func queueCase(steps: Int, runs: Int) -> Row {
         single = Tween(gauge, \.level, from: 0, to: 1, duration: 1_000_000, engine: engine)
         single?.start()
     } else {
-        for i in 0..<steps { queue.enqueue(Tween(gauge, \.level, to: Double(i), duration: 1_000_000, engine: engine)) }
+        for i in 0..<steps {
+            try! queue.enqueue(Tween(gauge, \.level, to: Double(i), duration: 1_000_000, engine: engine))
+        }
         queue.start()
     }
     let frames = 6_000

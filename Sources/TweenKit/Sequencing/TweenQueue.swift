@@ -3,10 +3,10 @@
 ///
 /// ```swift
 /// let queue = TweenQueue()
-/// queue.enqueue(Tween(gauge, \.level, to: 100, duration: 1))
-/// queue.enqueue(Tween(gauge, \.level, to: 25, duration: 0.5))
+/// try queue.enqueue(Tween(gauge, \.level, to: 100, duration: 1))
+/// try queue.enqueue(Tween(gauge, \.level, to: 25, duration: 0.5))
 /// queue.start()
-/// queue.enqueue(Tween(gauge, \.level, to: 60, duration: 0.5))   // runs after the two above
+/// try queue.enqueue(Tween(gauge, \.level, to: 60, duration: 0.5))   // runs after the two above
 /// queue.onDrained { print("empty") }                            // each time it runs empty
 /// ```
 ///
@@ -52,19 +52,15 @@ public final class TweenQueue {
     public var isEmpty: Bool { current == nil && head == waiting.count }
 
     /// Adds a step at the back. A step already started, or already in a queue, sequence or group, is
-    /// refused: the error is returned and the step is left alone.
-    @discardableResult
-    public func enqueue(_ step: Playable) -> TweenError? {
-        guard step.adopt(asTimelineStep: false) else {
-            let error = TweenError.stepAlreadyInUse("\(type(of: step))")
-            #if DEBUG
-            Diagnostics.say("TweenQueue refused a step: \(error)")
-            #endif
-            return error
-        }
+    /// refused: it throws `TweenError.stepAlreadyInUse`, and the step and the queue are left as they were.
+    ///
+    /// ```swift
+    /// try queue.enqueue(Tween(gauge, \.level, to: 100, duration: 1))
+    /// ```
+    public func enqueue(_ step: Playable) throws(TweenError) {
+        guard step.adopt(asTimelineStep: false) else { throw .stepAlreadyInUse("\(type(of: step))") }
         waiting.append(step)
         if isStarted && current == nil && !isPaused { advance() }
-        return nil
     }
 
     /// Plays the steps in order. Does nothing if already started.

@@ -9,7 +9,7 @@ import Foundation
 /// final class Gauge: Tweenable { var level = 0.0 }
 /// let gauge = Gauge()
 /// gauge.tween.to(\.level, 75, duration: 1.5, curve: .easeOutCubic)   // starts at once
-/// gauge.tween.queue.enqueue(Tween(gauge, \.level, to: 0, duration: 0.5))
+/// try gauge.tween.queue.enqueue(Tween(gauge, \.level, to: 0, duration: 0.5))
 /// gauge.tween.queue.start()
 /// gauge.tween.pauseAll(); gauge.tween.resumeAll(); gauge.tween.cancelAll()
 /// ```

@@ -196,21 +196,21 @@ struct ClockRun {
     /// One clock layer serves a host's tweens one after another, the next starting inside the last one's
     /// completion while that one's removal is still to be reported: under every plausible behaviour the
     /// steps of a queue play as on plain engine frames, each on Core Animation, with one layer in all.
-    @Test func aHostsClockLayerServesItsTweensOneAfterAnother() {
+    @Test func aHostsClockLayerServesItsTweensOneAfterAnother() throws {
         for behaviour in CoreAnimationBehaviour.plausible {
             let target = Gauge()
             let referenceTarget = Gauge()
             let ca = CoreAnimationModel(behaviour: behaviour, host: target)
             let rig = Rig()
-            func queue(_ object: Gauge, _ engine: TweenEngine) -> TweenQueue {
+            func queue(_ object: Gauge, _ engine: TweenEngine) throws -> TweenQueue {
                 let queue = TweenQueue()
-                queue.enqueue(Tween(object, \.level, from: 0, to: 100, duration: 1, engine: engine))
-                queue.enqueue(Tween(object, \.level, to: 0, duration: 1, curve: .easeOutQuad, engine: engine))
-                queue.enqueue(Tween(object, \.level, to: 50, duration: 0.5, engine: engine))
+                try queue.enqueue(Tween(object, \.level, from: 0, to: 100, duration: 1, engine: engine))
+                try queue.enqueue(Tween(object, \.level, to: 0, duration: 1, curve: .easeOutQuad, engine: engine))
+                try queue.enqueue(Tween(object, \.level, to: 50, duration: 0.5, engine: engine))
                 return queue
             }
-            let clocked = queue(target, ca.engine)
-            let reference = queue(referenceTarget, rig.engine)
+            let clocked = try queue(target, ca.engine)
+            let reference = try queue(referenceTarget, rig.engine)
             ca.frame(at: 0) { clocked.start() }
             rig.driver.advance(to: 0)
             reference.start()

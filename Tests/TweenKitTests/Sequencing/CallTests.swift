@@ -43,13 +43,13 @@ import TweenKit
         #expect(fired == 1 && results == [.finished])
     }
 
-    @Test func aCallInAQueueFiresOnce() {
+    @Test func aCallInAQueueFiresOnce() throws {
         let rig = Rig()
         var fired = 0
         let queue = TweenQueue()
-        queue.enqueue(Tween(from: 0.0, to: 1.0, duration: 0.1, engine: rig.engine))
-        queue.enqueue(Call(engine: rig.engine) { fired += 1 })
-        queue.enqueue(Tween(from: 0.0, to: 1.0, duration: 0.1, engine: rig.engine))
+        try queue.enqueue(Tween(from: 0.0, to: 1.0, duration: 0.1, engine: rig.engine))
+        try queue.enqueue(Call(engine: rig.engine) { fired += 1 })
+        try queue.enqueue(Tween(from: 0.0, to: 1.0, duration: 0.1, engine: rig.engine))
         queue.start()
         rig.driver.run(for: 1)
         #expect(fired == 1 && queue.isEmpty)

@@ -10,14 +10,14 @@ import TweenKit
         var label = ""
     }
 
-    @Test func cancelAllOnAHandleStopsItsQueueFromStartingTheNextStep() {
+    @Test func cancelAllOnAHandleStopsItsQueueFromStartingTheNextStep() throws {
         let rig = Rig()
         let dial = Dial()
         let handle = dial.tween(on: rig.engine)
         let first = Tween(dial, \.angle, to: 10, duration: 1, engine: rig.engine)
         let second = Tween(dial, \.angle, from: 100, to: 200, duration: 1, engine: rig.engine)
-        handle.queue.enqueue(first)
-        handle.queue.enqueue(second)
+        try handle.queue.enqueue(first)
+        try handle.queue.enqueue(second)
         handle.queue.start()
         rig.driver.advance(by: 0.5)
         handle.cancelAll()
@@ -38,29 +38,29 @@ import TweenKit
         #expect(count.state == .cancelled)
     }
 
-    @Test func aStartedQueueThatNoOneHoldsPlaysOnToTheEnd() {
+    @Test func aStartedQueueThatNoOneHoldsPlaysOnToTheEnd() throws {
         let rig = Rig()
         let dial = Dial()
         var results: [TweenResult] = []
-        func play() {
+        func play() throws {
             let queue = TweenQueue()
-            queue.enqueue(Tween(dial, \.angle, to: 10, duration: 0.5, engine: rig.engine))
-            queue.enqueue(
+            try queue.enqueue(Tween(dial, \.angle, to: 10, duration: 0.5, engine: rig.engine))
+            try queue.enqueue(
                 Tween(dial, \.angle, to: 20, duration: 0.5, engine: rig.engine).onComplete { results.append($0) })
             queue.start()
         }
-        play()
+        try play()
         rig.driver.run(for: 1.5)
         #expect(results == [.finished] && dial.angle == 20)
     }
 
-    @Test func theStepsOfAQueueLetGoBeforeItStartsCompleteCancelled() async {
+    @Test func theStepsOfAQueueLetGoBeforeItStartsCompleteCancelled() async throws {
         let rig = Rig()
         var results: [TweenResult] = []
         let step = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onComplete { results.append($0) }
         do {
             let queue = TweenQueue()
-            queue.enqueue(step)
+            try queue.enqueue(step)
         }
         for _ in 0..<10 where results.isEmpty { await Task.yield() }
         #expect(results == [.cancelled] && step.state == .cancelled)

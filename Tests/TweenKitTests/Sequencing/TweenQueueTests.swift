@@ -3,14 +3,14 @@ import TweenKit
 
 @MainActor
 @Suite struct TweenQueueTests {
-    @Test func playsFirstInFirstOutAndAcceptsMoreWhileRunning() {
+    @Test func playsFirstInFirstOutAndAcceptsMoreWhileRunning() throws {
         let rig = Rig()
         let gauge = Gauge()
         let queue = TweenQueue()
-        queue.enqueue(Tween(gauge, \.level, to: 100, duration: 1, engine: rig.engine))
-        queue.enqueue(Tween(gauge, \.level, to: 25, duration: 0.5, engine: rig.engine))
+        try queue.enqueue(Tween(gauge, \.level, to: 100, duration: 1, engine: rig.engine))
+        try queue.enqueue(Tween(gauge, \.level, to: 25, duration: 0.5, engine: rig.engine))
         queue.start()
-        queue.enqueue(Tween(gauge, \.level, to: 60, duration: 0.5, engine: rig.engine))
+        try queue.enqueue(Tween(gauge, \.level, to: 60, duration: 0.5, engine: rig.engine))
         rig.driver.advance(by: 0.5)
         #expect(gauge.level == 50)
         rig.driver.advance(by: 0.5)  // the first ends; the second starts from 100
@@ -23,12 +23,12 @@ import TweenKit
         #expect(gauge.level == 60 && queue.isEmpty)
     }
 
-    @Test func eachCompletionRunsBeforeTheNextStepStarts() {
+    @Test func eachCompletionRunsBeforeTheNextStepStarts() throws {
         let rig = Rig()
         let log = Log()
         let queue = TweenQueue()
         for name in ["a", "b"] {
-            queue.enqueue(
+            try queue.enqueue(
                 Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
                     .onStart { log.add("\(name) start") }.onComplete { log.add("\(name) \($0)") })
         }
@@ -38,36 +38,37 @@ import TweenKit
         #expect(log.events == ["a start", "a finished", "b start", "b finished", "drained"])
     }
 
-    @Test func enqueuingOntoADrainedStartedQueuePlaysAtOnce() {
+    @Test func enqueuingOntoADrainedStartedQueuePlaysAtOnce() throws {
         let rig = Rig()
         let gauge = Gauge()
         var drains = 0
         let queue = TweenQueue().onDrained { drains += 1 }
-        queue.enqueue(Tween(gauge, \.level, to: 10, duration: 1, engine: rig.engine))
+        try queue.enqueue(Tween(gauge, \.level, to: 10, duration: 1, engine: rig.engine))
         queue.start()
         rig.driver.advance(by: 1)
         #expect(drains == 1 && queue.isStarted)
         rig.driver.advance(by: 1)
         #expect(drains == 1, "once per drain")
-        queue.enqueue(Tween(gauge, \.level, to: 20, duration: 1, engine: rig.engine))
+        try queue.enqueue(Tween(gauge, \.level, to: 20, duration: 1, engine: rig.engine))
         rig.driver.advance(by: 0.5)
         #expect(gauge.level == 15)
         rig.driver.advance(by: 0.5)
         #expect(drains == 2)
         let idle = TweenQueue()
-        idle.enqueue(Tween(gauge, \.level, to: 0, duration: 1, engine: rig.engine))
+        try idle.enqueue(Tween(gauge, \.level, to: 0, duration: 1, engine: rig.engine))
         rig.driver.advance(by: 1)
         #expect(gauge.level == 20, "a queue never started plays nothing")
     }
 
-    @Test func cancelAllCancelsTheCurrentAndDropsTheRest() {
+    @Test func cancelAllCancelsTheCurrentAndDropsTheRest() throws {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
         let queue = TweenQueue()
-        queue.enqueue(
+        try queue.enqueue(
             Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete { log.add("a \($0)") })
-        queue.enqueue(Tween(gauge, \.level, to: 20, duration: 1, engine: rig.engine).onComplete { log.add("b \($0)") })
+        try queue.enqueue(
+            Tween(gauge, \.level, to: 20, duration: 1, engine: rig.engine).onComplete { log.add("b \($0)") })
         queue.start()
         rig.driver.advance(by: 0.5)
         queue.cancelAll()
@@ -77,11 +78,11 @@ import TweenKit
         #expect(queue.isEmpty && !queue.isStarted)
     }
 
-    @Test func pauseHoldsTheQueue() {
+    @Test func pauseHoldsTheQueue() throws {
         let rig = Rig()
         let gauge = Gauge()
         let queue = TweenQueue()
-        queue.enqueue(Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine))
+        try queue.enqueue(Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine))
         queue.start()
         rig.driver.advance(by: 0.5)
         queue.pause()
@@ -92,38 +93,40 @@ import TweenKit
         #expect(gauge.level == 7.5)
     }
 
-    @Test func aFailingStepIsSkipped() {
+    @Test func aFailingStepIsSkipped() throws {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
         let queue = TweenQueue()
-        queue.enqueue(
+        try queue.enqueue(
             Tween(gauge, \.level, to: .nan, duration: 1, engine: rig.engine).onComplete { log.results.append($0) })
-        queue.enqueue(Tween(gauge, \.level, to: 8, duration: 1, engine: rig.engine))
+        try queue.enqueue(Tween(gauge, \.level, to: 8, duration: 1, engine: rig.engine))
         queue.start()
         rig.driver.advance(by: 0.5)
         #expect(gauge.level == 4)
         #expect(log.results == [.failed(.nonFiniteValue(name: "to", description: "nan"))])
     }
 
-    @Test func aStepInUseIsRefused() {
+    @Test func aStepInUseIsRefusedWithAnError() throws {
         let rig = Rig()
         let queue = TweenQueue()
         let step = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
-        #expect(queue.enqueue(step) == nil)
-        #expect(queue.enqueue(step) == .stepAlreadyInUse("Tween<Double>"))
+        try queue.enqueue(step)
+        #expect(throws: TweenError.stepAlreadyInUse("Tween<Double>")) { try queue.enqueue(step) }
         let running = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
         running.start()
-        #expect(TweenQueue().enqueue(running) == .stepAlreadyInUse("Tween<Double>"))
-        #expect(queue.pending.count == 1)
+        let other = TweenQueue()
+        #expect(throws: TweenError.stepAlreadyInUse("Tween<Double>")) { try other.enqueue(running) }
+        #expect(queue.pending.count == 1 && other.pending.isEmpty)
+        #expect(running.state == .running, "a refused step is left alone")
     }
 
-    @Test func aLongQueueRunsOneStepAtATime() {
+    @Test func aLongQueueRunsOneStepAtATime() throws {
         let rig = Rig()
         let gauge = Gauge()
         let queue = TweenQueue()
         for i in 0..<1000 {
-            queue.enqueue(Tween(gauge, \.level, to: Double(i + 1), duration: 0.01, engine: rig.engine))
+            try queue.enqueue(Tween(gauge, \.level, to: Double(i + 1), duration: 0.01, engine: rig.engine))
         }
         queue.start()
         rig.driver.advance(by: 0.005)
@@ -134,13 +137,13 @@ import TweenKit
 
     /// Setting the handler each time a step is enqueued onto an object's long-lived queue keeps one
     /// handler, not one per call.
-    @Test func aNewDrainedHandlerReplacesTheOldOne() {
+    @Test func aNewDrainedHandlerReplacesTheOldOne() throws {
         let rig = Rig()
         let gauge = Gauge()
         var drains = 0
         let queue = TweenQueue()
         for target in [10.0, 20.0, 30.0] {
-            queue.enqueue(Tween(gauge, \.level, to: target, duration: 1, engine: rig.engine))
+            try queue.enqueue(Tween(gauge, \.level, to: target, duration: 1, engine: rig.engine))
             queue.onDrained { drains += 1 }
         }
         queue.start()

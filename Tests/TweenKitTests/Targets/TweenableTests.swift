@@ -42,14 +42,14 @@ final class Dial: Tweenable {
         #expect(handle.running.isEmpty)
     }
 
-    @Test func eachObjectHasOneQueueThatDoesNotKeepItAlive() {
+    @Test func eachObjectHasOneQueueThatDoesNotKeepItAlive() throws {
         let rig = Rig()
         var dial: Dial? = Dial()
         let weakDial = WeakBox(dial)
         let queue = dial!.tween.queue
         #expect(dial!.tween.queue === queue)
         #expect(Dial().tween.queue !== queue)
-        queue.enqueue(Tween(dial!, \.angle, to: 5, duration: 1, engine: rig.engine))
+        try queue.enqueue(Tween(dial!, \.angle, to: 5, duration: 1, engine: rig.engine))
         queue.start()
         rig.driver.advance(by: 0.5)
         #expect(dial!.angle == 2.5)
