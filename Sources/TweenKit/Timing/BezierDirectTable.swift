@@ -41,47 +41,118 @@ struct BezierDirectTable: ~Copyable {
     /// so y is smooth in √d even where it is not in x.
     enum Grid { case linear, squareRoot }
 
-    /// - Parameter knots: t at x = k/128 for k in 0...128 (x(t) = k/128 to the last bit or so); for the
-    ///   `squareRoot` grid, t at √d = k/64, with `x` the distance from the end as a polynomial in t.
+    /// - Parameter knots: t at x = k/64 for k in 0...64 (x(t) = k/64 to the last bit or so), for a table of
+    ///   128 pieces; for the `squareRoot` grid, t at √d = k/64, with `x` the distance from the end as a
+    ///   polynomial in t, for a table of a piece per knot.
+    ///
+    /// The main table is built coarse first: a quintic per 1/64 of x, which where it is proved serves both
+    /// of its halves (the same polynomial, re-expanded in each half's u); only where it is not are the
+    /// halves fitted and proved on their own, from a knot at the middle. A smooth curve so costs half the
+    /// knots and half the proofs, and is served exactly where fitting every half would serve it.
     init(x: BezierPolynomial, y: BezierPolynomial, knots: [Double], grid: Grid = .linear) {
-        let perUnit = grid == .linear ? Self.piecesPerUnit : BezierGuessTable.piecesPerUnit
-        let h = 1 / perUnit
-        let n = knots.count - 1
+        let perUnit = BezierGuessTable.piecesPerUnit  // the knots' grid
+        let pieces = knots.count - 1
+        let n = grid == .linear ? 2 * pieces : pieces
         count = n
         let raw = UnsafeMutableRawPointer.allocate(byteCount: 8 * Self.rowWidth * n, alignment: 64)
         rows = raw.bindMemory(to: Double.self, capacity: Self.rowWidth * n)
-        // y, and its first and second derivatives in the grid's variable, scaled to a piece's width.
-        let ends = knots.indices.map { k -> (Double, Double, Double) in
+        // y, and its first and second derivatives in the grid's variable (unscaled).
+        let ends = knots.indices.map { k -> Knot in
             let t = knots[k]
             let (first, second) = Self.derivatives(at: t, knot: k, perUnit: perUnit, x: x, y: y, grid: grid)
-            return (y.value(t), first * h, second * h * h)
+            return Knot(t: t, y: y.value(t), first: first, second: second)
         }
-        for i in 0..<n {
-            let (p0, d0, e0) = ends[i]
-            let (p1, d1, e1) = ends[i + 1]
-            let rise = p1 - p0
-            let c3 = 10 * rise - 6 * d0 - 4 * d1 - 1.5 * e0 + 0.5 * e1
-            let c4 = -15 * rise + 8 * d0 + 7 * d1 + 1.5 * e0 - e1
-            let c5 = 6 * rise - 3 * d0 - 3 * d1 - 0.5 * e0 + 0.5 * e1
-            let row = rows + Self.rowWidth * i
-            (row[0], row[1], row[2], row[3]) = (p0, e0 / 2, d0, c3)
-            (row[4], row[5], row[6], row[7]) = (c4, c5, 0, 0)
-            let (lo, hi) = (knots[i], knots[i + 1])
-            // All samples at once, side by side, in u exactly as a lookup computes it. A NaN or infinite
-            // coefficient fails the comparison too.
-            let t: SIMD8<Double> = lo + (hi - lo) * Self.sampleFractions
-            let xs: SIMD8<Double> = ((x.a * t + x.b) * t + x.c) * t
-            let ys: SIMD8<Double> = ((y.a * t + y.b) * t + y.c) * t
-            let g: SIMD8<Double> = grid == .linear ? xs : xs.squareRoot()
-            let u: SIMD8<Double> = g * perUnit - Double(i)
-            let u2: SIMD8<Double> = u * u
-            let low: SIMD8<Double> = p0 + d0 * u
-            let middle: SIMD8<Double> = u2 * (row[1] + c3 * u)
-            let high: SIMD8<Double> = (u2 * u2) * (c4 + c5 * u)
-            let misses: SIMD8<Double> = (low + middle) + high - ys
-            let close = all((misses .<= Self.tolerance) .& (misses .>= -Self.tolerance))
-            if close && lo < hi { row[6] = 1 }
+        for i in 0..<pieces {
+            let (lo, hi) = (ends[i], ends[i + 1])
+            let whole = Self.fit(lo, hi, width: 1 / perUnit)
+            let proved = Self.proves(whole, lo.t, hi.t, offset: Double(i), perUnit: perUnit, grid: grid, x: x, y: y)
+            guard grid == .linear else {
+                Self.store(whole, served: proved, in: rows + Self.rowWidth * i)
+                continue
+            }
+            let (first, second) = (rows + Self.rowWidth * (2 * i), rows + Self.rowWidth * (2 * i + 1))
+            if proved {
+                let halves = Self.halves(of: whole)
+                Self.store(halves.0, served: true, in: first)
+                Self.store(halves.1, served: true, in: second)
+                continue
+            }
+            // The halves on their own, from the knot at the middle.
+            let target = (2 * Double(i) + 1) / Self.piecesPerUnit
+            let t = x.root(target, in: lo.t, hi.t, from: 0.5 * (lo.t + hi.t))
+            let (d1, d2) = Self.derivatives(at: t, knot: 0, perUnit: perUnit, x: x, y: y, grid: .linear)
+            let middle = Knot(t: t, y: y.value(t), first: d1, second: d2)
+            let h = 1 / Self.piecesPerUnit
+            let left = Self.fit(lo, middle, width: h)
+            let right = Self.fit(middle, hi, width: h)
+            let perHalf = Self.piecesPerUnit
+            Self.store(
+                left, served: Self.proves(left, lo.t, t, offset: Double(2 * i), perUnit: perHalf, x: x, y: y), in: first
+            )
+            Self.store(
+                right, served: Self.proves(right, t, hi.t, offset: Double(2 * i + 1), perUnit: perHalf, x: x, y: y),
+                in: second)
         }
+    }
+
+    /// A knot: its t, y there, and y's first and second derivatives in the grid's variable.
+    private struct Knot {
+        let t: Double, y: Double, first: Double, second: Double
+    }
+
+    /// A quintic's coefficients c₀ … c₅ in u.
+    private typealias Quintic = (Double, Double, Double, Double, Double, Double)
+
+    /// The quintic Hermite interpolant between two knots `width` apart in the grid's variable.
+    private static func fit(_ a: Knot, _ b: Knot, width h: Double) -> Quintic {
+        let (p0, d0, e0) = (a.y, a.first * h, a.second * h * h)
+        let (p1, d1, e1) = (b.y, b.first * h, b.second * h * h)
+        let rise = p1 - p0
+        let c3 = 10 * rise - 6 * d0 - 4 * d1 - 1.5 * e0 + 0.5 * e1
+        let c4 = -15 * rise + 8 * d0 + 7 * d1 + 1.5 * e0 - e1
+        let c5 = 6 * rise - 3 * d0 - 3 * d1 - 0.5 * e0 + 0.5 * e1
+        return (p0, d0, e0 / 2, c3, c4, c5)
+    }
+
+    /// The same polynomial in each half's own u: q(v/2) and q((v + 1)/2).
+    private static func halves(of q: Quintic) -> (Quintic, Quintic) {
+        let a = (q.0, q.1 / 2, q.2 / 4, q.3 / 8, q.4 / 16, q.5 / 32)  // exact: powers of two
+        // q((v + 1)/2) = Σ aₖ (v + 1)^k: bⱼ = Σₖ C(k, j) aₖ.
+        let b = (
+            a.0 + a.1 + a.2 + a.3 + a.4 + a.5,
+            a.1 + 2 * a.2 + 3 * a.3 + 4 * a.4 + 5 * a.5,
+            a.2 + 3 * a.3 + 6 * a.4 + 10 * a.5,
+            a.3 + 4 * a.4 + 10 * a.5,
+            a.4 + 5 * a.5,
+            a.5
+        )
+        return (a, b)
+    }
+
+    private static func store(_ q: Quintic, served: Bool, in row: UnsafeMutablePointer<Double>) {
+        (row[0], row[1], row[2], row[3]) = (q.0, q.2, q.1, q.3)
+        (row[4], row[5], row[6], row[7]) = (q.4, q.5, served ? 1 : 0, 0)
+    }
+
+    /// Whether the quintic `q`, on the piece from t = `lo` to `hi` whose u is `perUnit`·v − `offset` (v the
+    /// grid's variable), matches the exact curve within `tolerance` at the samples: all at once, side by
+    /// side, in u exactly as a lookup computes it. A NaN or infinite coefficient fails too.
+    private static func proves(
+        _ q: Quintic, _ lo: Double, _ hi: Double, offset: Double, perUnit: Double, grid: Grid = .linear,
+        x: BezierPolynomial, y: BezierPolynomial
+    ) -> Bool {
+        guard lo < hi else { return false }
+        let t: SIMD8<Double> = lo + (hi - lo) * Self.sampleFractions
+        let xs: SIMD8<Double> = ((x.a * t + x.b) * t + x.c) * t
+        let ys: SIMD8<Double> = ((y.a * t + y.b) * t + y.c) * t
+        let g: SIMD8<Double> = grid == .linear ? xs : xs.squareRoot()
+        let u: SIMD8<Double> = g * perUnit - offset
+        let u2: SIMD8<Double> = u * u
+        let low: SIMD8<Double> = q.0 + q.1 * u
+        let middle: SIMD8<Double> = u2 * (q.2 + q.3 * u)
+        let high: SIMD8<Double> = (u2 * u2) * (q.4 + q.5 * u)
+        let misses: SIMD8<Double> = (low + middle) + high - ys
+        return all((misses .<= Self.tolerance) .& (misses .>= -Self.tolerance))
     }
 
     /// dy/dv and d²y/dv² at knot `k` (t), where v is the grid's variable: x, or g = √d with x(t) = g².

@@ -54,17 +54,14 @@ final class CubicBezierSolver: @unchecked Sendable {
         let y = BezierPolynomial(y1, y2)
         (a, b, c) = (SIMD2(x.a, y.a), SIMD2(x.b, y.b), SIMD2(x.c, y.c))
         (a3, b2) = (3 * a, 2 * b)
-        // The direct table first, on knots every 1/128; then the guess table, on every other knot, with only
-        // the rows that a piece the direct table does not serve leads to (the only ones ever read).
+        // The knots every 1/64 of x; the direct table on them; then the guess table, with only the rows that a
+        // piece the direct table does not serve leads to (the only ones ever read).
         let knots = BezierGuessTable.knots(
-            x: x, pieces: BezierDirectTable.pieces, perUnit: BezierDirectTable.piecesPerUnit, grid: .linear)
+            x: x, pieces: Self.segments, perUnit: BezierGuessTable.piecesPerUnit, grid: .linear)
         let directTable = BezierDirectTable(x: x, y: y, knots: knots)
         let guessTable = BezierGuessTable(
-            x: x, y: y, knots: stride(from: 0, through: knots.count - 1, by: 2).map { knots[$0] }, grid: .linear,
-            needs: {
-                !directTable.serves(piece: 2 * $0)
-                    || !directTable.serves(piece: 2 * $0 + 1)
-            })
+            x: x, y: y, knots: knots, grid: .linear,
+            needs: { !directTable.serves(piece: 2 * $0) || !directTable.serves(piece: 2 * $0 + 1) })
         let ends = BezierEndTables(x1, x2, y1, y2, zoneSlope: Self.zoneSlope, zonePieces: Self.zonePieces)
         let paths = BezierSlowPaths(x1, y1, x2, y2, ends: ends)
         let zones = paths.zones
