@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TweenKit
 
@@ -55,6 +56,36 @@ import TweenKit
         ]
         for (curve, x, expected) in cases {
             #expect(abs(curve.value(at: x) - expected) < 1e-12, "at \(x): \(curve.value(at: x)) vs \(expected)")
+        }
+    }
+
+    /// The sine and elastic easings evaluate by series and reduce their arguments in turns: across the range
+    /// they agree with the easings.net definitions written with the C library's `sin`, `cos` and `exp2`.
+    @Test func seriesEasingsAgreeWithTheCLibraryEverywhere() {
+        let c4 = 2 * Double.pi / 3
+        let c5 = 2 * Double.pi / 4.5
+        let definitions: [(String, TimingCurve, (Double) -> Double)] = [
+            ("easeInSine", .easeInSine, { 1 - cos($0 * .pi / 2) }),
+            ("easeOutSine", .easeOutSine, { sin($0 * .pi / 2) }),
+            ("easeInOutSine", .easeInOutSine, { -(cos(.pi * $0) - 1) / 2 }),
+            ("easeInElastic", .easeInElastic, { x in -exp2(10 * x - 10) * sin((x * 10 - 10.75) * c4) }),
+            ("easeOutElastic", .easeOutElastic, { x in exp2(-10 * x) * sin((x * 10 - 0.75) * c4) + 1 }),
+            (
+                "easeInOutElastic", .easeInOutElastic,
+                { x in
+                    x < 0.5
+                        ? -(exp2(20 * x - 10) * sin((20 * x - 11.125) * c5)) / 2
+                        : (exp2(-20 * x + 10) * sin((20 * x - 11.125) * c5)) / 2 + 1
+                }
+            ),
+        ]
+        for (name, curve, definition) in definitions {
+            var worst = 0.0
+            for i in 1..<10_000 {
+                let x = Double(i) / 10_000
+                worst = max(worst, abs(curve.value(at: x) - definition(x)))
+            }
+            #expect(worst < 1e-13, "\(name): \(worst)")
         }
     }
 
