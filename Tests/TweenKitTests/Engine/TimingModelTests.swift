@@ -130,6 +130,55 @@ import Testing
         }
     }
 
+    /// One random control or frame (of any length, 0 and very long included), applied to `playable` and to
+    /// `model` alike; what it was, for the log.
+    static func randomControl(
+        on playable: Playable, model: inout Model, driver: ManualDriver, using rng: inout SplitMix64
+    ) -> String {
+        switch Int.random(in: 0..<12, using: &rng) {
+        case 0...3:
+            let dt = [0, 1.0 / 64, 0.125, 0.5, 3, 100].randomElement(using: &rng)!
+            driver.advance(by: dt)
+            model.frame(dt)
+            return "frame \(dt)"
+        case 4:
+            playable.start()
+            model.start()
+            return "start"
+        case 5:
+            playable.pause()
+            model.pause()
+            return "pause"
+        case 6:
+            playable.resume()
+            model.resume()
+            return "resume"
+        case 7:
+            let p = [0, 0.25, 0.5, 1].randomElement(using: &rng)!
+            playable.seek(to: p)
+            model.seek(p)
+            return "seek \(p)"
+        case 8:
+            playable.reverse()
+            model.reverse()
+            return "reverse"
+        case 9:
+            let speed = [0.5, 1, 2].randomElement(using: &rng)!
+            playable.speed = speed
+            model.speed = speed
+            return "speed \(speed)"
+        case 10:
+            playable.finish()
+            model.finish()
+            return "finish"
+        default:
+            guard Int.random(in: 0..<4, using: &rng) == 0 else { return "nothing" }
+            playable.cancel()
+            model.cancel()
+            return "cancel"
+        }
+    }
+
     @Test(arguments: 0..<400)
     func randomControlsFollowTheModel(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
@@ -147,50 +196,7 @@ import Testing
         tween.onComplete { results.append($0) }
         var log: [String] = []
         for _ in 0..<40 {
-            let action = Int.random(in: 0..<12, using: &rng)
-            switch action {
-            case 0...3:
-                let dt = [0, 1.0 / 64, 0.125, 0.5, 3, 100].randomElement(using: &rng)!
-                log.append("frame \(dt)")
-                rig.driver.advance(by: dt)
-                model.frame(dt)
-            case 4:
-                log.append("start")
-                tween.start()
-                model.start()
-            case 5:
-                log.append("pause")
-                tween.pause()
-                model.pause()
-            case 6:
-                log.append("resume")
-                tween.resume()
-                model.resume()
-            case 7:
-                let p = [0, 0.25, 0.5, 1].randomElement(using: &rng)!
-                log.append("seek \(p)")
-                tween.seek(to: p)
-                model.seek(p)
-            case 8:
-                log.append("reverse")
-                tween.reverse()
-                model.reverse()
-            case 9:
-                let speed = [0.5, 1, 2].randomElement(using: &rng)!
-                log.append("speed \(speed)")
-                tween.speed = speed
-                model.speed = speed
-            case 10:
-                log.append("finish")
-                tween.finish()
-                model.finish()
-            default:
-                if Int.random(in: 0..<4, using: &rng) == 0 {
-                    log.append("cancel")
-                    tween.cancel()
-                    model.cancel()
-                }
-            }
+            log.append(Self.randomControl(on: tween, model: &model, driver: rig.driver, using: &rng))
             let want = model.shown ?? -1
             guard tween.state == model.state, gauge.level == want, results.count == model.completions else {
                 Issue.record(

@@ -47,51 +47,9 @@ import Testing
         var before = timeline.state
         var frozen: Double?
         for _ in 0..<40 {
-            let action = Int.random(in: 0..<12, using: &rng)
-            switch action {
-            case 0...3:
-                let dt = [0, 1.0 / 64, 0.125, 0.5, 3, 100].randomElement(using: &rng)!
-                log.append("frame \(dt)")
-                rig.driver.advance(by: dt)
-                model.frame(dt)
-            case 4:
-                log.append("start")
-                timeline.start()
-                model.start()
-            case 5:
-                log.append("pause")
-                timeline.pause()
-                model.pause()
-            case 6:
-                log.append("resume")
-                timeline.resume()
-                model.resume()
-            case 7:
-                let p = [0, 0.25, 0.5, 1].randomElement(using: &rng)!
-                log.append("seek \(p)")
-                timeline.seek(to: p)
-                model.seek(p)
-                if timeline.state == .finished { frozen = nil }  // a finished one is redrawn where sought
-            case 8:
-                log.append("reverse")
-                timeline.reverse()
-                model.reverse()
-            case 9:
-                let speed = [0.5, 1, 2].randomElement(using: &rng)!
-                log.append("speed \(speed)")
-                timeline.speed = speed
-                model.speed = speed
-            case 10:
-                log.append("finish")
-                timeline.finish()
-                model.finish()
-            default:
-                if Int.random(in: 0..<4, using: &rng) == 0 {
-                    log.append("cancel")
-                    timeline.cancel()
-                    model.cancel()
-                }
-            }
+            let control = TimingModelTests.randomControl(on: timeline, model: &model, driver: rig.driver, using: &rng)
+            log.append(control)
+            if control.hasPrefix("seek") && timeline.state == .finished { frozen = nil }  // redrawn where sought
             let span = model.duration * Double(model.passes)
             let expected = min(max((model.local - model.delay) / span, 0), 1)
             let context = "seed \(seed) after \(log.suffix(12))"
