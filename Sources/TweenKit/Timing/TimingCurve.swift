@@ -148,9 +148,10 @@ extension TimingCurve {
     public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TweenError)
         -> TimingCurve
     {
-        for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] {
-            // Past ±1e300 the polynomial's coefficients, and so its values, overflow to infinity.
-            let valid = name.hasPrefix("x") ? (value >= 0 && value <= 1) : abs(value) <= 1e300
+        // x in 0…1 keeps the curve a function of x; past ±1e300 a y's polynomial coefficients, and so its
+        // values, overflow to infinity. (NaN fails both.)
+        for (name, value, isX) in [("x1", x1, true), ("y1", y1, false), ("x2", x2, true), ("y2", y2, false)] {
+            let valid = isX ? (value >= 0 && value <= 1) : abs(value) <= 1e300
             if !valid { throw .invalidControlPoint(name: name, value: value) }
         }
         return TimingCurve(.bezier(BezierCache.solver(x1, y1, x2, y2)))
