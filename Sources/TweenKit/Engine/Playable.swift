@@ -28,13 +28,14 @@ public class Playable {
     @exclusivity(unchecked) private(set) var ownership = Ownership.free
     /// True while rendering for a seek rather than for playback: `Call` steps do not fire then.
     @exclusivity(unchecked) private(set) var isSeeking = false
-    /// The local time being rendered (set before each `render`).
-    @exclusivity(unchecked) var renderLocal = 0.0
-
+    // The two flags below fill the bytes after the machine's own flags, before the next 8-byte field:
+    // the object is 8 bytes smaller than with them after `renderLocal`.
     private var isPrepared = false
     /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
     /// whether it plays or jumps to its end. Set it before starting.
     public var isDecorative = false
+    /// The local time being rendered (set before each `render`).
+    @exclusivity(unchecked) var renderLocal = 0.0
     /// The engine whose frames drive it.
     public let engine: TweenEngine
     private var extras: Extras?
