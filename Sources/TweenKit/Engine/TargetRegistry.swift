@@ -7,8 +7,8 @@ import Foundation
 /// Invariant (the one that makes the unretained write safe): a claim exists exactly while the engine's
 /// `TargetRegistry` holds the object strongly for the tween that has it. Only the registry makes one
 /// (`claim`), and a tween gives it back (`release`, or `park` when it pauses) before it lets the field
-/// holding it go; the registry's `inconsistencies()` checks that no ended or paused tween is still listed
-/// as holding an object. Liveness is the registry's too: it lets an object go, ending its tweens, once
+/// holding it go; the registry's `inconsistencies()` checks that every tween it lists holds its claim and
+/// that no ended or paused tween is still listed as holding an object. Liveness is the registry's too: it lets an object go, ending its tweens, once
 /// nothing else references it.
 struct TargetClaim {
     /// The object, held by the registry for as long as this claim exists.
@@ -59,7 +59,7 @@ struct TargetRegistry {
     /// Takes back `playable`'s claim. Returns the object when nothing here holds it any more, so that the
     /// caller drops the last reference (which may run its `deinit`) after the books are done.
     mutating func release(_ claim: TargetClaim, for playable: Playable) -> AnyObject? {
-        table.remove(ObjectIdentifier(claim.object.takeUnretainedValue()), for: playable)
+        table.remove(claim.withObject { ObjectIdentifier($0) }, for: playable)
     }
 
     /// Takes back a pausing tween's claim: it still claims its property (a new tween of it cancels this
