@@ -98,7 +98,7 @@ struct TargetRegistry {
     /// engine's probe: an Objective-C object, whose reference count is the Objective-C runtime's (whatever
     /// its answer to `isKnownUniquelyReferenced`, an object nothing else references is still found, by the
     /// probe), or any object, one a frame, when `probingEveryObject` (tests).
-    mutating func nextToProbe(probingEveryObject: Bool) -> ObjectIdentifier? {
+    mutating func nextToProbe() -> ObjectIdentifier? {
         if probingEveryObject { return table.nextToProbe { _ in true } }
         #if canImport(ObjectiveC)
         // A safety net, not the usual way objects go (the uniqueness check finds them within a few frames):

@@ -227,7 +227,7 @@ public final class TweenEngine {
     /// nothing to give back; if not, they take their claims again. Nothing else runs meanwhile but the
     /// object's own `deinit`, which finds the books consistent (it may end the tweens itself).
     private func probeLiveness() {
-        guard let id = registry.nextToProbe(probingEveryObject: registry.probingEveryObject) else { return }
+        guard let id = registry.nextToProbe() else { return }
         let holders = registry.holders(of: id)
         var held: AnyObject?
         var surrendered: [Bool] = []
