@@ -515,7 +515,7 @@ public class Playable {
     func timelineWillRender(arriving: Bool) {}
 
     /// Whether the engine should keep calling `step`.
-    var wantsFrames: Bool { state == .delayed || state == .running }
+    var wantsFrames: Bool { machine.isMoving }
 
     // MARK: For subclasses
 
