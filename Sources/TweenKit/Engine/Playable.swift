@@ -515,7 +515,7 @@ public class Playable {
     func timelineWillRender(arriving: Bool) {}
 
     /// Whether the engine should keep calling `step`.
-    var wantsFrames: Bool { machine.isMoving }
+    var wantsFrames: Bool { state.isMoving }
 
     // MARK: For subclasses
 

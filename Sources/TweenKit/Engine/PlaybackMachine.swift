@@ -45,7 +45,7 @@ struct PlaybackMachine: Sendable, Equatable {
     // MARK: Reading
 
     /// Whether local time moves: delayed or running. The engine steps exactly these.
-    var isMoving: Bool { state == .delayed || state == .running }
+    var isMoving: Bool { state.isMoving }
 
     /// The local time at the engine's time `now`.
     func local(at now: Double) -> Double {

@@ -27,6 +27,9 @@ public enum TweenState: Sendable, Equatable {
 
     /// True once the tween has ended and completed.
     public var isEnded: Bool { self == .finished || self == .cancelled || self == .failed }
+
+    /// Whether its local time moves: delayed or running (the engine steps exactly these).
+    var isMoving: Bool { self == .delayed || self == .running }
 }
 
 /// How a tween ended, passed to its completion handlers exactly once.
