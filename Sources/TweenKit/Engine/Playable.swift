@@ -333,9 +333,7 @@ public class Playable {
             start()
         case .delayed, .running, .paused:
             if isReversed { reverse() }
-            isSeeking = true
-            showJump(to: local, begins: machine.jump(to: local, now: engine.now))
-            isSeeking = false
+            whileSeeking { showJump(to: local, begins: machine.jump(to: local, now: engine.now)) }
             if state == .paused { resume() }
         case .finished, .cancelled, .failed:
             rewindForRestart()

@@ -91,7 +91,7 @@ struct TargetTable {
     private var probeCursor = 0
 
     /// The next object in turn, one a call, if `needsProbe` says it should be probed (see
-    /// `TargetRegistry.probe`); its identity only, so that nothing here keeps it alive.
+    /// `TweenEngine.probeLiveness`); its identity only, so that nothing here keeps it alive.
     mutating func nextToProbe(where needsProbe: (AnyObject) -> Bool) -> ObjectIdentifier? {
         guard !entries.isEmpty else { return nil }
         if probeCursor >= entries.count { probeCursor = 0 }

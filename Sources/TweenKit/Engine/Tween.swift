@@ -305,7 +305,7 @@ public class Tween<Value: Interpolatable>: Playable {
 
     override func reinstate(_ claim: TargetClaim) { self.claim = claim }
 
-    override var claimedObject: ObjectIdentifier? { claim.map { ObjectIdentifier($0.object.takeUnretainedValue()) } }
+    override var claimedObject: ObjectIdentifier? { claim?.withObject { ObjectIdentifier($0) } }
     override var propertyKey: PropertyKey? { target.key }
 
     override func defaultHost() -> AnyObject? { target.liveObject }

@@ -230,11 +230,9 @@ public final class TweenEngine {
         guard let id = registry.nextToProbe() else { return }
         let holders = registry.holders(of: id)
         var held: AnyObject?
-        var surrendered: [Bool] = []
+        // Every tween the table lists holds its claim (the consistency check says so).
         for holder in holders {
-            let claim = holder.surrenderClaim()
-            surrendered.append(claim != nil)
-            if let claim, let last = registry.release(claim, for: holder) { held = last }
+            if let claim = holder.surrenderClaim(), let last = registry.release(claim, for: holder) { held = last }
         }
         weak var watch: AnyObject?
         watch = held
@@ -243,7 +241,7 @@ public final class TweenEngine {
             for holder in holders { holder.complete(.cancelled) }
             return
         }
-        for (holder, had) in zip(holders, surrendered) where had && !holder.state.isEnded {
+        for holder in holders where !holder.state.isEnded {
             // Its rivals are none: the same tweens held the object a moment ago.
             let (claim, _) = registry.claim(alive, for: holder)
             holder.reinstate(claim)
