@@ -21,10 +21,9 @@ struct PlaybackMachine: Sendable, Equatable {
     // one cache line of the playable that holds this.
     private(set) var anchorTime = 0.0
     private(set) var anchorLocal = 0.0
-    /// Speed times direction (−1 when reversed).
+    /// Speed times direction (−1 when reversed): the one stored form of the speed, kept in step with
+    /// `isReversed` by every event that changes either.
     private(set) var rate = 1.0
-    /// How fast local time runs (the public `speed`).
-    private(set) var speed = 1.0
     /// Delay, duration and repeats: plain data, checked by `validate()` on start.
     var timing: TweenTiming
     /// Where it is in its life.
@@ -43,6 +42,10 @@ struct PlaybackMachine: Sendable, Equatable {
     }
 
     // MARK: Reading
+
+    /// How fast local time runs (the public `speed`), as set, even when it is not a valid speed
+    /// (negation is exact, so this gives back exactly what `setSpeed` was given).
+    var speed: Double { isReversed ? -rate : rate }
 
     /// Whether local time moves: delayed or running. The engine steps exactly these.
     var isMoving: Bool { state.isMoving }
@@ -84,7 +87,6 @@ struct PlaybackMachine: Sendable, Equatable {
         let local = hasPendingSeek ? anchorLocal : (isReversed ? timing.localTime(atOverallProgress: 1) : 0)
         hasPendingSeek = false
         anchor(local, at: now)
-        rate = isReversed ? -speed : speed
         state = landing(at: local)
         return local
     }
@@ -204,10 +206,12 @@ struct PlaybackMachine: Sendable, Equatable {
     /// An ended one does not turn.
     mutating func reverse(now: Double) -> Bool {
         guard !state.isEnded else { return false }
+        let plays = state != .idle
+        // Where it is, at the rate it had.
+        if plays { anchor(local(at: now), at: now) }
         isReversed.toggle()
-        guard state != .idle else { return false }
-        retime(now: now)
-        return true
+        rate = -rate
+        return plays
     }
 
     /// What a change of speed asks of the shell.
@@ -221,17 +225,18 @@ struct PlaybackMachine: Sendable, Equatable {
     }
 
     /// A new speed. While delayed, running or paused it keeps the current place; a bad one fails it.
+    /// A bad one leaves a playing one's rate as it was, so that it fails where it was.
     mutating func setSpeed(_ newSpeed: Double, now: Double) -> SpeedChange {
-        speed = newSpeed
-        guard isMoving || state == .paused else { return .kept }
+        let newRate = isReversed ? -newSpeed : newSpeed
+        guard isMoving || state == .paused else {
+            rate = newRate
+            return .kept
+        }
         if let error = TweenError.check("speed", newSpeed) { return .invalid(error) }
-        retime(now: now)
-        return .retimed
-    }
-
-    private mutating func retime(now: Double) {
+        // Where it is, at the rate it had.
         anchor(local(at: now), at: now)
-        rate = isReversed ? -speed : speed
+        rate = newRate
+        return .retimed
     }
 
     /// It ends with `result`; false, changing nothing, when it had ended already. Its time stops for
@@ -267,7 +272,6 @@ struct PlaybackMachine: Sendable, Equatable {
 
     private init(timing: TweenTiming, speed: Double) {
         self.timing = timing
-        self.speed = speed
         self.rate = speed
     }
 

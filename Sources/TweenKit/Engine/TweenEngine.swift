@@ -270,37 +270,3 @@ public final class TweenEngine {
         registry.playables(forObject: id)
     }
 }
-
-/// An object's property: the key for overwriting.
-@usableFromInline
-struct PropertyKey: Hashable {
-    let object: ObjectIdentifier
-    let property: PropertyName
-
-    @usableFromInline
-    init(object: ObjectIdentifier, property: PropertyName) {
-        self.object = object
-        self.property = property
-    }
-
-    /// Hashes the object only: hashing a key path walks its components (about a tenth of a start),
-    /// and one object rarely has more than a few properties tweened at once. Equality compares both.
-    @usableFromInline func hash(into hasher: inout Hasher) {
-        hasher.combine(object)
-    }
-}
-
-/// A property's name: a key path, or a Key-Value Coding key. An enum rather than `AnyHashable`, whose
-/// boxing costs a dynamic cast on every start.
-@usableFromInline
-enum PropertyName: Hashable, CustomStringConvertible {
-    case keyPath(AnyKeyPath)
-    case key(String)
-
-    @usableFromInline var description: String {
-        switch self {
-        case .keyPath(let keyPath): return "\(keyPath)"
-        case .key(let key): return "key '\(key)'"
-        }
-    }
-}

@@ -83,8 +83,8 @@ struct TweenTarget<Value> {
     // Not optionals: a closure inside an Optional is stored maximally abstracted, and code specialized
     // for a concrete `Value` then allocates a re-abstraction thunk on every call.
     // The frame reads the two closures and `isObject`, a start all but `key`'s property. The two flags come
-    // last, where they fill the bytes after the key's tag rather than padding of their own (the tween is
-    // 8 bytes smaller so).
+    // last. (One enum holding either closure would be 16 bytes smaller, but reading a closure out of an
+    // enum's case copies it: a retain and a release on every frame, a fifth of a closure tween's update.)
     // Internal for the `@inlinable` initializers, which the callers specialize.
     @usableFromInline let closure: (Value) -> Void
     @usableFromInline let accessor: PropertyAccessor

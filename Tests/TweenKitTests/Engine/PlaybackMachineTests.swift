@@ -100,6 +100,27 @@ import Testing
             Issue.record("a NaN speed while running must be refused")
             return
         }
+        // Refused, it leaves the playhead where it was: the failure ends it there, not at NaN.
+        #expect(machine.local(at: 2) == 5)
+        _ = machine.end(.failed(.targetDeallocated), now: 2)
+        #expect(machine.local(at: 9) == 5)
+    }
+
+    @Test func theSpeedReadsBackAsSetWhicheverWayItRuns() {
+        var machine = PlaybackMachine(timing: TweenTiming(duration: 8))
+        _ = machine.reverse(now: 0)
+        _ = machine.setSpeed(-3, now: 0)
+        #expect(machine.speed == -3)  // kept as given while idle, reversed or not
+        _ = machine.reverse(now: 0)
+        #expect(machine.speed == -3)
+        _ = machine.setSpeed(2, now: 0)
+        _ = machine.reverse(now: 0)
+        _ = machine.start(now: 10)  // reversed: from its end, backwards at 2
+        #expect(machine.speed == 2)
+        #expect(machine.local(at: 11) == 6)
+        _ = machine.reverse(now: 11)  // forwards again, from 6, at 2
+        #expect(machine.speed == 2)
+        #expect(machine.local(at: 12) == 8)
     }
 
     @Test func aFinishedOneRestsAtItsEndAndAReversedOneAtItsStart() {
