@@ -25,34 +25,73 @@ public class Tween<Value: Interpolatable>: Playable {
     // compiled at the caller, specialized for its `Value`, so that making a tween looks up no generic
     // metadata (which cost more than half of creating one).
 
-    /// The curve, for the frame loop, which evaluates it without reference counting (see `UnretainedCurve`).
-    @usableFromInline @exclusivity(unchecked) var fastCurve: UnretainedCurve
+    /// The curve, for the frame loop, which evaluates it without reference counting (see `OwnedCurve`):
+    /// the one copy of the curve a tween keeps.
+    @usableFromInline @exclusivity(unchecked) var fastCurve: OwnedCurve
     /// The start value: given, or read from the property when the tween starts.
     public var from: Value? { storedFrom }
     @usableFromInline @exclusivity(unchecked) var storedFrom: Value?
+    /// Whether a value has been written (`lastProgress` is where). In the bytes after `storedFrom`.
+    @exclusivity(unchecked) private var hasWritten = false
     /// The end value (nil only for a keyframe tween made from an empty list, which cannot start).
     public let to: Value?
-    /// What it shows when that is more than a curve between `from` and `to` (see `Track`): set when it
-    /// is made, or at its start when it carries on an interrupted tween's velocity, and only read after.
-    @usableFromInline @exclusivity(unchecked) var track: Track?
+    /// What few tweens have: a track, update handlers (nil for a plain tween, which pays one word and
+    /// one test a frame for both).
+    @usableFromInline @exclusivity(unchecked) var rare: Rare?
     /// Its claim on the target object while the engine holds it for this tween (see `TargetClaim`).
     @exclusivity(unchecked) private var claim: TargetClaim?
-    @exclusivity(unchecked) var updateHandlers: [(Value) -> Void] = []
-    /// The last value written (nil before the first).
-    @exclusivity(unchecked) public private(set) var value: Value?
+    /// The progress along a pass of the last value written (see `value`).
+    @exclusivity(unchecked) private var lastProgress = 0.0
     @usableFromInline let target: TweenTarget<Value>
+
+    /// What only a few tweens have, out of line (see `rare`).
+    @usableFromInline
+    final class Rare {
+        /// What it shows when that is more than a curve between `from` and `to` (see `Track`).
+        var track: Track?
+        var updateHandlers: [(Value) -> Void] = []
+
+        @usableFromInline init(track: Track?) { self.track = track }
+    }
+
+    /// What it shows when that is more than a curve between `from` and `to` (see `Track`): set when it
+    /// is made, or at its start when it carries on an interrupted tween's velocity, and only read after.
+    var track: Track? {
+        get { rare?.track }
+        set {
+            if let rare {
+                rare.track = newValue
+            } else if let newValue {
+                rare = Rare(track: newValue)
+            }
+        }
+    }
+
+    var updateHandlers: [(Value) -> Void] {
+        get { rare?.updateHandlers ?? [] }
+        set {
+            if let rare {
+                rare.updateHandlers = newValue
+            } else if !newValue.isEmpty {
+                let made = Rare(track: nil)
+                made.updateHandlers = newValue
+                rare = made
+            }
+        }
+    }
+
+    /// The last value written (nil before the first): worked out again from where it was written,
+    /// rather than kept, which makes every tween a word smaller.
+    public var value: Value? {
+        guard hasWritten, let from, let to else { return nil }
+        return interpolate(from, to, lastProgress)
+    }
 
     /// How progress in time maps onto progress in value. Keyframe tweens use their per-segment curves instead.
     public var curve: TimingCurve {
         get { fastCurve.curve }
-        set {
-            curveOwner = newValue.payload
-            fastCurve = UnretainedCurve(newValue)
-        }
+        set { fastCurve = OwnedCurve(newValue) }
     }
-    /// Keeps alive the object `fastCurve` refers to unretained (a Bézier's solver, a spring, a custom
-    /// curve): the one copy of the curve a tween keeps.
-    @usableFromInline var curveOwner: AnyObject?
 
     @inlinable
     init(
@@ -61,9 +100,8 @@ public class Tween<Value: Interpolatable>: Playable {
     ) {
         storedFrom = from
         self.to = to
-        curveOwner = curve.payload
-        fastCurve = UnretainedCurve(curve)
-        self.track = track
+        fastCurve = OwnedCurve(curve)
+        rare = track.map { Rare(track: $0) }
         self.target = target
         super.init(timing: timing, engine: engine)
     }
@@ -197,6 +235,11 @@ public class Tween<Value: Interpolatable>: Playable {
 
     @inline(__always)
     private func interpolate(_ from: Value, _ to: Value, _ progress: Double) -> Value {
+        interpolate(from, to, progress, track: rare?.track)
+    }
+
+    @inline(__always)
+    private func interpolate(_ from: Value, _ to: Value, _ progress: Double, track: Track?) -> Value {
         if let track { return track.value(at: progress) }
         return Value.interpolate(from, to, fastCurve.value(at: progress))
     }
@@ -259,11 +302,25 @@ public class Tween<Value: Interpolatable>: Playable {
     @inline(__always)
     final func renderBody(_ progress: Double) -> Bool {
         guard let from, let to else { return false }
-        let v = interpolate(from, to, progress)
+        // A plain tween's path (no track, no update handlers) tests one word for both.
+        guard let rare else {
+            guard target.write(Value.interpolate(from, to, fastCurve.value(at: progress)), held: claim) else {
+                return false
+            }
+            wrote(at: progress)
+            return true
+        }
+        let v = interpolate(from, to, progress, track: rare.track)
         guard target.write(v, held: claim) else { return false }
-        value = v
-        if !updateHandlers.isEmpty { for handler in updateHandlers { handler(v) } }
+        wrote(at: progress)
+        for handler in rare.updateHandlers { handler(v) }
         return true
+    }
+
+    @inline(__always)
+    private func wrote(at progress: Double) {
+        hasWritten = true
+        lastProgress = progress
     }
 
     override func finishContent() {

@@ -18,7 +18,7 @@ public struct TimingCurve: Sendable {
         case penner(PennerCurve)
         case steps(Int, StepPosition)
         // Held by reference (a spring is six doubles, a closure two words): a curve stays one word and a
-        // tag, and a tween can hold any curve unretained for its frames (see `UnretainedCurve`).
+        // tag, and a tween can hold any curve in one word for its frames (see `OwnedCurve`).
         case spring(SpringCurve)
         case custom(CustomCurve)
     }
@@ -46,17 +46,6 @@ public struct TimingCurve: Sendable {
     /// A spring curve stretched over `duration` of progress.
     static func spring(_ spring: Spring, duration: Double) -> TimingCurve {
         TimingCurve(.spring(SpringCurve(spring, duration: duration)))
-    }
-
-    /// The object the curve refers to, if any: a Bézier's solver, a spring or a custom curve. A tween
-    /// keeps it, to evaluate the curve through unretained references.
-    @usableFromInline var payload: AnyObject? {
-        switch kind {
-        case .bezier(let solver): return solver
-        case .spring(let curve): return curve
-        case .custom(let curve): return curve
-        case .linear, .penner, .steps: return nil
-        }
     }
 
     @usableFromInline let kind: Kind
@@ -87,7 +76,7 @@ public struct TimingCurve: Sendable {
         }
     }
 
-    // The shared pieces of `value(at:)`, also used by `UnretainedCurve`.
+    // The shared pieces of `value(at:)`, also used by `OwnedCurve`.
 
     @inlinable @inline(__always)
     static func clamp(_ progress: Double) -> Double { progress > 0 ? min(progress, 1) : 0 }
@@ -166,13 +155,14 @@ extension TimingCurve {
         }
     }
 
-    /// A staircase of `count` equal steps (CSS `steps()`); a count below 1 counts as 1.
+    /// A staircase of `count` equal steps (CSS `steps()`); a count below 1 counts as 1, one above
+    /// 2³¹ − 1 (steps finer than any display) as 2³¹ − 1.
     ///
     /// ```swift
     /// TimingCurve.steps(4, position: .end).value(at: 0.3)   // 0.25
     /// ```
     public static func steps(_ count: Int, position: StepPosition = .end) -> TimingCurve {
-        TimingCurve(.steps(max(count, 1), position))
+        TimingCurve(.steps(min(max(count, 1), Int(Int32.max)), position))
     }
 
     /// Any function of progress. Its input is clamped to 0...1; its output is used as given.
