@@ -51,7 +51,7 @@ extension Tween where Value == RGBAColor {
     ) {
         let accessor = colorAccessor(keyPath, read: { $0.map(rgba) ?? .clear }, write: { make($0) })
         self.init(
-            object, keyPath: keyPath, accessor: accessor, canRead: true, from: from.map(rgba), to: rgba(to),
+            object, keyPath: keyPath, accessor: accessor, from: from.map(rgba), to: rgba(to),
             duration: duration, curve: curve, engine: engine)
     }
 }

@@ -35,6 +35,11 @@ extension Tween {
                 }
                 KeyValueCheck.withoutImplicitAnimation(isLayer) { object.setValue(value, forKeyPath: key) }
             case .read:
+                // A mapped property holds the mapper's output, not a value to tween from.
+                guard mapper == nil else {
+                    slot.pointee.readFailed = true
+                    return
+                }
                 let raw = object.value(forKeyPath: key)
                 if let value = raw as? Value ?? (raw as? NSNumber).flatMap({ convertedNumber($0, to: Value.self) }) {
                     slot.pointee.value = value
@@ -46,7 +51,7 @@ extension Tween {
         self.init(
             from: from, to: to, curve: curve, track: nil, timing: TweenTiming(duration: duration),
             target: TweenTarget(
-                object, property: .key(key), canRead: mapper == nil,
+                object, property: .key(key),
                 accessor: accessor),
             engine: engine)
         setupError = problem

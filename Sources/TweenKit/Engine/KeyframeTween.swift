@@ -36,7 +36,7 @@ public final class KeyframeTween<Value: Interpolatable>: Tween<Value> {
         self.init(
             values: values, keyTimes: keyTimes, curves: curves, duration: duration,
             target: TweenTarget(
-                object, property: .keyPath(keyPath()), canRead: false, accessor: propertyAccessor(keyPath())),
+                object, property: .keyPath(keyPath()), accessor: propertyAccessor(keyPath())),
             engine: engine)
     }
 

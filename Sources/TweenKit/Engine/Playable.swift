@@ -29,13 +29,11 @@ public class Playable {
     /// True while rendering for a seek rather than for playback: `Call` steps do not fire then.
     @exclusivity(unchecked) private(set) var isSeeking = false
     // The two flags below fill the bytes after the machine's own flags, before the next 8-byte field:
-    // the object is 8 bytes smaller than with them after `renderLocal`.
+    // the object is 8 bytes smaller than with them after an 8-byte field.
     private var isPrepared = false
     /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
     /// whether it plays or jumps to its end. Set it before starting.
     public var isDecorative = false
-    /// The local time being rendered (set before each `render`).
-    @exclusivity(unchecked) var renderLocal = 0.0
     /// The engine whose frames drive it.
     public let engine: TweenEngine
     private var extras: Extras?
@@ -60,7 +58,6 @@ public class Playable {
     }
 
     /// The pass (cycle, or half-cycle when autoreversing) being rendered; worked out only when asked.
-    var currentPass: Double { timing.pass(at: renderLocal) }
     private var startHandlers: [() -> Void] {
         get { extras?.startHandlers ?? [] }
         set { if !newValue.isEmpty || extras != nil { withExtras { $0.startHandlers = newValue } } }
@@ -290,8 +287,7 @@ public class Playable {
         case .jump(let local, let begins):
             showJump(to: local, begins: begins)
         case .redraw(let local):
-            renderLocal = local
-            _ = engine.controlWrite { render(progress: timing.position(at: local).progress) }
+            _ = engine.controlWrite { render(progress: timing.position(at: local).progress, local: local) }
         }
     }
 
@@ -363,7 +359,11 @@ public class Playable {
             isPrepared = true
         }
         let end = isReversed ? 0 : timing.endProgress
-        if engine.controlWrite({ render(progress: end) }) { complete(.finished) } else { complete(.cancelled) }
+        if engine.controlWrite({ render(progress: end, local: lastRenderedLocal) }) {
+            complete(.finished)
+        } else {
+            complete(.cancelled)
+        }
     }
 
     /// Stops where it is, leaving the target as it is, and completes with `.cancelled`.
@@ -382,10 +382,9 @@ public class Playable {
     /// Shows `local` and moves through the states it implies: started, finished.
     @inline(__always)
     final func advance(local: Double) {
-        renderLocal = local
         guard case .show(let progress, let begins, let ends) = machine.frame(at: local) else { return }
         if begins && !begin() { return }
-        if !render(progress: progress) {
+        if !render(progress: progress, local: local) {
             complete(.cancelled)
         } else if ends {
             complete(.finished)
@@ -402,8 +401,7 @@ public class Playable {
 
     /// Writes the value for a local time; cancels when the target is gone.
     private func show(local: Double) -> Bool {
-        renderLocal = local
-        if engine.controlWrite({ render(progress: timing.position(at: local).progress) }) { return true }
+        if engine.controlWrite({ render(progress: timing.position(at: local).progress, local: local) }) { return true }
         complete(.cancelled)
         return false
     }
@@ -461,8 +459,7 @@ public class Playable {
         defer { isSeeking = false }
         for index in 0...plan.lastIndex {
             let time = plan.time(index)
-            renderLocal = time * speed
-            guard render(progress: timing.position(at: time * speed).progress) else { return }
+            guard render(progress: timing.position(at: time * speed).progress, local: time * speed) else { return }
             frame(time)
         }
     }
@@ -490,8 +487,7 @@ public class Playable {
         }
         isSeeking = seeking
         defer { isSeeking = false }
-        renderLocal = local * speed
-        return render(progress: timing.position(at: local * speed).progress)
+        return render(progress: timing.position(at: local * speed).progress, local: local * speed)
     }
 
     /// The properties it writes, each with the part of its span (local, in its parent's time) over
@@ -531,8 +527,13 @@ public class Playable {
     /// again with `claiming` by `start()`: what was captured stays.
     func prepare(claiming: Bool) -> TweenError? { nil }
 
-    /// Shows the value at `progress` along a pass. Returns false when the target is gone.
-    func render(progress: Double) -> Bool { true }
+    /// Shows the value at `progress` along a pass, for the local time `local` (which a timeline needs to
+    /// tell one pass from the next; a tween needs only the progress). Returns false when the target is gone.
+    func render(progress: Double, local: Double) -> Bool { true }
+
+    /// The local time last rendered, for a render that is not at a new time (`finish()` shows the end
+    /// of the pass it is in): only a timeline keeps it.
+    var lastRenderedLocal: Double { 0 }
 
     /// Lets go of its targets once ended.
     func finishContent() {}

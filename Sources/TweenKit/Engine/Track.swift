@@ -56,7 +56,7 @@ extension Tween {
         self.init(
             from: from, to: to, curve: curve, track: track, timing: TweenTiming(duration: duration),
             target: TweenTarget(
-                object, property: .keyPath(keyPath), canRead: true,
+                object, property: .keyPath(keyPath),
                 accessor: propertyAccessor(keyPath)),
             engine: engine)
     }

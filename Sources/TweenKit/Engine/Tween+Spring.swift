@@ -17,7 +17,7 @@ extension Tween {
         to: Value, spring: Spring, engine: TweenEngine = .shared
     ) {
         self.init(
-            object, keyPath: keyPath(), accessor: propertyAccessor(keyPath()), canRead: true, from: from, to: to,
+            object, keyPath: keyPath(), accessor: propertyAccessor(keyPath()), from: from, to: to,
             duration: spring.settlingDuration, curve: .spring(spring), engine: engine)
     }
 

@@ -35,6 +35,8 @@ public class Tween<Value: Interpolatable>: Playable {
     @exclusivity(unchecked) private var hasWritten = false
     /// The end value (nil only for a keyframe tween made from an empty list, which cannot start).
     public let to: Value?
+    /// Its target's `isObject`, for the frame loop. In the bytes after `to`.
+    @usableFromInline let writesProperty: Bool
     /// What few tweens have: a track, update handlers (nil for a plain tween, which pays one word and
     /// one test a frame for both).
     @usableFromInline @exclusivity(unchecked) var rare: Rare?
@@ -102,6 +104,7 @@ public class Tween<Value: Interpolatable>: Playable {
         self.to = to
         fastCurve = OwnedCurve(curve)
         rare = track.map { Rare(track: $0) }
+        writesProperty = target.isObject
         self.target = target
         super.init(timing: timing, engine: engine)
     }
@@ -134,18 +137,18 @@ public class Tween<Value: Interpolatable>: Playable {
     ) {
         // The accessor is made here, at the caller, so that a literal key path becomes a direct property access.
         self.init(
-            object, keyPath: keyPath(), accessor: propertyAccessor(keyPath()), canRead: true, from: from, to: to,
+            object, keyPath: keyPath(), accessor: propertyAccessor(keyPath()), from: from, to: to,
             duration: duration, curve: curve, engine: engine)
     }
 
     /// A tween of a property reached through `accessor` (see `PropertyAccessor`).
     @inlinable
     convenience init(
-        _ object: AnyObject, keyPath: AnyKeyPath, accessor: @escaping PropertyAccessor, canRead: Bool,
+        _ object: AnyObject, keyPath: AnyKeyPath, accessor: @escaping PropertyAccessor,
         from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine
     ) {
         self.init(
-            object, property: .keyPath(keyPath), accessor: accessor, canRead: canRead, from: from, to: to,
+            object, property: .keyPath(keyPath), accessor: accessor, from: from, to: to,
             duration: duration, curve: curve, engine: engine)
     }
 
@@ -153,12 +156,12 @@ public class Tween<Value: Interpolatable>: Playable {
     /// that property while it runs, as every tween of an object's property does.
     @inlinable
     convenience init(
-        _ object: AnyObject, property: PropertyName, accessor: @escaping PropertyAccessor, canRead: Bool,
+        _ object: AnyObject, property: PropertyName, accessor: @escaping PropertyAccessor,
         from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine
     ) {
         self.init(
             from: from, to: to, curve: curve, track: nil, timing: TweenTiming(duration: duration),
-            target: TweenTarget(object, property: property, canRead: canRead, accessor: accessor),
+            target: TweenTarget(object, property: property, accessor: accessor),
             engine: engine)
     }
 
@@ -171,7 +174,7 @@ public class Tween<Value: Interpolatable>: Playable {
         engine: TweenEngine = .shared, mapper: @escaping (Value) -> Property
     ) {
         self.init(
-            object, keyPath: keyPath(), accessor: propertyAccessor(keyPath(), mapper), canRead: false, from: from,
+            object, keyPath: keyPath(), accessor: propertyAccessor(keyPath(), mapper), from: from,
             to: to,
             duration: duration, curve: curve, engine: engine)
     }
@@ -291,7 +294,7 @@ public class Tween<Value: Interpolatable>: Playable {
     /// unchecked cast this repeats for `Double`, on the same check): `Double` stays in this small
     /// function, since the other types' code, inlined here, made its every frame push and pop four more
     /// registers.
-    override func render(progress: Double) -> Bool {
+    override func render(progress: Double, local: Double) -> Bool {
         if Value.self == Double.self { return unsafeDowncast(self, to: Tween<Double>.self).renderBody(progress) }
         return renderOtherwise(progress)
     }
@@ -304,14 +307,17 @@ public class Tween<Value: Interpolatable>: Playable {
         guard let from, let to else { return false }
         // A plain tween's path (no track, no update handlers) tests one word for both.
         guard let rare else {
-            guard target.write(Value.interpolate(from, to, fastCurve.value(at: progress)), held: claim) else {
+            guard
+                target.write(
+                    Value.interpolate(from, to, fastCurve.value(at: progress)), held: claim, isObject: writesProperty)
+            else {
                 return false
             }
             wrote(at: progress)
             return true
         }
         let v = interpolate(from, to, progress, track: rare.track)
-        guard target.write(v, held: claim) else { return false }
+        guard target.write(v, held: claim, isObject: writesProperty) else { return false }
         wrote(at: progress)
         for handler in rare.updateHandlers { handler(v) }
         return true

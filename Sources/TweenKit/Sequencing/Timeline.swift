@@ -23,6 +23,8 @@ public class Timeline: Playable {
     /// The content time last shown; −∞ before the first render, so steps at 0 count as crossed.
     private var clock = -Double.infinity
     private var clockPass = 0.0
+    /// The local time being rendered (set by each `render`): its pass tells a new cycle.
+    private var renderLocal = 0.0
     /// Steps whose completion has fired, so each completes once.
     private var completed: Set<ObjectIdentifier> = []
     /// Which steps write each property, and when (see `PropertyWriters`). A constant, so that the frame
@@ -69,7 +71,12 @@ public class Timeline: Playable {
         nil
     }
 
-    override func render(progress: Double) -> Bool {
+    override var lastRenderedLocal: Double { renderLocal }
+
+    private var currentPass: Double { timing.pass(at: renderLocal) }
+
+    override func render(progress: Double, local: Double) -> Bool {
+        renderLocal = local
         let target = progress * timing.duration
         // Playing backwards is as quiet as a seek: callbacks belong to forward playback.
         let seeking = isSeeking || isReversed
@@ -331,7 +338,7 @@ public final class Call: Playable {
 
     override func timelineWillRender(arriving: Bool) { armed = arriving }
 
-    override func render(progress: Double) -> Bool {
+    override func render(progress: Double, local: Double) -> Bool {
         if armed && (!isSeeking || onSeek) {
             armed = false
             action()

@@ -63,7 +63,7 @@ func propertyAccessor<Root: AnyObject, Value, Property>(
         switch access {
         case .write:
             unsafeDowncast(object, to: Root.self)[keyPath: keyPath] = mapper(ValueSlot<Value>.at(slot).pointee.value)
-        case .read: break
+        case .read: ValueSlot<Value>.at(slot).pointee.readFailed = true  // a mapped property cannot be read back
         }
     }
 }
@@ -82,37 +82,35 @@ func propertyAccessor<Root: AnyObject, Value, Property>(
 struct TweenTarget<Value> {
     // Not optionals: a closure inside an Optional is stored maximally abstracted, and code specialized
     // for a concrete `Value` then allocates a re-abstraction thunk on every call.
-    // The frame reads the two closures and `isObject`, a start all but `key`'s property. The two flags come
-    // last. (One enum holding either closure would be 16 bytes smaller, but reading a closure out of an
-    // enum's case copies it: a retain and a release on every frame, a fifth of a closure tween's update.)
+    // The frame reads the two closures and whether there is a key, a start all but the key's property.
+    // No flags: a flag here would cost the tween 8 bytes of padding. (One enum holding either closure would
+    // be 16 bytes smaller, but reading a closure out of an enum's case copies it: a retain and a release on
+    // every frame, a fifth of a closure tween's update.)
     // Internal for the `@inlinable` initializers, which the callers specialize.
     @usableFromInline let closure: (Value) -> Void
     @usableFromInline let accessor: PropertyAccessor
     @usableFromInline weak var object: AnyObject?
     /// The property, for overwriting; nil for closures.
     @usableFromInline let key: PropertyKey?
+
     /// Whether this is a property (written through `accessor`) rather than a closure.
-    @usableFromInline let isObject: Bool
-    /// Whether the accessor can read the property (a mapped property cannot be read back).
-    @usableFromInline let canRead: Bool
+    @inlinable
+    var isObject: Bool { key != nil }
 
     @inlinable
     init(_ closure: @escaping (Value) -> Void) {
         self.closure = closure
         accessor = { _, _, _ in }
-        isObject = false
-        canRead = false
         key = nil
     }
 
     /// The property of `root` that `property` names (a key path or a KVC key), reached through `accessor`.
+    /// An accessor that cannot read its property (a mapped one) marks the slot `readFailed` when asked to.
     @inlinable
-    init(_ root: AnyObject, property: PropertyName, canRead: Bool, accessor: @escaping PropertyAccessor) {
+    init(_ root: AnyObject, property: PropertyName, accessor: @escaping PropertyAccessor) {
         closure = { _ in }
         object = root
         self.accessor = accessor
-        isObject = true
-        self.canRead = canRead
         key = PropertyKey(object: ObjectIdentifier(root), property: property)
     }
 
@@ -123,15 +121,17 @@ struct TweenTarget<Value> {
     /// of the type (the tween's end), to fill the slot the accessor reads into: the target keeps none,
     /// which makes every tween 16 bytes smaller.
     func read(from object: AnyObject, placeholder: Value) -> Value? {
-        guard canRead else { return nil }
+        guard isObject else { return nil }
         var slot = ValueSlot(placeholder)
         withUnsafeMutablePointer(to: &slot) { accessor(object, UnsafeMutableRawPointer($0), .read) }
         return slot.readFailed ? nil : slot.value
     }
 
     /// Writes `value`, through `held` while the tween has a claim on the object; false when the object is gone.
+    /// `isObject` is the target's own `isObject`, which the tween keeps in a byte of its padding: a flag
+    /// here would make every tween 8 bytes bigger, and testing `key` for nil costs a frame 3 instructions.
     @inline(__always)
-    func write(_ value: Value, held: TargetClaim?) -> Bool {
+    func write(_ value: Value, held: TargetClaim?, isObject: Bool) -> Bool {
         guard isObject else {
             closure(value)
             return true

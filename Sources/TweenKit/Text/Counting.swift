@@ -165,7 +165,7 @@ extension Tween where Value: CountableNumber {
             }
         }
         return Tween(
-            object, property: property, accessor: accessor, canRead: false, from: start, to: to,
+            object, property: property, accessor: accessor, from: start, to: to,
             duration: duration, curve: curve, engine: engine)
     }
 }
