@@ -51,16 +51,15 @@ final class CountText: CountSource {
     /// The text for `number`, or nil when it is the text shown already.
     func changed(double number: Double) -> String? {
         last = .double(number)
-        if let layout, let units = layout.scaled(number) { return changed(units: units, layout) }
+        // Through `layout?`, not `if let layout`: binding it retained and released it on every frame.
+        if let units = layout?.scaled(number) { return changed(units: units) }
         return changed(slowText: format.string(double: number))
     }
 
     /// The text for `number`, or nil when it is the text shown already.
     func changed(int64 number: Int64) -> String? {
         last = .int64(number)
-        if let layout, number.magnitude <= 1 << 53, let units = layout.scaled(Double(number)) {
-            return changed(units: units, layout)
-        }
+        if number.magnitude <= 1 << 53, let units = layout?.scaled(Double(number)) { return changed(units: units) }
         return changed(slowText: format.string(decimal: Decimal(number)))
     }
 
@@ -79,8 +78,10 @@ final class CountText: CountSource {
         }
     }
 
-    private func changed(units: Int64, _ layout: NumberLayout) -> String? {
+    /// The text for `units` from the layout (which made them), or nil when it is the text shown already.
+    private func changed(units: Int64) -> String? {
         if units == lastUnits { return nil }
+        guard let layout else { return nil }
         // Other units than last time from the layout are other digits, so other text: only a text from
         // the exact path (no units) needs comparing, and comparing non-ASCII text is slow.
         let comparable = lastUnits == nil
