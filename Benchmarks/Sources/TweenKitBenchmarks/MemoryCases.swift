@@ -5,12 +5,15 @@ import TweenKit
 /// Heap bytes per running tween, its target excluded: the heap in use after making and starting `n`
 /// tweens on fresh objects, less the heap in use before (the objects made beforehand), over `n`. The
 /// engine's tables are included, amortised, as is the side table an object gets when a tween first
-/// holds it weakly. A key-path tween or a closure tween, as `frameCase` makes them.
+/// holds it weakly. A key-path tween or a closure tween, as `frameCase` makes them. `weaklyHeldAlready`:
+/// every object already has a weak reference (from a delegate or an observer, say), and so its side
+/// table, before its tween is made: what is left is the tween's own heap.
 @MainActor
-func bytesPerTween(n: Int, target: TargetKind) -> Double? {
+func bytesPerTween(n: Int, target: TargetKind, weaklyHeldAlready: Bool = false) -> Double? {
     let driver = ManualDriver()
     let engine = TweenEngine(driver: driver)
     let gauges = (0..<n).map { _ in Gauge() }
+    let observers = weaklyHeldAlready ? gauges.map(WeakGauge.init) : []
     guard heap_bytes_in_use() >= 0 else { return nil }
     var tweens: [Playable] = []
     tweens.reserveCapacity(n)
@@ -27,9 +30,15 @@ func bytesPerTween(n: Int, target: TargetKind) -> Double? {
     driver.advance(by: 1.0 / 60)  // a frame, so that anything a first frame makes is counted too
     let after = heap_bytes_in_use()
     precondition(engine.activeCount == n)
-    withExtendedLifetime((gauges, tweens)) {}
+    withExtendedLifetime((gauges, tweens, observers)) {}
     // From `reserved`: the harness's own list of the tweens is not theirs.
     return Double(after - reserved) / Double(n)
+}
+
+/// A weak reference to a gauge, as an app's delegate or observer would hold one.
+final class WeakGauge {
+    weak var gauge: Gauge?
+    init(_ gauge: Gauge) { self.gauge = gauge }
 }
 
 /// Prints bytes per running tween for key-path and closure tweens at each `n`.
@@ -43,6 +52,8 @@ func printMemory(_ counts: [Int]) {
             let bytes = bytesPerTween(n: n, target: target).map { String(Int($0.rounded())) } ?? "— (needs glibc)"
             print("| \(target.rawValue) | \(n) | \(bytes) |")
         }
+        let held = bytesPerTween(n: n, target: .keyPath, weaklyHeldAlready: true).map { String(Int($0.rounded())) }
+        print("| key path, on objects already weakly referenced | \(n) | \(held ?? "— (needs glibc)") |")
     }
 }
 
