@@ -57,7 +57,6 @@ public class Playable {
         }
     }
 
-    /// The pass (cycle, or half-cycle when autoreversing) being rendered; worked out only when asked.
     private var startHandlers: [() -> Void] {
         get { extras?.startHandlers ?? [] }
         set { if !newValue.isEmpty || extras != nil { withExtras { $0.startHandlers = newValue } } }

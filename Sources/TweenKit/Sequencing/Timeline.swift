@@ -73,6 +73,7 @@ public class Timeline: Playable {
 
     override var lastRenderedLocal: Double { renderLocal }
 
+    /// The pass (cycle, or half-cycle when autoreversing) being rendered; worked out only when asked.
     private var currentPass: Double { timing.pass(at: renderLocal) }
 
     override func render(progress: Double, local: Double) -> Bool {

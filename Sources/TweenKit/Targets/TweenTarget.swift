@@ -85,7 +85,7 @@ struct TweenTarget<Value> {
     // The frame reads the two closures and whether there is a key, a start all but the key's property.
     // No flags: a flag here would cost the tween 8 bytes of padding. (One enum holding either closure would
     // be 16 bytes smaller, but reading a closure out of an enum's case copies it: a retain and a release on
-    // every frame, a fifth of a closure tween's update.)
+    // every frame, a quarter of a closure tween's update.)
     // Internal for the `@inlinable` initializers, which the callers specialize.
     @usableFromInline let closure: (Value) -> Void
     @usableFromInline let accessor: PropertyAccessor

@@ -140,7 +140,8 @@ extension Tween where Value: CountableNumber {
             }
         }
         // An accessor per common type: the slot holds a `ValueSlot<Value>`, read as the type `Value` is,
-        // so a frame runs code compiled for that type rather than generic code (see `CountText`).
+        // so a frame runs code compiled for that type rather than generic code (see `CountText`). They only
+        // write: a count always has its start value, so nothing asks them to read.
         let accessor: PropertyAccessor
         switch NumberKind(Value.self) {
         case .double:
