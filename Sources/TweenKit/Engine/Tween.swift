@@ -82,8 +82,9 @@ public class Tween<Value: Interpolatable>: Playable {
         }
     }
 
-    /// The last value written (nil before the first): worked out again from where it was written,
-    /// rather than kept, which makes every tween a word smaller.
+    /// The last value written (nil before the first): worked out again from where along its pass it was
+    /// written, rather than kept, which makes every tween a word smaller (so a `curve` set since then
+    /// shows here at once, as it will in the next frame).
     public var value: Value? {
         guard hasWritten, let from, let to else { return nil }
         return interpolate(from, to, lastProgress)
