@@ -3,23 +3,25 @@
 ///
 /// ```swift
 /// // A bounce-on-select: shrink to 0.8, settle at 0.9, in 0.2 s.
-/// let bounce = KeyframeTween(values: [1.0, 0.8, 0.9], keyTimes: [0, 0.5, 1], duration: 0.2) { scale in
+/// let bounce = try KeyframeTween(values: [1.0, 0.8, 0.9], keyTimes: [0, 0.5, 1], duration: 0.2) { scale in
 ///     cell.scale = scale
 /// }
 /// bounce.start()
-/// KeyframeTween(cell, \.scale, values: [0.9, 1.0], duration: 0.2, curves: [.easeOut]).start()
+/// try KeyframeTween(cell, \.scale, values: [0.9, 1.0], duration: 0.2, curves: [.easeOut]).start()
 /// ```
 ///
 /// `keyTimes` default to evenly spaced; `curves` hold one curve for every segment, or one per segment
-/// (`values.count − 1`). Mismatched counts, or key times that do not run from 0 to 1 without
-/// decreasing, fail the tween with a `TweenError` before anything is written.
+/// (`values.count − 1`). Fewer than two values, mismatched counts, or key times that do not run from 0 to 1
+/// without decreasing throw a `TweenError` (`keyframeCountMismatch`, `invalidKeyTimes`) when the tween is
+/// made; a value that is NaN or infinite fails it when it starts, as with `Tween`, before anything is
+/// written.
 public final class KeyframeTween<Value: Interpolatable>: Tween<Value> {
     /// Keyframes handed to `update`.
     public convenience init(
         values: [Value], keyTimes: [Double]? = nil, duration: Double, curves: [TimingCurve] = [.linear],
         engine: TweenEngine = .shared, update: @escaping (Value) -> Void = { _ in }
-    ) {
-        self.init(
+    ) throws(TweenError) {
+        try self.init(
             values: values, keyTimes: keyTimes, curves: curves, duration: duration, target: TweenTarget(update),
             engine: engine)
     }
@@ -32,8 +34,8 @@ public final class KeyframeTween<Value: Interpolatable>: Tween<Value> {
         _ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Value>,
         values: [Value], keyTimes: [Double]? = nil, duration: Double,
         curves: [TimingCurve] = [.linear], engine: TweenEngine = .shared
-    ) {
-        self.init(
+    ) throws(TweenError) {
+        try self.init(
             values: values, keyTimes: keyTimes, curves: curves, duration: duration,
             target: TweenTarget(
                 object, property: .keyPath(keyPath()), accessor: propertyAccessor(keyPath())),
@@ -44,11 +46,11 @@ public final class KeyframeTween<Value: Interpolatable>: Tween<Value> {
     convenience init(
         values: [Value], keyTimes: [Double]?, curves: [TimingCurve], duration: Double,
         target: TweenTarget<Value>, engine: TweenEngine
-    ) {
+    ) throws(TweenError) {
         let times = keyTimes ?? (values.count > 1 ? values.indices.map { Double($0) / Double(values.count - 1) } : [0])
-        // An empty list still makes a tween (with no ends); validation fails it at start with a clear error.
+        try Keyframes.check(values: values, keyTimes: times, curves: curves)
         self.init(
-            from: values.first, to: values.last, curve: .linear,
+            from: values[0], to: values[values.count - 1], curve: .linear,
             track: Keyframes(values: values, keyTimes: times, curves: curves),
             timing: TweenTiming(duration: duration), target: target, engine: engine)
     }
@@ -69,16 +71,22 @@ extension Tween {
             self.curves = curves
         }
 
-        override func validate() -> TweenError? {
-            let segments = values.count - 1
-            guard values.count >= 2, keyTimes.count == values.count, curves.count == 1 || curves.count == segments
+        /// Throws unless there are at least two values, a key time for each, running from 0 to 1 without
+        /// decreasing, and one curve or one per segment.
+        static func check(values: [Value], keyTimes: [Double], curves: [TimingCurve]) throws(TweenError) {
+            guard values.count >= 2, keyTimes.count == values.count,
+                curves.count == 1 || curves.count == values.count - 1
             else {
-                return .keyframeCountMismatch(values: values.count, keyTimes: keyTimes.count, curves: curves.count)
+                throw .keyframeCountMismatch(values: values.count, keyTimes: keyTimes.count, curves: curves.count)
             }
             guard keyTimes.first == 0, keyTimes.last == 1, zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 })
             else {
-                return .invalidKeyTimes(keyTimes)
+                throw .invalidKeyTimes(keyTimes)
             }
+        }
+
+        /// The values' check, at start (their structure was checked when the tween was made).
+        override func validate() -> TweenError? {
             if let bad = values.firstIndex(where: { !$0.isFiniteForTweening }) {
                 return .nonFiniteValue(name: "values[\(bad)]", description: "\(values[bad])")
             }

@@ -26,10 +26,10 @@ extension Tween: MotionCarrying where Value: VectorInterpolatable {
 extension Tween where Value: VectorInterpolatable {
     /// Adds to its own motion what carries on at `velocity` (value units per second) from its start.
     func carry(_ velocity: Value) {
-        guard track == nil, repeatCount <= 1, !autoreverses, duration > 0, speed > 0, let from, let to else {
+        guard track == nil, repeatCount <= 1, !autoreverses, duration > 0, speed > 0, let from else {
             return
         }
-        let d = duration
+        let (d, to) = (duration, to)
         let own = to.subtracting(from).scaled(by: curve.slope(at: 0) / d)
         // In the tween's own time, per second: its speed scales wall-clock velocity down.
         let difference = velocity.scaled(by: 1 / speed).subtracting(own)

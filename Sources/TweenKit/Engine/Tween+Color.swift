@@ -25,7 +25,7 @@ extension Tween where Value == RGBAColor {
         }
 
         override func value(at progress: Double) -> RGBAColor {
-            guard let to = tween.to else { return .clear }
+            let to = tween.to
             let from = tween.from ?? to
             return RGBAColor.mix(from, to, tween.curve.value(at: progress), in: space)
         }

@@ -45,7 +45,7 @@ extension Tween where Value: VectorInterpolatable {
     /// t.velocity   // 50.0 once running
     /// ```
     public var velocity: Value {
-        guard state == .running, speed > 0, duration > 0, let from, let to else { return .zero }
+        guard state == .running, speed > 0, duration > 0, let from else { return .zero }
         let local = machine.local(at: engine.now)
         guard case .active(let progress) = timing.position(at: local) else { return .zero }
         // Progress falls on an autoreversed odd pass, and time runs backwards when reversed.

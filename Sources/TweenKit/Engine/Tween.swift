@@ -33,10 +33,10 @@ public class Tween<Value: Interpolatable>: Playable {
     @usableFromInline @exclusivity(unchecked) var storedFrom: Value?
     /// Whether a value has been written (`lastProgress` is where). In the bytes after `storedFrom`.
     @exclusivity(unchecked) private var hasWritten = false
-    /// The end value (nil only for a keyframe tween made from an empty list, which cannot start).
-    public let to: Value?
-    /// Its target's `isObject`, for the frame loop. In the bytes after `to`.
+    /// Its target's `isObject`, for the frame loop. In the bytes after `storedFrom`, too.
     @usableFromInline let writesProperty: Bool
+    /// The end value (a keyframe tween's last value).
+    public let to: Value
     /// What few tweens have: a track, update handlers (nil for a plain tween, which pays one word and
     /// one test a frame for both).
     @usableFromInline @exclusivity(unchecked) var rare: Rare?
@@ -86,7 +86,7 @@ public class Tween<Value: Interpolatable>: Playable {
     /// written, rather than kept, which makes every tween a word smaller (so a `curve` set since then
     /// shows here at once, as it will in the next frame).
     public var value: Value? {
-        guard hasWritten, let from, let to else { return nil }
+        guard hasWritten, let from else { return nil }
         return interpolate(from, to, lastProgress)
     }
 
@@ -98,7 +98,7 @@ public class Tween<Value: Interpolatable>: Playable {
 
     @inlinable
     init(
-        from: Value?, to: Value?, curve: TimingCurve, track: Track?, timing: TweenTiming,
+        from: Value?, to: Value, curve: TimingCurve, track: Track?, timing: TweenTiming,
         target: TweenTarget<Value>, engine: TweenEngine
     ) {
         storedFrom = from
@@ -191,7 +191,7 @@ public class Tween<Value: Interpolatable>: Playable {
     /// or when the keyframes are invalid (starting the tween says why).
     public func value(atProgress progress: Double) -> Value? {
         if let track, track.validate() != nil { return nil }
-        guard let from = from ?? readFrom(), let to else { return nil }
+        guard let from = from ?? readFrom() else { return nil }
         return interpolate(from, to, progress)
     }
 
@@ -221,7 +221,7 @@ public class Tween<Value: Interpolatable>: Playable {
     /// let values = Tween(from: 0.0, to: 1.0, duration: 1) { _ in }.samples(framesPerSecond: 4)   // [0, 0.25, 0.5, 0.75, 1]
     /// ```
     public func samples(framesPerSecond: Double = 60, limit: Double = 60) -> [Value] {
-        guard validate() == nil, let from = from ?? readFrom(), let to,
+        guard validate() == nil, let from = from ?? readFrom(),
             let plan = FramePlan(
                 framesPerSecond: framesPerSecond,
                 end: min(timing.totalDuration / max(speed, .leastNonzeroMagnitude), limit))
@@ -233,7 +233,6 @@ public class Tween<Value: Interpolatable>: Playable {
 
     private func readFrom() -> Value? {
         guard let object = claim?.object.takeUnretainedValue() ?? target.liveObject else { return nil }
-        guard let to else { return nil }
         return target.read(from: object, placeholder: to)
     }
 
@@ -263,7 +262,7 @@ public class Tween<Value: Interpolatable>: Playable {
         if let track, let error = track.validate() { return error }
         // `from` is the given start value, or one read from the property (checked when it was read).
         if let from, !from.isFiniteForTweening { return .nonFiniteValue(name: "from", description: "\(from)") }
-        if let to, !to.isFiniteForTweening { return .nonFiniteValue(name: "to", description: "\(to)") }
+        if !to.isFiniteForTweening { return .nonFiniteValue(name: "to", description: "\(to)") }
         return nil
     }
 
@@ -275,7 +274,7 @@ public class Tween<Value: Interpolatable>: Playable {
             }
             // A tween that starts where the property is carries on the motion of one it interrupts.
             let fromCurrent = from == nil
-            if from == nil, let to, let current = target.read(from: object, placeholder: to) {
+            if from == nil, let current = target.read(from: object, placeholder: to) {
                 guard current.isFiniteForTweening else {
                     return .nonFiniteValue(name: "from", description: "\(current)")
                 }
@@ -305,7 +304,7 @@ public class Tween<Value: Interpolatable>: Playable {
 
     @inline(__always)
     final func renderBody(_ progress: Double) -> Bool {
-        guard let from, let to else { return false }
+        guard let from else { return false }
         // A plain tween's path (no track, no update handlers) tests one word for both. Two paths rather
         // than one that binds the box: binding it retained it, 20 instructions a frame for every tween.
         guard let rare else {

@@ -48,11 +48,11 @@ import TweenKit
         driver.stop()
     }
 
-    @Test func invalidKeyframesGiveNoValueInsteadOfTrapping() {
-        #expect(KeyframeTween(values: [1.0, 2.0], keyTimes: [0], duration: 1).value(atProgress: 0.5) == nil)
-        #expect(KeyframeTween(values: [1.0, 2.0, 3.0], duration: 1, curves: []).value(atProgress: 0.75) == nil)
+    @Test func invalidKeyframesGiveNoValueInsteadOfTrapping() throws {
+        #expect(try KeyframeTween(values: [1.0, .infinity], duration: 1).value(atProgress: 0.5) == nil)
+        #expect(try KeyframeTween(values: [1.0, 2.0, .nan], duration: 1).samples(framesPerSecond: 4) == [])
         #expect(
-            KeyframeTween(values: [1.0, 2.0, 3.0], duration: 1).value(atProgress: 0.75) == 2.5,
+            try KeyframeTween(values: [1.0, 2.0, 3.0], duration: 1).value(atProgress: 0.75) == 2.5,
             "valid ones still answer")
     }
 

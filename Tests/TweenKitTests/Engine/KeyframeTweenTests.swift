@@ -3,10 +3,10 @@ import TweenKit
 
 @MainActor
 @Suite struct KeyframeTweenTests {
-    @Test func keyframesPassThroughEachValueAtItsTime() {
+    @Test func keyframesPassThroughEachValueAtItsTime() throws {
         let rig = Rig()
         var last = 0.0
-        let t = KeyframeTween(values: [1.0, 0.8, 0.9], keyTimes: [0, 0.5, 1], duration: 0.2, engine: rig.engine) {
+        let t = try KeyframeTween(values: [1.0, 0.8, 0.9], keyTimes: [0, 0.5, 1], duration: 0.2, engine: rig.engine) {
             last = $0
         }
         t.start()
@@ -21,10 +21,10 @@ import TweenKit
         #expect(last == 0.9 && t.state == .finished)
     }
 
-    @Test func eachSegmentHasItsCurve() {
+    @Test func eachSegmentHasItsCurve() throws {
         let rig = Rig()
         let gauge = Gauge()
-        let t = KeyframeTween(
+        let t = try KeyframeTween(
             gauge, \.level, values: [0, 10, 20], duration: 2, curves: [.easeInQuad, .easeOutQuad], engine: rig.engine)
         t.start()
         rig.driver.advance(by: 0.5)
@@ -33,8 +33,8 @@ import TweenKit
         #expect(gauge.level == 17.5)  // 10 + easeOutQuad(0.5) · 10
     }
 
-    @Test func evenlySpacedByDefault() {
-        let t = KeyframeTween(values: [0.0, 4.0, 0.0, 4.0], duration: 3, engine: Rig().engine)
+    @Test func evenlySpacedByDefault() throws {
+        let t = try KeyframeTween(values: [0.0, 4.0, 0.0, 4.0], duration: 3, engine: Rig().engine)
         let samples = t.samples(framesPerSecond: 2)
         #expect(samples.count == 7)
         #expect(zip(samples, [0, 2, 4, 2, 0, 2, 4]).allSatisfy { abs($0 - $1) < 1e-12 })
@@ -47,24 +47,52 @@ import TweenKit
             [1.0, 2.0, 3.0], [0, 0.5, 1], [.linear, .linear, .linear],
             .keyframeCountMismatch(values: 3, keyTimes: 3, curves: 3)
         ),
+        ([1.0, 2.0, 3.0], [0, 1, 1], [], .keyframeCountMismatch(values: 3, keyTimes: 3, curves: 0)),
         ([1.0, 2.0, 3.0], [0, 0.7, 0.5], [.linear], .invalidKeyTimes([0, 0.7, 0.5])),
         ([1.0, 2.0], [0.1, 1], [.linear], .invalidKeyTimes([0.1, 1])),
-        ([1.0, .nan], [0, 1], [.linear], .nonFiniteValue(name: "values[1]", description: "nan")),
+        ([1.0, 2.0], [0, 1.5], [.linear], .invalidKeyTimes([0, 1.5])),
         ([], [], [.linear], .keyframeCountMismatch(values: 0, keyTimes: 0, curves: 1)),
     ])
-    func badKeyframesFailBeforeWriting(
+    func badKeyframesAreRefusedWhenMade(
         values: [Double], keyTimes: [Double], curves: [TimingCurve], expected: TweenError
     ) {
+        var writes = 0
+        #expect(throws: expected) {
+            try KeyframeTween(values: values, keyTimes: keyTimes, duration: 1, curves: curves, engine: Rig().engine) {
+                _ in writes += 1
+            }
+        }
+        #expect(throws: expected) {
+            try KeyframeTween(Gauge(), \.level, values: values, keyTimes: keyTimes, duration: 1, curves: curves)
+        }
+        #expect(writes == 0)
+    }
+
+    /// Too few values, without key times: refused too (the default key times are evenly spaced from 0).
+    @Test func aSingleValueWithoutKeyTimesIsRefused() {
+        #expect(throws: TweenError.keyframeCountMismatch(values: 1, keyTimes: 1, curves: 1)) {
+            try KeyframeTween(values: [1.0], duration: 1)
+        }
+        #expect(throws: TweenError.keyframeCountMismatch(values: 0, keyTimes: 1, curves: 1)) {
+            try KeyframeTween(values: [Double](), duration: 1)
+        }
+    }
+
+    /// A value that is not finite is the start's to refuse, as with `Tween`: nothing is written.
+    @Test func aNonFiniteValueFailsTheStartBeforeWriting() throws {
         let rig = Rig()
         var writes = 0
         let log = Log()
-        KeyframeTween(values: values, keyTimes: keyTimes, duration: 1, curves: curves, engine: rig.engine) { _ in
-            writes += 1
-        }
-        .onComplete { log.results.append($0) }
-        .start()
+        try KeyframeTween(values: [1.0, .nan], duration: 1, engine: rig.engine) { _ in writes += 1 }
+            .onComplete { log.results.append($0) }
+            .start()
         rig.driver.advance(by: 0.5)
         #expect(writes == 0)
-        #expect(log.results == [.failed(expected)])
+        #expect(log.results == [.failed(.nonFiniteValue(name: "values[1]", description: "nan"))])
+    }
+
+    /// The end value is the last keyframe's.
+    @Test func itsEndIsTheLastValue() throws {
+        #expect(try KeyframeTween(values: [3.0, 8, 5], duration: 1).to == 5)
     }
 }

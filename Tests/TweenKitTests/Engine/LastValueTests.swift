@@ -5,7 +5,7 @@ import TweenKit
 /// against what its target was actually handed, on every path that writes.
 @MainActor
 struct LastValueTests {
-    @Test func aTweensValueIsWhatItsTargetWasLastHanded() {
+    @Test func aTweensValueIsWhatItsTargetWasLastHanded() throws {
         let rig = Rig()
         var handed: [Double] = []
         let tween = Tween(from: 3.0, to: 11.0, duration: 1, curve: .easeInOutCubic, engine: rig.engine) {
@@ -28,7 +28,7 @@ struct LastValueTests {
     @Test func keyframesTracksAndStepsOfATimelineToo() throws {
         let rig = Rig()
         var keyframeHanded: [Double] = []
-        let keyframes = KeyframeTween(values: [0.0, 10, 4], duration: 1, engine: rig.engine) {
+        let keyframes = try KeyframeTween(values: [0.0, 10, 4], duration: 1, engine: rig.engine) {
             keyframeHanded.append($0)
         }
         var decayHanded: [Double] = []

@@ -76,9 +76,9 @@ import TweenKit
         #expect(!tween.velocity.isNaN, "a number, where converting the pass to an Int trapped")
     }
 
-    @Test func keyframeTweensFollowTheirSegments() {
+    @Test func keyframeTweensFollowTheirSegments() throws {
         let rig = Rig()
-        let tween = KeyframeTween(values: [0.0, 100, 50], keyTimes: [0, 0.5, 1], duration: 1, engine: rig.engine)
+        let tween = try KeyframeTween(values: [0.0, 100, 50], keyTimes: [0, 0.5, 1], duration: 1, engine: rig.engine)
         tween.start()
         rig.driver.advance(by: 0.25)
         #expect(tween.velocity == 200, "exact: the segment's span over its share of the second")
@@ -86,7 +86,7 @@ import TweenKit
         #expect(tween.velocity == -100)
         for time in [0.3, 1.1, 1.9] {
             let rig = Rig()
-            let eased = KeyframeTween(
+            let eased = try KeyframeTween(
                 values: [0.0, 100, 50], keyTimes: [0, 0.4, 1], duration: 2, curves: [.easeInOutCubic, .easeOutBack],
                 engine: rig.engine)
             eased.start()

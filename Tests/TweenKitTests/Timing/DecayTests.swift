@@ -54,13 +54,13 @@ import TweenKit
         #expect(abs(flick.velocity - Decay.normal.velocity(1_200.0, at: 0.25)) < 1e-3)
         rig.driver.run(for: duration)
         #expect(flick.state == .finished && shown.last == flick.to)
-        let gap = Decay.normal.projectedEnd(from: 0.0, velocity: 1_200) - flick.to!
+        let gap = Decay.normal.projectedEnd(from: 0.0, velocity: 1_200) - flick.to
         #expect(gap > 0 && gap <= Decay.normal.threshold / Decay.normal.decayConstant + 1e-9, "a hair short")
     }
 
     @Test func aPointKeepsItsDirection() {
         let flick = Tween(from: CGPoint(x: 10, y: 10), velocity: CGPoint(x: 300, y: -400), decay: .fast)
-        let end = flick.to!
+        let end = flick.to
         #expect(abs((end.x - 10) / (end.y - 10) - (-0.75)) < 1e-12)
         #expect(flick.duration == Decay.fast.duration(velocity: CGPoint(x: 300, y: -400)))
     }

@@ -58,7 +58,7 @@ import Testing
         #expect(RGBAColor.interpolate(.black, .white, .nan).isFiniteForTweening)
     }
 
-    @Test func aTweenChoosesItsSpace() {
+    @Test func aTweenChoosesItsSpace() throws {
         let rig = Rig()
         var shown: [RGBAColor] = []
         let tween = Tween(from: RGBAColor.black, to: .white, duration: 1, engine: rig.engine) { shown.append($0) }
@@ -68,7 +68,7 @@ import Testing
         #expect(abs(shown.last!.red - 0.73536) < 1e-4)
         rig.driver.advance(by: 0.5)
         #expect(shown.last == .white)
-        let keyframes = KeyframeTween(values: [RGBAColor.black, .white], duration: 1, engine: rig.engine)
+        let keyframes = try KeyframeTween(values: [RGBAColor.black, .white], duration: 1, engine: rig.engine)
         #expect(keyframes.mixing(.linear).value(atProgress: 0.5) == RGBAColor.interpolate(.black, .white, 0.5))
     }
 }
