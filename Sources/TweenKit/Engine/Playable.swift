@@ -610,8 +610,11 @@ public class Playable {
     /// overwrite, so that the value's velocity carries on (tweens of vectors do; others ignore it).
     func carryOn(from rival: Playable) {}
 
-    /// The property it writes, if one (for overwriting).
+    /// The property it writes, if one (for overwriting): its name and its object, while that is alive.
     var propertyKey: PropertyKey? { nil }
+
+    /// The name of the property it writes, if one (with the object's identity, when known, its key).
+    var propertyName: PropertyName? { nil }
 
     /// The host when none is set: the object it writes to, if any.
     func defaultHost() -> AnyObject? { nil }

@@ -49,9 +49,11 @@ struct TargetRegistry {
     /// the claim is stored.
     mutating func claim(_ object: consuming AnyObject, for playable: Playable) -> (TargetClaim, rivals: [Playable]) {
         let claim = TargetClaim(Unmanaged.passUnretained(object))
+        let id = ObjectIdentifier(copy object)
         var rivals = table.add(object, for: playable)
-        if !parked.isEmpty, let key = playable.propertyKey {
-            rivals += parked[key.object, default: []].filter { $0 !== playable && $0.writes(key) }
+        if !parked.isEmpty, let name = playable.propertyName {
+            let key = PropertyKey(object: id, property: name)
+            rivals += parked[id, default: []].filter { $0 !== playable && $0.writes(key) }
         }
         return (claim, rivals)
     }
@@ -67,14 +69,29 @@ struct TargetRegistry {
     /// tween finds that out when it resumes. Holding it instead would keep it alive for as long as the
     /// tween stays paused, since no frames run to check it.
     mutating func park(_ claim: TargetClaim, for playable: Playable) -> AnyObject? {
+        let id = claim.withObject { ObjectIdentifier($0) }
         let object = release(claim, for: playable)
-        if let id = playable.propertyKey?.object { parked[id, default: []].append(playable) }
+        if playable.propertyName != nil { parked[id, default: []].append(playable) }
         return object
     }
 
-    /// A parked tween resumes or ends: it is no longer listed as paused.
+    /// A parked tween resumes or ends: it is no longer listed as paused. Found by its object while that is
+    /// alive; a tween whose object has gone (so it no longer knows the object's identity) is looked for in
+    /// every list.
     mutating func unpark(_ playable: Playable) {
-        guard !parked.isEmpty, let id = playable.propertyKey?.object, var list = parked[id] else { return }
+        guard !parked.isEmpty else { return }
+        if let id = playable.propertyKey?.object {
+            remove(playable, fromParkedAt: id)
+            return
+        }
+        guard playable.propertyName != nil else { return }
+        for id in parked.keys where parked[id]?.contains(where: { $0 === playable }) == true {
+            remove(playable, fromParkedAt: id)
+        }
+    }
+
+    private mutating func remove(_ playable: Playable, fromParkedAt id: ObjectIdentifier) {
+        guard var list = parked[id] else { return }
         list.removeAll { $0 === playable }
         parked[id] = list.isEmpty ? nil : list
     }

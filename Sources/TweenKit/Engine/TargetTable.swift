@@ -48,7 +48,8 @@ struct TargetTable {
             return []
         }
         var rivals: [Playable] = []
-        if let key = playable.propertyKey {
+        if let name = playable.propertyName {
+            let key = PropertyKey(object: id, property: name)
             let first = entries[slot].first
             if first !== playable && first.writes(key) { rivals.append(first) }
             for other in others[id, default: []] where other !== playable && other.writes(key) { rivals.append(other) }

@@ -287,7 +287,7 @@ public class Tween<Value: Interpolatable>: Playable {
             }
         }
         guard from == nil else { return nil }
-        return .unreadableStart(property: target.key.map { "\($0.property)" } ?? "the value", type: "\(Value.self)")
+        return .unreadableStart(property: target.property.map { "\($0)" } ?? "the value", type: "\(Value.self)")
     }
 
     /// The frame loop's path, compiled for the value type where it can be (see `specialized`, whose
@@ -361,7 +361,10 @@ public class Tween<Value: Interpolatable>: Playable {
 
     override func carryOn(from rival: Playable) { (self as? any MotionCarrying)?.carryMotion(of: rival) }
 
-    override func writes(_ key: PropertyKey) -> Bool { target.key == key }
+    override func writes(_ key: PropertyKey) -> Bool {
+        guard target.property == key.property else { return false }
+        return objectIdentifier == key.object
+    }
     override func surrenderClaim() -> TargetClaim? {
         defer { claim = nil }
         return claim
@@ -370,7 +373,14 @@ public class Tween<Value: Interpolatable>: Playable {
     override func reinstate(_ claim: TargetClaim) { self.claim = claim }
 
     override var claimedObject: ObjectIdentifier? { claim?.withObject { ObjectIdentifier($0) } }
-    override var propertyKey: PropertyKey? { target.key }
+    override var propertyName: PropertyName? { target.property }
+    override var propertyKey: PropertyKey? { objectIdentifier.flatMap { target.key(of: $0) } }
+
+    /// Its object's identity: from its claim while it has one, else from the object if it is still alive.
+    private var objectIdentifier: ObjectIdentifier? {
+        if let claimed = claimedObject { return claimed }
+        return target.liveObject.map { ObjectIdentifier($0) }
+    }
 
     override func defaultHost() -> AnyObject? { target.liveObject }
 }

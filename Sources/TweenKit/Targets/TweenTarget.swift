@@ -90,18 +90,19 @@ struct TweenTarget<Value> {
     @usableFromInline let closure: (Value) -> Void
     @usableFromInline let accessor: PropertyAccessor
     @usableFromInline weak var object: AnyObject?
-    /// The property, for overwriting; nil for closures.
-    @usableFromInline let key: PropertyKey?
+    /// The property's name, for overwriting; nil for closures. Its object's identity is not kept beside it
+    /// (the key is made from the live object when wanted, see `key(of:)`): 8 bytes less for every tween.
+    @usableFromInline let property: PropertyName?
 
     /// Whether this is a property (written through `accessor`) rather than a closure.
     @inlinable
-    var isObject: Bool { key != nil }
+    var isObject: Bool { property != nil }
 
     @inlinable
     init(_ closure: @escaping (Value) -> Void) {
         self.closure = closure
         accessor = { _, _, _ in }
-        key = nil
+        property = nil
     }
 
     /// The property of `root` that `property` names (a key path or a KVC key), reached through `accessor`.
@@ -111,11 +112,16 @@ struct TweenTarget<Value> {
         closure = { _ in }
         object = root
         self.accessor = accessor
-        key = PropertyKey(object: ObjectIdentifier(root), property: property)
+        self.property = property
     }
 
     /// The object written to, if it is still alive (nil for closure targets).
     var liveObject: AnyObject? { object }
+
+    /// The key of the property on `object` (the target's object, alive): nil for closures.
+    func key(of object: ObjectIdentifier) -> PropertyKey? {
+        property.map { PropertyKey(object: object, property: $0) }
+    }
 
     /// The property's current value (nil for closures and mapped properties). `placeholder` is any value
     /// of the type (the tween's end), to fill the slot the accessor reads into: the target keeps none,
@@ -129,7 +135,7 @@ struct TweenTarget<Value> {
 
     /// Writes `value`, through `held` while the tween has a claim on the object; false when the object is gone.
     /// `isObject` is the target's own `isObject`, which the tween keeps in a byte of its padding: a flag
-    /// here would make every tween 8 bytes bigger, and testing `key` for nil costs a frame 3 instructions.
+    /// here would make every tween 8 bytes bigger, and testing `property` for nil costs a frame 3 instructions.
     @inline(__always)
     func write(_ value: Value, held: TargetClaim?, isObject: Bool) -> Bool {
         guard isObject else {

@@ -1,5 +1,6 @@
 import Testing
-import TweenKit
+
+@testable import TweenKit
 
 /// Tweens never keep their targets alive, paused or not.
 @MainActor
@@ -18,6 +19,29 @@ import TweenKit
         #expect(watched.object == nil)
         t.resume()
         #expect(t.state == .cancelled)
+    }
+
+    /// However a paused tween whose object has gone ends (resumed, cancelled, or found by the frames of
+    /// another tween), the engine's books keep nothing of it: it is listed as paused by the object's
+    /// identity, which it no longer knows once the object has gone.
+    @Test(arguments: ["resume", "cancel", "frames"])
+    func aPausedTweenWhoseTargetWentAwayLeavesNothingBehind(ending: String) {
+        let rig = Rig()
+        var gauge: Gauge? = Gauge()
+        let t = Tween(gauge!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        t.start()
+        rig.driver.advance(by: 0.5)
+        t.pause()
+        gauge = nil
+        switch ending {
+        case "resume": t.resume()
+        case "cancel": t.cancel()
+        default:
+            Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { _ in }.start()
+            rig.driver.advance(by: 0.1)
+        }
+        #expect(t.state == .cancelled)
+        #expect(rig.engine.inconsistencies().isEmpty, "\(rig.engine.inconsistencies())")
     }
 
     @Test func aPausedTweenIsStillOverwrittenAndListed() {
