@@ -28,19 +28,35 @@ public class Playable {
     @exclusivity(unchecked) private(set) var ownership = Ownership.free
     /// True while rendering for a seek rather than for playback: `Call` steps do not fire then.
     @exclusivity(unchecked) private(set) var isSeeking = false
-    // The two flags below fill the bytes after the machine's own flags, before the next 8-byte field:
-    // the object is 8 bytes smaller than with them after an 8-byte field.
+    // The flag below fills the last byte after the machine and the flags above, before the next 8-byte
+    // field: the object is 8 bytes smaller than with it after an 8-byte field (and `isDecorative`, rarely
+    // set, is kept with the extras for that).
     private var isPrepared = false
     /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
     /// whether it plays or jumps to its end. Set it before starting.
-    public var isDecorative = false
+    public var isDecorative: Bool {
+        get { extras?.isDecorative ?? false }
+        set { if newValue || extras != nil { withExtras { $0.isDecorative = newValue } } }
+    }
     /// The engine whose frames drive it.
     public let engine: TweenEngine
-    private var extras: Extras?
+    /// What not every playable needs (nil until something does). A tween's is its subclass `Tween.Rare`,
+    /// which also holds what its frames may need beyond a curve (a track, update handlers): one word for
+    /// both, and for a plain tween one test a frame.
+    var extras: Extras? {
+        @inline(__always) get { storedExtras }
+    }
+    /// `extras`, unchecked since the frame loop reads it (a checked read cost a frame 86 instructions), and
+    /// read and written in this file only through `extras` and `withExtras`. No access to it overlaps another.
+    @exclusivity(unchecked) private var storedExtras: Extras?
 
-    /// What not every playable needs, made on first use, so that the fields above and a subclass's
-    /// frame fields share the first four cache lines of the object.
-    final class Extras {
+    /// What not every playable needs, made on first use (by `makeExtras`), so that the fields above and a
+    /// subclass's frame fields share the first four cache lines of the object.
+    class Extras {
+        /// Whether the subclass's frames have work here (set by `Tween.Rare` only, which the frame loop
+        /// then reads it as). Unchecked, read by the frame loop (no access to it overlaps another).
+        @exclusivity(unchecked) final var drawsOnFrames = false
+        var isDecorative = false
         var setupError: TweenError?
         var clock = ClockMachine()
         var failure: TweenError?
@@ -51,11 +67,16 @@ public class Playable {
         /// Tasks awaiting `finished` (see `Playable+Concurrency.swift`).
         var awaiters: [CheckedContinuation<TweenResult, Never>] = []
 
+        init() {}
+
         deinit {
             // Released without ending (never started, say): no awaiter waits forever.
             for awaiter in awaiters { awaiter.resume(returning: .cancelled) }
         }
     }
+
+    /// A new `Extras` of the kind this playable keeps (a tween's keeps its frames' extras too).
+    func makeExtras() -> Extras { Extras() }
 
     private var startHandlers: [() -> Void] {
         get { extras?.startHandlers ?? [] }
@@ -75,8 +96,8 @@ public class Playable {
 
     func withExtras<T>(_ body: (Extras) -> T) -> T {
         if let extras { return body(extras) }
-        let made = Extras()
-        extras = made
+        let made = makeExtras()
+        storedExtras = made
         return body(made)
     }
 

@@ -30,12 +30,41 @@ struct PlaybackMachine: Sendable, Equatable {
     private(set) var state: TweenState = .idle
     /// True when playing backwards (after an odd number of `reverse()` events).
     private(set) var isReversed = false
-    /// The state a pause left, restored by `resume`.
-    private(set) var stateBeforePause: TweenState = .running
+    /// What a pause left and a pending seek, in one byte (see `Memo`): with `state` and `isReversed`, the
+    /// machine ends three bytes sooner, which lets the playable that holds it end a word sooner.
+    private var memo = Memo()
+
+    /// The state a pause left (delayed or running), whether the pause came from the app going to the
+    /// background, and whether an idle one was sought: bits of one byte.
+    private struct Memo: Sendable, Equatable {
+        private var bits: UInt8 = 0
+
+        subscript(_ bit: UInt8) -> Bool {
+            get { bits & bit != 0 }
+            set { bits = newValue ? bits | bit : bits & ~bit }
+        }
+
+        static let pausedWhileDelayed: UInt8 = 1, pausedForBackground: UInt8 = 2, hasPendingSeek: UInt8 = 4
+    }
+
+    /// The state a pause left, restored by `resume`: delayed or running, the only states that pause.
+    private(set) var stateBeforePause: TweenState {
+        get { memo[Memo.pausedWhileDelayed] ? .delayed : .running }
+        set {
+            check(newValue == .delayed || newValue == .running, "a pause left a \(newValue) state")
+            memo[Memo.pausedWhileDelayed] = newValue == .delayed
+        }
+    }
     /// Whether the pause came from the app going to the background (which resumes it on return).
-    private(set) var pausedForBackground = false
+    private(set) var pausedForBackground: Bool {
+        get { memo[Memo.pausedForBackground] }
+        set { memo[Memo.pausedForBackground] = newValue }
+    }
     /// An idle one was sought: `start` begins at `anchorLocal`, not at its start.
-    private(set) var hasPendingSeek = false
+    private(set) var hasPendingSeek: Bool {
+        get { memo[Memo.hasPendingSeek] }
+        set { memo[Memo.hasPendingSeek] = newValue }
+    }
 
     init(timing: TweenTiming) {
         self.timing = timing

@@ -37,47 +37,43 @@ public class Tween<Value: Interpolatable>: Playable {
     @usableFromInline let writesProperty: Bool
     /// The end value (a keyframe tween's last value).
     public let to: Value
-    /// What few tweens have: a track, update handlers (nil for a plain tween, which pays one word and
-    /// one test a frame for both).
-    @usableFromInline @exclusivity(unchecked) var rare: Rare?
     /// Its claim on the target object while the engine holds it for this tween (see `TargetClaim`).
     @exclusivity(unchecked) private var claim: TargetClaim?
     /// The progress along a pass of the last value written (see `value`).
     @exclusivity(unchecked) private var lastProgress = 0.0
     @usableFromInline let target: TweenTarget<Value>
 
-    /// What only a few tweens have, out of line (see `rare`).
-    @usableFromInline
-    final class Rare {
+    /// A tween's extras (see `Playable.extras`), with what its frames may need beyond a curve: a plain
+    /// tween has none, and tests one word a frame for both.
+    final class Rare: Extras {
         /// What it shows when that is more than a curve between `from` and `to` (see `Track`).
-        var track: Track?
-        var updateHandlers: [(Value) -> Void] = []
+        var track: Track? { didSet { noteFrameWork() } }
+        var updateHandlers: [(Value) -> Void] = [] { didSet { noteFrameWork() } }
 
-        @usableFromInline init(track: Track?) { self.track = track }
+        private func noteFrameWork() { drawsOnFrames = track != nil || !updateHandlers.isEmpty }
     }
+
+    /// Every tween's extras are a `Rare`, made here only: what lets the frame loop take them as one
+    /// unchecked (see `renderBody`).
+    final override func makeExtras() -> Extras { Rare() }
+
+    /// Its extras, if it has any yet.
+    private var rare: Rare? { extras.map { unsafeDowncast($0, to: Rare.self) } }
 
     /// What it shows when that is more than a curve between `from` and `to` (see `Track`): set when it
     /// is made, or at its start when it carries on an interrupted tween's velocity, and only read after.
-    var track: Track? {
+    @usableFromInline var track: Track? {
         get { rare?.track }
         set {
-            if let rare {
-                rare.track = newValue
-            } else if let newValue {
-                rare = Rare(track: newValue)
-            }
+            if newValue != nil || rare != nil { withExtras { unsafeDowncast($0, to: Rare.self).track = newValue } }
         }
     }
 
     var updateHandlers: [(Value) -> Void] {
         get { rare?.updateHandlers ?? [] }
         set {
-            if let rare {
-                rare.updateHandlers = newValue
-            } else if !newValue.isEmpty {
-                let made = Rare(track: nil)
-                made.updateHandlers = newValue
-                rare = made
+            if !newValue.isEmpty || rare != nil {
+                withExtras { unsafeDowncast($0, to: Rare.self).updateHandlers = newValue }
             }
         }
     }
@@ -104,10 +100,10 @@ public class Tween<Value: Interpolatable>: Playable {
         storedFrom = from
         self.to = to
         fastCurve = OwnedCurve(curve)
-        rare = track.map { Rare(track: $0) }
         writesProperty = target.isObject
         self.target = target
         super.init(timing: timing, engine: engine)
+        if let track { self.track = track }
     }
 
     /// A tween that hands each value to `update`.
@@ -238,7 +234,7 @@ public class Tween<Value: Interpolatable>: Playable {
 
     @inline(__always)
     private func interpolate(_ from: Value, _ to: Value, _ progress: Double) -> Value {
-        interpolate(from, to, progress, track: rare?.track)
+        interpolate(from, to, progress, track: track)
     }
 
     @inline(__always)
@@ -307,7 +303,7 @@ public class Tween<Value: Interpolatable>: Playable {
         guard let from else { return false }
         // A plain tween's path (no track, no update handlers) tests one word for both. Two paths rather
         // than one that binds the box: binding it retained it, 20 instructions a frame for every tween.
-        guard let rare else {
+        guard let extras, extras.drawsOnFrames else {
             guard
                 target.write(
                     Value.interpolate(from, to, fastCurve.value(at: progress)), held: claim, isObject: writesProperty)
@@ -317,6 +313,7 @@ public class Tween<Value: Interpolatable>: Playable {
             wrote(at: progress)
             return true
         }
+        let rare = unsafeDowncast(extras, to: Rare.self)  // a tween's extras are a `Rare` (see `makeExtras`)
         let v = interpolate(from, to, progress, track: rare.track)
         guard target.write(v, held: claim, isObject: writesProperty) else { return false }
         wrote(at: progress)
