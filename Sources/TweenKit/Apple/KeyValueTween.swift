@@ -49,7 +49,7 @@ extension Tween {
             }
         }
         self.init(
-            from: from, to: to, curve: curve, track: nil, timing: TweenTiming(duration: duration),
+            from: from, to: to, curve: curve, timing: TweenTiming(duration: duration),
             target: TweenTarget(
                 object, property: .key(key),
                 accessor: accessor),

@@ -109,7 +109,7 @@ extension Tween where Value: VectorInterpolatable {
         }
         let carried = velocity
         let next = Tween(
-            from: value ?? from, to: target, curve: curve, track: nil,
+            from: value ?? from, to: target, curve: curve,
             timing: TweenTiming(duration: duration ?? self.duration), target: self.target, engine: engine)
         next.speed = speed
         next.updateHandlers = updateHandlers

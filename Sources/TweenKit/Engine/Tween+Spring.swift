@@ -33,7 +33,7 @@ extension Tween {
         update: @escaping (Value) -> Void = { _ in }
     ) {
         self.init(
-            from: from, to: to, curve: .spring(spring), track: nil,
+            from: from, to: to, curve: .spring(spring),
             timing: TweenTiming(duration: spring.settlingDuration), target: TweenTarget(update), engine: engine)
     }
 }
@@ -47,7 +47,7 @@ extension Tween where Value: BinaryFloatingPoint {
         update: @escaping (Value) -> Void = { _ in }
     ) {
         self.init(
-            from: from, to: to, curve: .spring(spring), track: nil,
+            from: from, to: to, curve: .spring(spring),
             timing: TweenTiming(duration: spring.settlingDuration), target: TweenTarget(update), engine: engine)
     }
 }

@@ -94,7 +94,23 @@ public class Tween<Value: Interpolatable>: Playable {
 
     @inlinable
     init(
-        from: Value?, to: Value, curve: TimingCurve, track: Track?, timing: TweenTiming,
+        from: Value?, to: Value, curve: TimingCurve, timing: TweenTiming, target: TweenTarget<Value>,
+        engine: TweenEngine
+    ) {
+        storedFrom = from
+        self.to = to
+        fastCurve = OwnedCurve(curve)
+        writesProperty = target.isObject
+        self.target = target
+        super.init(timing: timing, engine: engine)
+    }
+
+    /// A tween with a track from the start (keyframes, a decay, a path). An initializer of its own: with
+    /// the track set in the one above (or its extras handed to `Playable`'s), the compiler copied the target
+    /// in every plain tween's making, about 120 instructions.
+    @inlinable
+    init(
+        from: Value?, to: Value, curve: TimingCurve, track: Track, timing: TweenTiming,
         target: TweenTarget<Value>, engine: TweenEngine
     ) {
         storedFrom = from
@@ -103,7 +119,7 @@ public class Tween<Value: Interpolatable>: Playable {
         writesProperty = target.isObject
         self.target = target
         super.init(timing: timing, engine: engine)
-        if let track { self.track = track }
+        self.track = track
     }
 
     /// A tween that hands each value to `update`.
@@ -117,7 +133,7 @@ public class Tween<Value: Interpolatable>: Playable {
         engine: TweenEngine = .shared, update: @escaping (Value) -> Void = { _ in }
     ) {
         self.init(
-            from: from, to: to, curve: curve, track: nil, timing: TweenTiming(duration: duration),
+            from: from, to: to, curve: curve, timing: TweenTiming(duration: duration),
             target: TweenTarget(update), engine: engine)
     }
 
@@ -157,7 +173,7 @@ public class Tween<Value: Interpolatable>: Playable {
         from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine
     ) {
         self.init(
-            from: from, to: to, curve: curve, track: nil, timing: TweenTiming(duration: duration),
+            from: from, to: to, curve: curve, timing: TweenTiming(duration: duration),
             target: TweenTarget(object, property: property, accessor: accessor),
             engine: engine)
     }
@@ -398,7 +414,7 @@ extension Tween where Value: BinaryFloatingPoint {
         engine: TweenEngine = .shared, update: @escaping (Value) -> Void = { _ in }
     ) {
         self.init(
-            from: from, to: to, curve: curve, track: nil, timing: TweenTiming(duration: duration),
+            from: from, to: to, curve: curve, timing: TweenTiming(duration: duration),
             target: TweenTarget(update), engine: engine)
     }
 }

@@ -15,7 +15,7 @@ final class ValueAnimator<Value: Interpolatable> {
         ended: @escaping () -> Void
     ) -> Tween<Value> {
         let tween = Tween<Value>(
-            from: from, to: to, curve: curve, track: nil, timing: TweenTiming(duration: duration),
+            from: from, to: to, curve: curve, timing: TweenTiming(duration: duration),
             target: TweenTarget(write), engine: engine)
         if let previous = self.tween, previous.state == .running { tween.carryOn(from: previous) }
         stop()
