@@ -109,16 +109,11 @@ public class Tween<Value: Interpolatable>: Playable {
     /// the track set in the one above (or its extras handed to `Playable`'s), the compiler copied the target
     /// in every plain tween's making, about 120 instructions.
     @inlinable
-    init(
+    convenience init(
         from: Value?, to: Value, curve: TimingCurve, track: Track, timing: TweenTiming,
         target: TweenTarget<Value>, engine: TweenEngine
     ) {
-        storedFrom = from
-        self.to = to
-        fastCurve = OwnedCurve(curve)
-        writesProperty = target.isObject
-        self.target = target
-        super.init(timing: timing, engine: engine)
+        self.init(from: from, to: to, curve: curve, timing: timing, target: target, engine: engine)
         self.track = track
     }
 
