@@ -60,21 +60,22 @@ public class Tween<Value: Interpolatable>: Playable {
     /// Its extras, if it has any yet.
     private var rare: Rare? { extras.map { unsafeDowncast($0, to: Rare.self) } }
 
+    /// Its extras, made if need be.
+    private func withRare<T>(_ body: (Rare) -> T) -> T { withExtras { body(unsafeDowncast($0, to: Rare.self)) } }
+
     /// What it shows when that is more than a curve between `from` and `to` (see `Track`): set when it
     /// is made, or at its start when it carries on an interrupted tween's velocity, and only read after.
     @usableFromInline var track: Track? {
         get { rare?.track }
         set {
-            if newValue != nil || rare != nil { withExtras { unsafeDowncast($0, to: Rare.self).track = newValue } }
+            if newValue != nil || rare != nil { withRare { $0.track = newValue } }
         }
     }
 
     var updateHandlers: [(Value) -> Void] {
         get { rare?.updateHandlers ?? [] }
         set {
-            if !newValue.isEmpty || rare != nil {
-                withExtras { unsafeDowncast($0, to: Rare.self).updateHandlers = newValue }
-            }
+            if !newValue.isEmpty || rare != nil { withRare { $0.updateHandlers = newValue } }
         }
     }
 

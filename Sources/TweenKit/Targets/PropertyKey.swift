@@ -20,8 +20,8 @@ struct PropertyKey: Hashable {
 /// A property's name: a key path, or a Key-Value Coding key. An enum rather than `AnyHashable`, whose
 /// boxing costs a dynamic cast on every start.
 ///
-/// One word: both cases hold a reference (a key is boxed in `KeyName`), so a tween that keeps its
-/// target's key is 8 bytes smaller than with a `String` in it.
+/// One word: both cases hold a reference (a key is boxed in `KeyName`), so a tween keeps its property's
+/// name in 8 bytes (a `String` would take 16).
 @usableFromInline
 enum PropertyName: Hashable, CustomStringConvertible {
     case keyPath(AnyKeyPath)
