@@ -66,10 +66,12 @@ struct Measurement {
     var allocationsPerRun: Double, faultsPerRun: Double?
 }
 
-/// Like `measure`, but each run gets fresh state from `setUp` that is not timed.
+/// Like `measure`, but each run gets fresh state from `setUp` that is not timed, and hands it to `tearDown`
+/// after, also untimed (running tweens keep their engine, and it them: a run that left them running would
+/// keep its memory, and the next would make its tweens in memory never touched before).
 func measure<State>(
     runs: Int, warmups: Int = 1, units: Int, setUp: () -> State,
-    _ body: (inout State) -> Void
+    _ body: (inout State) -> Void, tearDown: (inout State) -> Void = { _ in }
 ) -> Measurement {
     var perUnit: [Double] = []
     var allocations: Int64 = 0
@@ -88,6 +90,7 @@ func measure<State>(
             faults += faulted
             perUnit.append(Double(elapsed) / Double(units))
         }
+        tearDown(&state)
         withExtendedLifetime(state) {}
     }
     perUnit.sort()
