@@ -42,6 +42,34 @@ import Testing
         #expect(!answer4)  // not paused: nothing
     }
 
+    /// What a pause left (delayed or running), whether the background paused it, and a pending seek are
+    /// kept in one byte: each is set and read back without disturbing the others.
+    @Test func whatAPauseLeftAndAPendingSeekKeepApart() {
+        var machine = PlaybackMachine(timing: TweenTiming(duration: 1, delay: 0.5))
+        machine.placeIdle(atLocal: 0.25, now: 0)  // a pending seek, into the delay
+        let first = machine.start(now: 0)
+        #expect(first == 0.25 && machine.state == .delayed)
+        let paused = machine.pause(now: 0.1, forBackground: true)
+        #expect(paused && machine.state == .paused && machine.pausedForBackground)
+        let resumed = machine.resume(now: 1)
+        #expect(resumed && machine.state == .delayed && !machine.pausedForBackground, "back into its delay")
+        let pausedAgain = machine.pause(now: 1, forBackground: false)
+        #expect(pausedAgain && !machine.pausedForBackground)
+        let began = machine.jump(to: 0.75, now: 2)  // paused in its delay, lands in the running part
+        #expect(began && machine.state == .paused, "it left its delay (its start handlers fire), still paused")
+        let resumedRunning = machine.resume(now: 2)
+        #expect(resumedRunning && machine.state == .running && machine.local(at: 2.125) == 0.875)
+        let pausedRunning = machine.pause(now: 2.125, forBackground: true)
+        let resumedAfterBackground = machine.resume(now: 3)
+        #expect(pausedRunning && resumedAfterBackground)
+        #expect(machine.state == .running, "a pause while running resumes running, background or not")
+        let ended = machine.end(.cancelled, now: 3)
+        #expect(ended)
+        machine.rewind(toLocal: 0.625, now: 3)
+        let again = machine.start(now: 3)
+        #expect(again == 0.625, "a rewind leaves a pending seek, whatever the pauses left")
+    }
+
     @Test func aDelayedStartLandsInTheDelayAndBeginsOnce() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 1, delay: 0.5))
         let answer5 = machine.start(now: 0)
