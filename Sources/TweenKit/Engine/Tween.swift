@@ -43,8 +43,8 @@ public class Tween<Value: Interpolatable>: Playable {
     @exclusivity(unchecked) private var lastProgress = 0.0
     @usableFromInline let target: TweenTarget<Value>
 
-    /// A tween's extras (see `Playable.extras`), with what its frames may need beyond a curve: a plain
-    /// tween has none, and tests one word a frame for both.
+    /// A tween's extras (see `Playable.extras`), with what its frames may need beyond a curve, a track and
+    /// update handlers: a plain tween has no extras, and its frames test one word for all of it.
     final class Rare: Extras {
         /// What it shows when that is more than a curve between `from` and `to` (see `Track`).
         var track: Track? { didSet { noteFrameWork() } }
@@ -313,8 +313,9 @@ public class Tween<Value: Interpolatable>: Playable {
     @inline(__always)
     final func renderBody(_ progress: Double) -> Bool {
         guard let from else { return false }
-        // A plain tween's path (no track, no update handlers) tests one word for both. Two paths rather
-        // than one that binds the box: binding it retained it, 20 instructions a frame for every tween.
+        // A plain tween's path (no track, no update handlers) tests one word, its extras (one with extras but
+        // no frame work, a completion handler say, a flag in them too). Two paths rather than one that binds
+        // the box: binding it retained it, 20 instructions a frame for every tween.
         guard let extras, extras.drawsOnFrames else {
             guard
                 target.write(
