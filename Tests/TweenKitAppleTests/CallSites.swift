@@ -20,6 +20,15 @@ final class BadgeLayer: CALayer, BounceSelect {}
     label.tween.count(to: 19.99, duration: 1, format: .currency("USD"))
     button.tween.count(to: 42, duration: 1)
     text.tween.count(to: 1250, duration: 2)
+    let digits = UIFont.monospacedDigitSystemFont(ofSize: 34, weight: .bold)
+    Tween.count(label, \.attributedText, to: 1250, duration: 2, format: .integer) { text in
+        NSAttributedString(string: text, attributes: [.font: digits])
+    }.start()
+    label.tween.count(\.attributedText, to: 1250, duration: 2) { NSAttributedString(string: $0) }
+    Tween.count(label, \.attributedText, to: 1250, duration: 2) {
+        NSAttributedString(string: $0, attributes: [.kern: 2])
+    }
+    .start()
     let t = Tween(object: label, key: "text", from: 0.0, to: 1250.0, duration: 2) { "\(Int($0))" }
     t.start()
     Tween(object: label, key: "text", from: 0, to: 1250, duration: 2, mapper: { "\($0)" }).start()

@@ -115,6 +115,28 @@ extension Tween where Value: CountableNumber {
             engine: engine, write: textWriter(keyPath()))
     }
 
+    /// A count onto a property of any type, made from each text by `text`: an attributed string, say, with
+    /// the number in a font of its own. `text` is called only when the text changes; otherwise it is
+    /// like the `String` form above (the first and last text exact, counting on from the last number
+    /// counted onto that property, replacing a count already running on it).
+    ///
+    /// ```swift
+    /// Tween.count(label, \.attributedText, to: 1250, duration: 2, format: .integer) { text in
+    ///     NSAttributedString(string: text, attributes: [.font: UIFont.monospacedDigitSystemFont(ofSize: 34, weight: .bold)])
+    /// }.start()
+    /// ```
+    @inlinable @inline(__always)
+    public static func count<Root: AnyObject, Property>(
+        _ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Property>,
+        from: Value? = nil, to: Value, duration: Double, curve: TimingCurve = .easeOut,
+        format: CountingFormat = .integer, engine: TweenEngine = .shared,
+        text: @escaping (String) -> Property
+    ) -> Tween<Value> {
+        count(
+            object, property: .keyPath(keyPath()), from: from, to: to, duration: duration, curve: curve, format: format,
+            engine: engine, write: textWriter(keyPath(), text))
+    }
+
     /// A count written by `write` to a property of `object` that `property` names: the general form
     /// behind the key-path count and the label, button and text-layer conveniences. It claims that
     /// property while it runs; the object hosts it (a view or layer runs it on Core Animation) and is
@@ -178,6 +200,14 @@ func textWriter<Root: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Root, Strin
     { $0[keyPath: keyPath] = $1 }
 }
 
+/// The writer of the property at `keyPath`, holding `text(string)`; made at the caller, as above.
+@inlinable @inline(__always)
+func textWriter<Root: AnyObject, Property>(
+    _ keyPath: ReferenceWritableKeyPath<Root, Property>, _ text: @escaping (String) -> Property
+) -> (Root, String) -> Void {
+    { $0[keyPath: keyPath] = text($1) }
+}
+
 extension TweenHandle {
     /// Counts onto one of the object's `String` properties; see `Tween.count`. Starts at once.
     ///
@@ -193,6 +223,26 @@ extension TweenHandle {
         guard let object = liveObject else { return nil }
         let tween = Tween<Number>.count(
             object, keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine)
+        tween.start()
+        return tween
+    }
+
+    /// Counts onto one of the object's properties of any type, each text made into its value by `text`
+    /// (an attributed string, say); see `Tween.count`. Starts at once.
+    ///
+    /// ```swift
+    /// label.tween.count(\.attributedText, to: 1250, duration: 2) { NSAttributedString(string: $0) }
+    /// ```
+    @discardableResult
+    public func count<Number: CountableNumber, Property>(
+        _ keyPath: ReferenceWritableKeyPath<Root, Property>, from: Number? = nil, to: Number,
+        duration: Double, curve: TimingCurve = .easeOut, format: CountingFormat = .integer,
+        text: @escaping (String) -> Property
+    ) -> Tween<Number>? {
+        guard let object = liveObject else { return nil }
+        let tween = Tween<Number>.count(
+            object, keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine,
+            text: text)
         tween.start()
         return tween
     }
