@@ -121,8 +121,9 @@ extension Tween where Value: CountableNumber {
     /// counted onto that property, replacing a count already running on it).
     ///
     /// ```swift
+    /// let digits = UIFont.monospacedDigitSystemFont(ofSize: 34, weight: .bold)
     /// Tween.count(label, \.attributedText, to: 1250, duration: 2, format: .integer) { text in
-    ///     NSAttributedString(string: text, attributes: [.font: UIFont.monospacedDigitSystemFont(ofSize: 34, weight: .bold)])
+    ///     NSAttributedString(string: text, attributes: [.font: digits])
     /// }.start()
     /// ```
     @inlinable @inline(__always)
