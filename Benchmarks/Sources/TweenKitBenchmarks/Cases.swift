@@ -180,6 +180,33 @@ func curveMakingCase(runs: Int) -> Row {
         faultsPerRun: result.faultsPerRun)
 }
 
+/// Making a cubic Bézier curve and rendering a one-second tween on it at 60 frames a second (61 frames), over
+/// 200 different curves: ns per curve. What a new curve costs in all, its tables included, wherever they are built.
+@MainActor
+func curvePlayingCase(runs: Int) -> Row {
+    let count = 200
+    let points: [(Double, Double, Double, Double)] = (0..<count).map { i in
+        let x1: Double = Double(i % 10) / 10
+        let y1: Double = Double(i) / 100 - 0.5
+        let x2: Double = 1 - Double(i % 7) / 10
+        return (x1, y1, x2, 1)
+    }
+    let engine = TweenEngine(driver: ManualDriver())
+    var sink = 0.0
+    let result = measure(runs: runs, units: count) {
+        for (x1, y1, x2, y2) in points {
+            guard let curve = try? TimingCurve.cubicBezier(x1, y1, x2, y2) else { continue }
+            let tween = Tween(from: 0.0, to: 1.0, duration: 1, curve: curve, engine: engine) { sink += $0 }
+            tween.renderFrames(framesPerSecond: 60) { _ in }
+        }
+    }
+    precondition(sink.isFinite && sink > 0)
+    return Row(
+        name: "play a new cubicBezier curve (make it, render 61 frames)", unit: "curve", medianNs: result.median,
+        minNs: result.min, allocations: result.allocationsPerRun / Double(count), allocationUnit: "curve",
+        reference: "—", faultsPerRun: result.faultsPerRun)
+}
+
 /// Making the same cubicBezier curve again and again (a curve written inline per tween): ns per curve.
 func curveRemakingCase(runs: Int) -> Row {
     let count = 10_000

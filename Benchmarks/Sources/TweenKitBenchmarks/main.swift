@@ -50,6 +50,7 @@ where wanted("curve \(name)") {
 }
 if wanted("make a cubicBezier curve") { curveRows.append(curveMakingCase(runs: runs)) }
 if wanted("make the same cubicBezier curve again") { curveRows.append(curveRemakingCase(runs: runs)) }
+if wanted("play a new cubicBezier curve") { curveRows.append(curvePlayingCase(runs: runs)) }
 if wanted("queue") || wanted("sequence") {
     queueRows.append(queueCase(steps: 1, runs: runs))
     queueRows.append(queueCase(steps: 1_000, runs: runs))

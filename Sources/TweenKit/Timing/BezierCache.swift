@@ -4,8 +4,8 @@ import Foundation
 /// again (a curve written inline for each tween, say) reuses the solver and its tables instead of
 /// building them anew. Holds at most `capacity` solvers, dropping the oldest first.
 ///
-/// A solver is immutable once made, so one can serve any number of curves, on any thread; the table
-/// itself is guarded by a lock (curves are made from any thread).
+/// A solver serves any number of curves, on any thread (see `CubicBezierSolver` for how its tables are
+/// filled); the table itself is guarded by a lock (curves are made from any thread).
 enum BezierCache {
     static let capacity = 64
 
@@ -30,7 +30,7 @@ enum BezierCache {
     static func solver(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> CubicBezierSolver {
         let key = Key(x1, y1, x2, y2)
         if let found = storage.lock.withLock({ storage.solvers[key] }) { return found }
-        let made = CubicBezierSolver(x1, y1, x2, y2)
+        let made = CubicBezierSolver.lazy(x1, y1, x2, y2)
         return storage.lock.withLock {
             if let raced = storage.solvers[key] { return raced }  // another thread made it meanwhile
             storage.solvers[key] = made

@@ -46,58 +46,76 @@ struct BezierDirectTable: ~Copyable {
     ///   128 pieces; for the `squareRoot` grid, t at √d = k/64, with `x` the distance from the end as a
     ///   polynomial in t, for a table of a piece per knot.
     ///
-    /// The main table is built coarse first: a quintic per 1/64 of x, which where it is proved serves both
-    /// of its halves (the same polynomial, re-expanded in each half's u); only where it is not are the
-    /// halves fitted and proved on their own, from a knot at the middle. A smooth curve so costs half the
-    /// knots and half the proofs, and is served exactly where fitting every half would serve it.
+    /// The main table is built a 1/64 of x at a time (see `fill(piece:from:to:x:y:)`), the same way whether
+    /// all at once, here, or as a lazily made curve's evaluations reach each part (`CubicBezierSolver`).
     init(x: BezierPolynomial, y: BezierPolynomial, knots: [Double], grid: Grid = .linear) {
-        let perUnit = BezierGuessTable.piecesPerUnit  // the knots' grid
         let pieces = knots.count - 1
-        let n = grid == .linear ? 2 * pieces : pieces
-        count = n
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: 8 * Self.rowWidth * n, alignment: 64)
-        rows = raw.bindMemory(to: Double.self, capacity: Self.rowWidth * n)
-        // y, and its first and second derivatives in the grid's variable (unscaled).
-        let ends = knots.indices.map { k -> Knot in
-            let t = knots[k]
-            let (first, second) = Self.derivatives(at: t, knot: k, perUnit: perUnit, x: x, y: y, grid: grid)
-            return Knot(t: t, y: y.value(t), first: first, second: second)
-        }
+        self.init(rowCount: grid == .linear ? 2 * pieces : pieces)
+        let perUnit = BezierGuessTable.piecesPerUnit  // the knots' grid
+        // y, and its first and second derivatives in the grid's variable.
+        let ends = knots.indices.map { k in Self.knot(knots[k], index: k, perUnit: perUnit, x: x, y: y, grid: grid) }
         for i in 0..<pieces {
-            let (lo, hi) = (ends[i], ends[i + 1])
-            let whole = Self.fit(lo, hi, width: 1 / perUnit)
-            let proved = Self.proves(whole, lo.t, hi.t, offset: Double(i), perUnit: perUnit, grid: grid, x: x, y: y)
             guard grid == .linear else {
+                let whole = Self.fit(ends[i], ends[i + 1], width: 1 / perUnit)
+                let proved = Self.proves(
+                    whole, ends[i].t, ends[i + 1].t, offset: Double(i), perUnit: perUnit, grid: grid, x: x, y: y)
                 Self.store(whole, served: proved, in: rows + Self.rowWidth * i)
                 continue
             }
-            let (first, second) = (rows + Self.rowWidth * (2 * i), rows + Self.rowWidth * (2 * i + 1))
-            if proved {
-                let halves = Self.halves(of: whole)
-                Self.store(halves.0, served: true, in: first)
-                Self.store(halves.1, served: true, in: second)
-                continue
-            }
-            // The halves on their own, from the knot at the middle.
-            let target = (2 * Double(i) + 1) / Self.piecesPerUnit
-            let t = x.root(target, in: lo.t, hi.t, from: 0.5 * (lo.t + hi.t))
-            let (d1, d2) = Self.derivatives(at: t, knot: 0, perUnit: perUnit, x: x, y: y, grid: .linear)
-            let middle = Knot(t: t, y: y.value(t), first: d1, second: d2)
-            let h = 1 / Self.piecesPerUnit
-            let left = Self.fit(lo, middle, width: h)
-            let right = Self.fit(middle, hi, width: h)
-            let perHalf = Self.piecesPerUnit
-            Self.store(
-                left, served: Self.proves(left, lo.t, t, offset: Double(2 * i), perUnit: perHalf, x: x, y: y), in: first
-            )
-            Self.store(
-                right, served: Self.proves(right, t, hi.t, offset: Double(2 * i + 1), perUnit: perHalf, x: x, y: y),
-                in: second)
+            fill(piece: i, from: ends[i], to: ends[i + 1], x: x, y: y)
         }
     }
 
+    /// A main table of 128 pieces with none filled yet (none served), for `fill(piece:from:to:x:y:)`.
+    init(rowCount n: Int) {
+        count = n
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: 8 * Self.rowWidth * n, alignment: 64)
+        rows = raw.bindMemory(to: Double.self, capacity: Self.rowWidth * n)
+        // Each row is read only once its piece is filled, except its served slot: 0, not served.
+        for i in 0..<n { rows[Self.rowWidth * i + 6] = 0 }
+    }
+
+    /// Fills the two pieces of the main table in the 1/64 of x from knot `lo` to knot `hi` (piece `i` of
+    /// the knots' grid): built coarse first, a quintic for the whole 1/64 which where it is proved serves both
+    /// halves (the same polynomial, re-expanded in each half's u); only where it is not are the halves fitted
+    /// and proved on their own, from a knot at the middle. A smooth curve so costs half the knots and half
+    /// the proofs, and is served exactly where fitting every half would serve it.
+    @inline(__always)
+    func fill(piece i: Int, from lo: Knot, to hi: Knot, x: BezierPolynomial, y: BezierPolynomial) {
+        let perUnit = BezierGuessTable.piecesPerUnit
+        let whole = Self.fit(lo, hi, width: 1 / perUnit)
+        let (first, second) = (rows + Self.rowWidth * (2 * i), rows + Self.rowWidth * (2 * i + 1))
+        if Self.proves(whole, lo.t, hi.t, offset: Double(i), perUnit: perUnit, x: x, y: y) {
+            let halves = Self.halves(of: whole)
+            Self.store(halves.0, served: true, in: first)
+            Self.store(halves.1, served: true, in: second)
+            return
+        }
+        // The halves on their own, from the knot at the middle.
+        let target = (2 * Double(i) + 1) / Self.piecesPerUnit
+        let t = x.root(target, in: lo.t, hi.t, from: 0.5 * (lo.t + hi.t))
+        let middle = Self.knot(t, index: 0, perUnit: perUnit, x: x, y: y, grid: .linear)
+        let h = 1 / Self.piecesPerUnit
+        let left = Self.fit(lo, middle, width: h)
+        let right = Self.fit(middle, hi, width: h)
+        let perHalf = Self.piecesPerUnit
+        Self.store(
+            left, served: Self.proves(left, lo.t, t, offset: Double(2 * i), perUnit: perHalf, x: x, y: y), in: first)
+        Self.store(
+            right, served: Self.proves(right, t, hi.t, offset: Double(2 * i + 1), perUnit: perHalf, x: x, y: y),
+            in: second)
+    }
+
+    /// The knot at `t` (the `k`th of its grid): y there and its derivatives in the grid's variable.
+    static func knot(
+        _ t: Double, index k: Int, perUnit: Double, x: BezierPolynomial, y: BezierPolynomial, grid: Grid
+    ) -> Knot {
+        let (first, second) = derivatives(at: t, knot: k, perUnit: perUnit, x: x, y: y, grid: grid)
+        return Knot(t: t, y: y.value(t), first: first, second: second)
+    }
+
     /// A knot: its t, y there, and y's first and second derivatives in the grid's variable.
-    private struct Knot {
+    struct Knot {
         let t: Double, y: Double, first: Double, second: Double
     }
 

@@ -67,15 +67,31 @@ struct BezierGuessTable: ~Copyable {
     init(
         x: BezierPolynomial, y: BezierPolynomial, knots: [Double], grid: Grid, needs: (Int) -> Bool = { _ in true }
     ) {
+        self.init(rowCount: knots.count - 1)
+        for i in 0..<count {
+            if needs(i) {
+                fill(row: i, lo: knots[i], hi: knots[i + 1], x: x, y: y, grid: grid)
+            } else {
+                fillUnneeded(row: i, lo: knots[i], hi: knots[i + 1])
+            }
+        }
+    }
+
+    /// A table of `n` rows with none filled yet, for `fill(row:lo:hi:x:y:grid:)` and `fillUnneeded(row:lo:hi:)`:
+    /// a row is read only after one of them has filled it.
+    init(rowCount n: Int) {
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: 8 * Self.rowWidth * n, alignment: 64)
+        rows = raw.bindMemory(to: Double.self, capacity: Self.rowWidth * n)
+        count = n
+    }
+
+    /// Fills row `i`, the piece from t = `lo` to `hi` (g from i/64 to (i + 1)/64).
+    func fill(row i: Int, lo: Double, hi: Double, x: BezierPolynomial, y: BezierPolynomial, grid: Grid) {
         let n = Self.piecesPerUnit
-        let pieces = knots.count - 1
-        let raw = UnsafeMutableRawPointer.allocate(byteCount: 8 * Self.rowWidth * pieces, alignment: 64)
-        rows = raw.bindMemory(to: Double.self, capacity: Self.rowWidth * pieces)
-        count = pieces
         // dt/dg at knot k: 1/x′ on the linear grid, 2g/x′ on the squared one (at g = 0 its limit).
-        func slope(_ k: Int) -> Double {
+        func slope(_ k: Int, _ t: Double) -> Double {
             let g = Double(k) / n
-            let d = x.slope(knots[k])
+            let d = x.slope(t)
             switch grid {
             case .linear: return d > 1e-9 ? 1 / d : 0
             case .squared:
@@ -83,35 +99,29 @@ struct BezierGuessTable: ~Copyable {
                 return x.c > 1e-9 ? 0 : (x.b > 0 ? 1 / x.b.squareRoot() : 0)
             }
         }
-        var m1 = 0.0
-        var m1Knot = -1
-        for i in 0..<pieces {
-            let lo = knots[i]
-            let hi = knots[i + 1]
-            let row = rows + Self.rowWidth * i
-            guard needs(i) else {
-                (row[0], row[1], row[2], row[3]) = (lo, 0, hi - lo, 0)
-                (row[4], row[5], row[6], row[7]) = (Self.slow, lo, hi, 0)
-                continue
-            }
-            let w = hi - lo
-            let m0 = (m1Knot == i ? m1 : slope(i)) / n
-            m1 = slope(i + 1)
-            m1Knot = i + 1
-            var g = (lo, m0, -3 * lo - 2 * m0 + 3 * hi - m1 / n, 2 * lo + m0 - 2 * hi + m1 / n)
-            let range = Self.range(ofCubic: g)
-            if !(range.min >= lo - w / 8 && range.max <= hi + w / 8) { g = (lo, w, 0, 0) }
-            var tolerance = Self.oneStepTolerance(lo, hi, x: x, y: y)
-            // Close to t = 0, with x′ smallest at 0 and not zero after it, Newton from the series
-            // guess at 0 works in full relative precision (x itself is small there).
-            if tolerance == 0 && x.value(hi) <= 1.0 / 16 && x.slopeVertex(inside: 0, hi) == nil
-                && x.slope(hi) > 0
-            {
-                tolerance = Self.edge
-            }
-            (row[0], row[1], row[2], row[3]) = (g.0, g.2, g.1, g.3)
-            (row[4], row[5], row[6], row[7]) = (tolerance, lo, hi, 0)
+        let row = rows + Self.rowWidth * i
+        let w = hi - lo
+        let m0 = slope(i, lo) / n
+        let m1 = slope(i + 1, hi)
+        var g = (lo, m0, -3 * lo - 2 * m0 + 3 * hi - m1 / n, 2 * lo + m0 - 2 * hi + m1 / n)
+        let range = Self.range(ofCubic: g)
+        if !(range.min >= lo - w / 8 && range.max <= hi + w / 8) { g = (lo, w, 0, 0) }
+        var tolerance = Self.oneStepTolerance(lo, hi, x: x, y: y)
+        // Close to t = 0, with x′ smallest at 0 and not zero after it, Newton from the series
+        // guess at 0 works in full relative precision (x itself is small there).
+        if tolerance == 0 && x.value(hi) <= 1.0 / 16 && x.slopeVertex(inside: 0, hi) == nil && x.slope(hi) > 0 {
+            tolerance = Self.edge
         }
+        (row[0], row[1], row[2], row[3]) = (g.0, g.2, g.1, g.3)
+        (row[4], row[5], row[6], row[7]) = (tolerance, lo, hi, 0)
+    }
+
+    /// Fills row `i` as one never read: a straight guess and the `exact` mode, so that reading it would be
+    /// slower, never wrong.
+    func fillUnneeded(row i: Int, lo: Double, hi: Double) {
+        let row = rows + Self.rowWidth * i
+        (row[0], row[1], row[2], row[3]) = (lo, 0, hi - lo, 0)
+        (row[4], row[5], row[6], row[7]) = (Self.slow, lo, hi, 0)
     }
 
     /// t at g = k/`perUnit` for k in 0...`pieces` (d = g, or g² on the squared grid; 1 at the linear
@@ -121,30 +131,34 @@ struct BezierGuessTable: ~Copyable {
         var knots = [0.0]
         knots.reserveCapacity(pieces + 1)
         for k in 1...pieces {
-            let g = Double(k) / n
-            if grid == .linear && g == 1 {
-                knots.append(1)
-                break
-            }
-            let target = grid == .linear ? g : g * g
-            var t = x.root(target, in: knots[k - 1], 1, from: Self.nextGuess(after: knots[k - 1], toward: target, x))
-            // Newton lands within a bit or two of the knot (the first t where x reaches the target): walk
-            // there, where x is steep enough for that crossing to be the only one near. Where x′ nearly
-            // vanishes, rounding makes x(t) waver across the target over many bits of t: bisect there.
-            var walked = x.slope(t) > 1e-3 ? 0 : 8
-            while walked < 4 && x.value(t) < target {
-                t = t.nextUp
-                walked += 1
-            }
-            while walked < 8 && x.value(t.nextDown) >= target {
-                t = t.nextDown
-                walked += 1
-            }
-            // Where x′ vanishes Newton creeps and may stop short of the last bit: bisect there, as before.
-            let settled = x.value(t.nextDown) < target && x.value(t) >= target
-            knots.append(settled ? t : x.bisect(target))
+            knots.append(knot(k, after: knots[k - 1], x: x, perUnit: n, grid: grid))
         }
         return knots
+    }
+
+    /// t at g = k/`perUnit` (the first t where x reaches it), found above `lo`, a t where x is below it: the
+    /// same t whichever such `lo` it starts from, but where x′ nearly vanishes (there x(t) wavers across the
+    /// target in its last bits, and another start may settle a bit or two away).
+    static func knot(_ k: Int, after lo: Double, x: BezierPolynomial, perUnit n: Double, grid: Grid) -> Double {
+        let g = Double(k) / n
+        if grid == .linear && g == 1 { return 1 }
+        let target = grid == .linear ? g : g * g
+        var t = x.root(target, in: lo, 1, from: Self.nextGuess(after: lo, toward: target, x))
+        // Newton lands within a bit or two of the knot (the first t where x reaches the target): walk
+        // there, where x is steep enough for that crossing to be the only one near. Where x′ nearly
+        // vanishes, rounding makes x(t) waver across the target over many bits of t: bisect there.
+        var walked = x.slope(t) > 1e-3 ? 0 : 8
+        while walked < 4 && x.value(t) < target {
+            t = t.nextUp
+            walked += 1
+        }
+        while walked < 8 && x.value(t.nextDown) >= target {
+            t = t.nextDown
+            walked += 1
+        }
+        // Where x′ vanishes Newton creeps and may stop short of the last bit: bisect there, as before.
+        let settled = x.value(t.nextDown) < target && x.value(t) >= target
+        return settled ? t : x.bisect(target)
     }
 
     deinit { UnsafeMutableRawPointer(rows).deallocate() }

@@ -12,13 +12,14 @@ struct BezierSlowPaths {
     /// where it is not; the far end's works in s = 1 − t, 1 − x, 1 − y). Plain pointers, so that this
     /// struct stays trivial to copy and a call retains nothing: valid while the solver, which holds the
     /// tables, lives.
-    let startRows: UnsafeMutablePointer<Double>, startCount: Int
-    let endRows: UnsafeMutablePointer<Double>, endCount: Int
+    let startRows: UnsafeMutablePointer<Double>?, startCount: Int
+    let endRows: UnsafeMutablePointer<Double>?, endCount: Int
     let mirroredX: BezierPolynomial, mirroredY: BezierPolynomial
     /// x(t)'s coefficients in double-double, for exact residuals.
     let exactX: (a: DoubleDouble, b: DoubleDouble, c: DoubleDouble)
 
-    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, ends: BezierEndTables) {
+    /// Without `ends` (a lazily made solver's, until a piece near an end is first wanted), no end has a table.
+    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, ends: BezierEndTables?) {
         x = BezierPolynomial(x1, x2)
         y = BezierPolynomial(y1, y2)
         (mirroredX, mirroredY) = (.mirrored(x1, x2), .mirrored(y1, y2))
@@ -26,8 +27,8 @@ struct BezierSlowPaths {
         let exactC = three * DoubleDouble(x1)
         let exactB = three * DoubleDouble.exactSum(x2, -x1) - exactC
         exactX = (DoubleDouble(1) - exactC - exactB, exactB, exactC)
-        (startRows, startCount) = (ends.start.rows, ends.start.count)
-        (endRows, endCount) = (ends.end.rows, ends.end.count)
+        (startRows, startCount) = (ends?.start.rows, ends?.start.count ?? 0)
+        (endRows, endCount) = (ends?.end.rows, ends?.end.count ?? 0)
     }
 
     /// Whether each end has a table of its own.
@@ -59,13 +60,13 @@ struct BezierSlowPaths {
     /// coordinates (distance d from the end, s = t or 1 − t), on a grid in √d.
     private func solveNearEnd(_ x: Double, far: Bool) -> Double {
         let zoneCount = far ? endCount : startCount
-        guard zoneCount > 0 else { return y.value(slowRoot(x, lo: 0, hi: 1)) }
+        guard zoneCount > 0, let rows = far ? endRows : startRows else { return y.value(slowRoot(x, lo: 0, hi: 1)) }
         let (px, py) = far ? (mirroredX, mirroredY) : (self.x, y)
         let d = far ? 1 - x : x  // exact: x ≥ 1/2 at the far end
         let g = d.squareRoot() * BezierGuessTable.piecesPerUnit
         let i = min(Int(g), zoneCount - 1)
         let u = g - Double(i)
-        let row = (far ? endRows : startRows) + BezierGuessTable.rowWidth * i
+        let row = rows + BezierGuessTable.rowWidth * i
         let guess = row[0] + u * (row[2] + u * (row[1] + u * row[3]))
         let tolerance = row[4]
         let lo = row[5]

@@ -1,6 +1,13 @@
 // What the tests look at inside a solver: how each piece is solved, and which ends have tables of their own.
 
 extension CubicBezierSolver {
+    /// How many of the 64 pieces of x are filled (all, for a complete solver). On the main actor only.
+    var filledPieceCount: Int { filled.nonzeroBitCount }
+
+    /// Whether the ends' tables are built (a lazily made solver builds them when it first evaluates near an
+    /// end that has them). On the main actor only.
+    var hasEndTables: Bool { endTables != nil }
+
     /// How a piece of the main table is solved, including the pieces an end's own table serves.
     enum PieceMode: Equatable {
         /// Both its halves served by the direct table: its guess row is never read (and not filled).
@@ -10,7 +17,7 @@ extension CubicBezierSolver {
         case nearEnd
     }
 
-    /// Per piece of the main table, how it is solved.
+    /// Per piece of the main table, how it is solved (a complete solver's).
     var pieceModes: [PieceMode] {
         (0..<table.count).map { i in
             if direct.serves(piece: 2 * i) && direct.serves(piece: 2 * i + 1) {
@@ -26,8 +33,9 @@ extension CubicBezierSolver {
 
     /// How many pieces of each end's direct table in √d are served (out of `zonePieces`; 0 without one).
     var servedZonePieces: (start: Int, end: Int) {
-        func served(_ rows: UnsafeMutablePointer<Double>, _ count: Int) -> Int {
-            (0..<count).filter { BezierDirectTable.serves(rows + BezierDirectTable.rowWidth * $0) }.count
+        func served(_ rows: UnsafeMutablePointer<Double>?, _ count: Int) -> Int {
+            guard let rows else { return 0 }
+            return (0..<count).filter { BezierDirectTable.serves(rows + BezierDirectTable.rowWidth * $0) }.count
         }
         return (served(startZone, startZoneCount), served(endZone, endZoneCount))
     }

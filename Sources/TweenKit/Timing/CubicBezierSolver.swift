@@ -1,3 +1,5 @@
+import Foundation
+
 /// Solves y(x) for a cubic Bézier timing function with end points (0,0) and (1,1).
 ///
 /// x(t) is monotonic because x1 and x2 lie in 0...1. Most evaluations are served by a
@@ -18,8 +20,17 @@
 /// - a piece where x′ nearly vanishes inside (curves like (1, 0, 0, 1)): bracketed Newton and
 ///   bisection on exact (double-double) residuals, to the last bit of t.
 ///
-/// Immutable after `init` (hence `@unchecked Sendable`): the tables are raw buffers, so that an
-/// evaluation does no bounds checks and no reference counting.
+/// Made complete (`init`: Core Animation's named curves) its tables are built at once and never change,
+/// so any thread reads them. Made lazily (`lazy`: every `TimingCurve.cubicBezier`) it costs about a
+/// microsecond, and its tables are filled a 1/64 of x at a time as a tween's frames reach them, so that a
+/// curve costs only the pieces it plays, spread over the frames that play them. Those tables belong to the
+/// main actor, where frames run: filled and read only there, through `solveOnMainActor`, which only
+/// `OwnedCurve` calls — and an `OwnedCurve` lives in a tween (it cannot be copied out), whose frames run on
+/// the main actor. (Not declared `@MainActor`: the frame path would then pay a runtime isolation check per
+/// evaluation. Debug builds check the queue where a piece is filled.) Evaluated anywhere else (`TimingCurve.value(at:)`), a lazily made solver hands the work
+/// to its twin, a complete solver made on the first such evaluation and published once (`OnceReference`).
+/// The tables are raw buffers, so that an evaluation does no bounds checks and no reference counting;
+/// hence `@unchecked Sendable`.
 @usableFromInline
 final class CubicBezierSolver: @unchecked Sendable {
     static let segments = 64
@@ -34,18 +45,43 @@ final class CubicBezierSolver: @unchecked Sendable {
     /// (x, y)(t) = t·(c + t·(b + a·t)) and (x′, y′)(t) = c + t·(b2 + a3·t), as pairs.
     @usableFromInline let a: SIMD2<Double>, b: SIMD2<Double>, c: SIMD2<Double>
     @usableFromInline let a3: SIMD2<Double>, b2: SIMD2<Double>
+    /// Whether every table was built by `init`: then none changes again, and `solve` reads them on any thread.
+    @usableFromInline let isComplete: Bool
     @usableFromInline let table: BezierGuessTable
     @usableFromInline let direct: BezierDirectTable
     /// Everything the slower paths need, behind a raw pointer: the fast path hands it over without
     /// retaining the solver around the call.
     @usableFromInline let slow: UnsafeMutablePointer<BezierSlowPaths>
-    /// The ends' tables, whose rows `slow` reads: kept for as long as the solver lives.
-    let endTables: BezierEndTables
-    /// The rows of the ends' direct tables in √d (a `BezierDirectTable` on its `squareRoot` grid), held by `endTables`.
-    let startZone: UnsafeMutablePointer<Double>, startZoneCount: Int
-    let endZone: UnsafeMutablePointer<Double>, endZoneCount: Int
+    /// Whether each end has tables of its own (where x′ is small there).
+    let hasZones: (start: Bool, end: Bool)
 
-    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    // What a lazily made solver fills in as it goes, on the main actor only (fixed at `init` for a complete one).
+
+    /// Which of the 64 pieces of x (1/64 each: two rows of `direct`, one of `table`) are filled, as bits.
+    var filled: UInt64
+    /// t at x = k/64 for k in 0...64, NaN until found: a lazily made solver's (empty for a complete one).
+    var knots: [Double]
+    /// The ends' tables, whose rows `slow` reads: kept for as long as the solver lives (nil until a lazily made
+    /// solver first evaluates near an end that has them).
+    var endTables: BezierEndTables?
+    /// The rows of the ends' direct tables in √d (a `BezierDirectTable` on its `squareRoot` grid), held by `endTables`.
+    var startZone: UnsafeMutablePointer<Double>?, startZoneCount = 0
+    var endZone: UnsafeMutablePointer<Double>?, endZoneCount = 0
+
+    /// A lazily made solver's complete twin, for evaluations off the main actor: made by the first of them.
+    private let twin = makeOnceReference()
+
+    /// A solver with every table built at once: about 10 µs.
+    convenience init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        self.init(x1, y1, x2, y2, complete: true)
+    }
+
+    /// A solver whose tables are filled as a tween's frames reach them.
+    static func lazy(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> CubicBezierSolver {
+        CubicBezierSolver(x1, y1, x2, y2, complete: false)
+    }
+
+    private init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, complete: Bool) {
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2
@@ -54,28 +90,35 @@ final class CubicBezierSolver: @unchecked Sendable {
         let y = BezierPolynomial(y1, y2)
         (a, b, c) = (SIMD2(x.a, y.a), SIMD2(x.b, y.b), SIMD2(x.c, y.c))
         (a3, b2) = (3 * a, 2 * b)
-        // The knots every 1/64 of x; the direct table on them; then the guess table, with only the rows that a
-        // piece the direct table does not serve leads to (the only ones ever read).
-        let knots = BezierGuessTable.knots(
-            x: x, pieces: Self.segments, perUnit: BezierGuessTable.piecesPerUnit, grid: .linear)
-        let directTable = BezierDirectTable(x: x, y: y, knots: knots)
-        let guessTable = BezierGuessTable(
-            x: x, y: y, knots: knots, grid: .linear,
-            needs: { !directTable.serves(piece: 2 * $0) || !directTable.serves(piece: 2 * $0 + 1) })
-        let ends = BezierEndTables(x1, x2, y1, y2, zoneSlope: Self.zoneSlope, zonePieces: Self.zonePieces)
-        let paths = BezierSlowPaths(x1, y1, x2, y2, ends: ends)
-        let zones = paths.zones
-        for k in 0..<Self.zoneSegments {
-            if zones.start { guessTable.mark(k, BezierSlowPaths.startMarker) }
-            if zones.end { guessTable.mark(Self.segments - 1 - k, BezierSlowPaths.endMarker) }
+        hasZones = (x.slope(0) < Self.zoneSlope, x.slope(1) < Self.zoneSlope)
+        isComplete = complete
+        var ends: BezierEndTables?
+        if complete {
+            // The knots every 1/64 of x; the direct table on them; then the guess table, with only the rows that
+            // a piece the direct table does not serve leads to (the only ones ever read).
+            let knots = BezierGuessTable.knots(
+                x: x, pieces: Self.segments, perUnit: BezierGuessTable.piecesPerUnit, grid: .linear)
+            let directTable = BezierDirectTable(x: x, y: y, knots: knots)
+            let guessTable = BezierGuessTable(
+                x: x, y: y, knots: knots, grid: .linear,
+                needs: { !directTable.serves(piece: 2 * $0) || !directTable.serves(piece: 2 * $0 + 1) })
+            for k in 0..<Self.segments { Self.markZone(k, in: guessTable, zones: hasZones) }
+            table = guessTable
+            direct = directTable
+            self.knots = []
+            filled = .max
+            ends = BezierEndTables(x1, x2, y1, y2, zoneSlope: Self.zoneSlope, zonePieces: Self.zonePieces)
+        } else {
+            table = BezierGuessTable(rowCount: Self.segments)
+            direct = BezierDirectTable(rowCount: 2 * Self.segments)
+            var knots = [Double](repeating: .nan, count: Self.segments + 1)
+            (knots[0], knots[Self.segments]) = (0, 1)
+            self.knots = knots
+            filled = 0
         }
-        table = guessTable
-        endTables = ends
-        (startZone, startZoneCount) = (ends.startZone.rows, ends.startZone.count)
-        (endZone, endZoneCount) = (ends.endZone.rows, ends.endZone.count)
-        direct = directTable
         slow = .allocate(capacity: 1)
-        slow.initialize(to: paths)
+        slow.initialize(to: BezierSlowPaths(x1, y1, x2, y2, ends: ends))
+        if let ends { keep(ends) }
     }
 
     // The tables free their own rows; the slow paths (and their end tables) go with `deinitialize`.
@@ -84,29 +127,112 @@ final class CubicBezierSolver: @unchecked Sendable {
         slow.deallocate()
     }
 
-    /// y for an x in [0, 1) (1 itself is the caller's: it would index past the tables).
+    /// y for an x in [0, 1) (1 itself is the caller's: it would index past the tables), anywhere.
     @inlinable @inline(__always)
     func solve(_ x: Double) -> Double {
+        guard isComplete else { return solveThroughTwin(x) }
+        return solveOnMainActor(x)  // a complete solver's tables are read anywhere
+    }
+
+    /// y for an x in [0, 1) from the tables: a lazily made solver's on the main actor only, where a tween's
+    /// frames run (through `OwnedCurve`), filled as they go; a complete solver's anywhere.
+    @inlinable @inline(__always)
+    func solveOnMainActor(_ x: Double) -> Double {
         let (i, u) = Self.piece(of: x, perUnit: BezierDirectTable.piecesPerUnit, mask: BezierDirectTable.pieces - 1)
         let row = direct.row(i)
         if BezierDirectTable.serves(row) { return BezierDirectTable.evaluate(row, u) }
         return solveOffTable(x)
     }
 
+    /// A lazily made solver evaluated off the main actor's frames (`TimingCurve.value(at:)`): its complete
+    /// twin's tables, made on the first such evaluation (about 10 µs) and shared from then on.
+    @usableFromInline @inline(never)
+    func solveThroughTwin(_ x: Double) -> Double {
+        twin.get { CubicBezierSolver(x1, y1, x2, y2) }._withUnsafeGuaranteedRef { $0.solve(x) }
+    }
+
     /// y for an x in [0, 1) on a piece the direct table does not serve: near a flat end (the pieces an
     /// end's own tables serve), the end's direct table in √d, with no guess and no step; elsewhere, or where
-    /// that table does not serve either, a guess and a Newton step. Small, so that its call is cheap.
+    /// that table does not serve either, a guess and a Newton step. Small, so that its call is cheap. A lazily
+    /// made solver (here on the main actor only, from `solveOnMainActor`) first fills what x needs, and looks
+    /// again.
     @usableFromInline @inline(never)
     func solveOffTable(_ x: Double) -> Double {
-        if x < Self.zoneWidth, let y = BezierDirectTable.value(atDistance: x, rows: startZone, count: startZoneCount) {
+        if !isComplete && fill(around: x) { return solveOnMainActor(x) }  // once: nothing is left to fill then
+        if x < Self.zoneWidth, let startZone,
+            let y = BezierDirectTable.value(atDistance: x, rows: startZone, count: startZoneCount)
+        {
             return y
         }
-        if x > 1 - Self.zoneWidth,
+        if x > 1 - Self.zoneWidth, let endZone,
             let y = BezierDirectTable.value(atDistance: 1 - x, rows: endZone, count: endZoneCount)
         {
             return 1 - y
         }
         return solveByNewton(x)
+    }
+
+    // MARK: Filling a lazily made solver (on the main actor only)
+
+    /// Fills what evaluating at x reads, if it is not yet: the pieces of x in both tables (a tie between two
+    /// pieces may pick a different one in each) and, near an end that has them, the ends' tables. True when it
+    /// filled anything.
+    private func fill(around x: Double) -> Bool {
+        let inDirect = Self.piece(of: x, perUnit: BezierDirectTable.piecesPerUnit, mask: BezierDirectTable.pieces - 1)
+        let inGuesses = Self.piece(of: x, perUnit: BezierGuessTable.piecesPerUnit, mask: Self.segments - 1)
+        let before = filled
+        if filled & (1 << (inDirect.index / 2)) == 0 { fill(piece: inDirect.index / 2) }
+        if filled & (1 << inGuesses.index) == 0 { fill(piece: inGuesses.index) }
+        let nearEnd = (x < Self.zoneWidth && hasZones.start) || (x > 1 - Self.zoneWidth && hasZones.end)
+        guard nearEnd && endTables == nil else { return filled != before }
+        let ends = BezierEndTables(x1, x2, y1, y2, zoneSlope: Self.zoneSlope, zonePieces: Self.zonePieces)
+        slow.pointee = BezierSlowPaths(x1, y1, x2, y2, ends: ends)
+        keep(ends)
+        return true
+    }
+
+    /// Fills piece `i` (x from i/64 to (i + 1)/64) as `init` fills every piece of a complete solver: its two
+    /// rows of the direct table, and its guess row where the direct table does not serve it.
+    private func fill(piece i: Int) {
+        assert(MainQueueMark.isCurrent, "a lazily made Bézier's tables are filled on the main actor only")
+        let (x, y) = (BezierPolynomial(x1, x2), BezierPolynomial(y1, y2))
+        let (lo, hi) = (knot(i, x: x), knot(i + 1, x: x))
+        let perUnit = BezierGuessTable.piecesPerUnit
+        direct.fill(
+            piece: i, from: BezierDirectTable.knot(lo, index: i, perUnit: perUnit, x: x, y: y, grid: .linear),
+            to: BezierDirectTable.knot(hi, index: i + 1, perUnit: perUnit, x: x, y: y, grid: .linear), x: x, y: y)
+        if direct.serves(piece: 2 * i) && direct.serves(piece: 2 * i + 1) {
+            table.fillUnneeded(row: i, lo: lo, hi: hi)
+        } else {
+            table.fill(row: i, lo: lo, hi: hi, x: x, y: y, grid: .linear)
+        }
+        Self.markZone(i, in: table, zones: hasZones)
+        filled |= 1 << i
+    }
+
+    /// t at x = k/64: found once, from the nearest knot below that is known (the same t from any of them but
+    /// where x′ nearly vanishes, where it may differ in its last bit or two).
+    private func knot(_ k: Int, x: BezierPolynomial) -> Double {
+        if !knots[k].isNaN { return knots[k] }
+        var below = k - 1
+        while knots[below].isNaN { below -= 1 }  // knots[0] is 0
+        let t = BezierGuessTable.knot(
+            k, after: knots[below], x: x, perUnit: BezierGuessTable.piecesPerUnit, grid: .linear)
+        knots[k] = t
+        return t
+    }
+
+    /// Marks guess row `k` as served by the table of the end it is near, if it is.
+    private static func markZone(_ k: Int, in table: borrowing BezierGuessTable, zones: (start: Bool, end: Bool)) {
+        if zones.start && k < zoneSegments { table.mark(k, BezierSlowPaths.startMarker) }
+        if zones.end && k >= segments - zoneSegments { table.mark(k, BezierSlowPaths.endMarker) }
+    }
+
+    /// Keeps the ends' tables and points the direct paths at their rows.
+    private func keep(_ ends: BezierEndTables) {
+        endTables = ends
+        (startZone, startZoneCount) = (ends.startZone.rows, ends.startZone.count)
+        (endZone, endZoneCount) = (ends.endZone.rows, ends.endZone.count)
     }
 
     /// The piece of x in [0, 1) among `perUnit` (a power of two) and where x is in it (0…1), without

@@ -46,14 +46,16 @@ struct OwnedCurve: ~Copyable {
         }
     }
 
-    /// The eased progress, as `TimingCurve.value(at:)` gives it (through the same functions).
+    /// The eased progress, as `TimingCurve.value(at:)` gives it (through the same functions). Called on the
+    /// main actor only, as its tween's are: a lazily made Bézier fills its tables there (see
+    /// `CubicBezierSolver`).
     @inline(__always)
     func value(at progress: Double) -> Double {
         let p = TimingCurve.clamp(progress)
         switch form {
         case .linear: return p
         case .penner(let curve): return TimingCurve.penner(curve, p)
-        case .bezier(let solver): return solver._withUnsafeGuaranteedRef { TimingCurve.bezier($0, p) }
+        case .bezier(let solver): return solver._withUnsafeGuaranteedRef { TimingCurve.bezierOnMainActor($0, p) }
         case .steps(let count, let position): return TimingCurve.steps(Int(count), position, p)
         case .spring(let spring):
             return spring._withUnsafeGuaranteedRef { TimingCurve.spring($0.spring, $0.duration, p) }

@@ -94,9 +94,10 @@ public struct TimingCurve: Sendable {
         p == 0 || p == 1 ? p : curve.value(at: p)
     }
 
+    /// A Bézier on the main actor (a tween's frames): a lazily made solver's own tables, filled as they go.
     @inline(__always)
-    static func bezier(_ solver: CubicBezierSolver, _ p: Double) -> Double {
-        p == 0 || p == 1 ? p : solver.solve(p)
+    static func bezierOnMainActor(_ solver: CubicBezierSolver, _ p: Double) -> Double {
+        p == 0 || p == 1 ? p : solver.solveOnMainActor(p)
     }
 
     @usableFromInline
@@ -139,8 +140,10 @@ extension TimingCurve {
     /// let backOut = try TimingCurve.cubicBezier(0.34, 1.56, 0.64, 1)
     /// ```
     ///
-    /// Making a curve builds lookup tables (tens of microseconds); the 64 most recently made curves are
-    /// kept, so making one with the same control points again costs a look-up.
+    /// Making a curve costs about a microsecond: its lookup tables are filled as tweens play it, a 1/64 of
+    /// the curve at a time, on the frames that first reach each part. Evaluated with `value(at:)`, it builds
+    /// a complete set of tables on the first call (about 10 µs), then shared by every thread. The 64 most
+    /// recently made curves are kept, so making one with the same control points again costs a look-up.
     /// - Throws: `TweenError.invalidControlPoint` naming the first bad coordinate.
     public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TweenError)
         -> TimingCurve
