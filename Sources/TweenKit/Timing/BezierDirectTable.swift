@@ -15,7 +15,8 @@
 /// size.
 ///
 /// Each row is 8 values (64 bytes, one cache line): c₀, c₂, c₁, c₃ (so that one SIMD2 multiply-add
-/// gives c₀ + c₁u and c₂ + c₃u), c₄, c₅, then 1 if the piece is served (0 if not), and a spare.
+/// gives c₀ + c₁u and c₂ + c₃u), c₄, c₅, then 1 if the piece is served (0 if not), and 1 once the row is
+/// filled (0 before: a lazily made curve's rows are filled as its evaluations reach them).
 ///
 /// It owns its rows: it cannot be copied, and frees them when it goes (a copy would free them twice).
 @usableFromInline
@@ -71,8 +72,14 @@ struct BezierDirectTable: ~Copyable {
         count = n
         let raw = UnsafeMutableRawPointer.allocate(byteCount: 8 * Self.rowWidth * n, alignment: 64)
         rows = raw.bindMemory(to: Double.self, capacity: Self.rowWidth * n)
-        // Each row is read only once its piece is filled, except its served slot: 0, not served.
-        for i in 0..<n { rows[Self.rowWidth * i + 6] = 0 }
+        // A row's coefficients are read only once it is filled; until then it says so, and that it serves nothing.
+        for i in 0..<n { (rows[Self.rowWidth * i + 6], rows[Self.rowWidth * i + 7]) = (0, 0) }
+    }
+
+    /// Whether piece `i` of the knots' grid (1/64 of x: rows 2i and 2i + 1, filled together) is filled.
+    func isFilled(piece i: Int) -> Bool {
+        precondition(i >= 0 && 2 * i + 1 < count, "a direct table's pieces of 1/64")
+        return row(2 * i)[7] != 0
     }
 
     /// Fills the two pieces of the main table in the 1/64 of x from knot `lo` to knot `hi` (piece `i` of
@@ -150,7 +157,7 @@ struct BezierDirectTable: ~Copyable {
 
     private static func store(_ q: Quintic, served: Bool, in row: UnsafeMutablePointer<Double>) {
         (row[0], row[1], row[2], row[3]) = (q.0, q.2, q.1, q.3)
-        (row[4], row[5], row[6], row[7]) = (q.4, q.5, served ? 1 : 0, 0)
+        (row[4], row[5], row[6], row[7]) = (q.4, q.5, served ? 1 : 0, 1)
     }
 
     /// Whether the quintic `q`, on the piece from t = `lo` to `hi` whose u is `perUnit`·v − `offset` (v the

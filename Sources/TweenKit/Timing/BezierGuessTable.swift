@@ -172,6 +172,16 @@ struct BezierGuessTable: ~Copyable {
     @inlinable @inline(__always)
     func row(_ i: Int) -> UnsafeMutablePointer<Double> { rows + Self.rowWidth &* i }
 
+    /// Where filled row `i`'s piece starts and ends in t (the knots at g = i/64 and (i + 1)/64).
+    func start(ofRow i: Int) -> Double {
+        precondition(i >= 0 && i < count, "a guess table's rows")
+        return row(i)[5]
+    }
+    func end(ofRow i: Int) -> Double {
+        precondition(i >= 0 && i < count, "a guess table's rows")
+        return row(i)[6]
+    }
+
     /// Sets the solver's marker on piece `i`.
     func mark(_ i: Int, _ marker: Double) { row(i)[7] = marker }
 

@@ -1,7 +1,8 @@
 /// The ways round for the evaluations that `CubicBezierSolver`'s one-step fast path does not settle:
 /// an end's own table near a flat end, bracketed Newton after a poor guess, Newton from a series guess
-/// at an end where x′ = 0, and exact bracketing where x′ nearly vanishes inside. Owned by the solver
-/// (its end tables go with it), immutable after `init`.
+/// at an end where x′ = 0, and exact bracketing where x′ nearly vanishes inside. Owned by the solver,
+/// which holds its end tables; immutable after `init` (a lazily made solver replaces it once, on the main
+/// actor, when it builds its end tables).
 @usableFromInline
 struct BezierSlowPaths {
     /// Values in a main-table row's marker slot: the piece is served by an end's own table.
@@ -12,14 +13,16 @@ struct BezierSlowPaths {
     /// where it is not; the far end's works in s = 1 − t, 1 − x, 1 − y). Plain pointers, so that this
     /// struct stays trivial to copy and a call retains nothing: valid while the solver, which holds the
     /// tables, lives.
-    let startRows: UnsafeMutablePointer<Double>?, startCount: Int
-    let endRows: UnsafeMutablePointer<Double>?, endCount: Int
+    let startRows: UnsafeMutablePointer<Double>, startCount: Int
+    let endRows: UnsafeMutablePointer<Double>, endCount: Int
+    /// The rows of the ends' direct tables in √d (a `BezierDirectTable` on its `squareRoot` grid), likewise.
+    let startZone: UnsafeMutablePointer<Double>, startZoneCount: Int
+    let endZone: UnsafeMutablePointer<Double>, endZoneCount: Int
     let mirroredX: BezierPolynomial, mirroredY: BezierPolynomial
     /// x(t)'s coefficients in double-double, for exact residuals.
     let exactX: (a: DoubleDouble, b: DoubleDouble, c: DoubleDouble)
 
-    /// Without `ends` (a lazily made solver's, until a piece near an end is first wanted), no end has a table.
-    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, ends: BezierEndTables?) {
+    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, ends: BezierEndTables) {
         x = BezierPolynomial(x1, x2)
         y = BezierPolynomial(y1, y2)
         (mirroredX, mirroredY) = (.mirrored(x1, x2), .mirrored(y1, y2))
@@ -27,8 +30,23 @@ struct BezierSlowPaths {
         let exactC = three * DoubleDouble(x1)
         let exactB = three * DoubleDouble.exactSum(x2, -x1) - exactC
         exactX = (DoubleDouble(1) - exactC - exactB, exactB, exactC)
-        (startRows, startCount) = (ends?.start.rows, ends?.start.count ?? 0)
-        (endRows, endCount) = (ends?.end.rows, ends?.end.count ?? 0)
+        (startRows, startCount) = (ends.start.rows, ends.start.count)
+        (endRows, endCount) = (ends.end.rows, ends.end.count)
+        (startZone, startZoneCount) = (ends.startZone.rows, ends.startZone.count)
+        (endZone, endZoneCount) = (ends.endZone.rows, ends.endZone.count)
+    }
+
+    /// y at an x within 4/64 of an end that has tables of its own, from its direct table in √d: nil elsewhere,
+    /// or where that table does not serve x.
+    @inline(__always)
+    func zoneValue(_ x: Double, zoneWidth: Double) -> Double? {
+        if x < zoneWidth, let y = BezierDirectTable.value(atDistance: x, rows: startZone, count: startZoneCount) {
+            return y
+        }
+        if x > 1 - zoneWidth, let y = BezierDirectTable.value(atDistance: 1 - x, rows: endZone, count: endZoneCount) {
+            return 1 - y
+        }
+        return nil
     }
 
     /// Whether each end has a table of its own.
@@ -60,13 +78,13 @@ struct BezierSlowPaths {
     /// coordinates (distance d from the end, s = t or 1 − t), on a grid in √d.
     private func solveNearEnd(_ x: Double, far: Bool) -> Double {
         let zoneCount = far ? endCount : startCount
-        guard zoneCount > 0, let rows = far ? endRows : startRows else { return y.value(slowRoot(x, lo: 0, hi: 1)) }
+        guard zoneCount > 0 else { return y.value(slowRoot(x, lo: 0, hi: 1)) }
         let (px, py) = far ? (mirroredX, mirroredY) : (self.x, y)
         let d = far ? 1 - x : x  // exact: x ≥ 1/2 at the far end
         let g = d.squareRoot() * BezierGuessTable.piecesPerUnit
         let i = min(Int(g), zoneCount - 1)
         let u = g - Double(i)
-        let row = rows + BezierGuessTable.rowWidth * i
+        let row = (far ? endRows : startRows) + BezierGuessTable.rowWidth * i
         let guess = row[0] + u * (row[2] + u * (row[1] + u * row[3]))
         let tolerance = row[4]
         let lo = row[5]
@@ -141,9 +159,12 @@ struct BezierSlowPaths {
 
 /// The two ends' own tables of a curve whose x′ is small at an end (empty otherwise), owned by its solver:
 /// per end, the guess table (a guess and a Newton step) and the direct table in √d that serves most of it
-/// (a `BezierDirectTable` on its `squareRoot` grid). A class, so that the solver can hold them beside its other tables before it is
-/// fully made.
-final class BezierEndTables {
+/// (a `BezierDirectTable` on its `squareRoot` grid). A class, so that the solver can hold them beside its other
+/// tables before it is fully made. Immutable after `init` (hence `@unchecked Sendable`, for `none`).
+final class BezierEndTables: @unchecked Sendable {
+    /// No tables at either end: what a lazily made solver has until it first evaluates near an end that has them.
+    static let none = BezierEndTables()
+
     let start: BezierGuessTable
     let end: BezierGuessTable
     let startZone: BezierDirectTable
@@ -172,5 +193,12 @@ final class BezierEndTables {
             end = BezierGuessTable()
             endZone = BezierDirectTable()
         }
+    }
+
+    private init() {
+        start = BezierGuessTable()
+        end = BezierGuessTable()
+        startZone = BezierDirectTable()
+        endZone = BezierDirectTable()
     }
 }

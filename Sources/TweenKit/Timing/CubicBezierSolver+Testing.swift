@@ -2,11 +2,7 @@
 
 extension CubicBezierSolver {
     /// How many of the 64 pieces of x are filled (all, for a complete solver). On the main actor only.
-    var filledPieceCount: Int { filled.nonzeroBitCount }
-
-    /// Whether the ends' tables are built (a lazily made solver builds them when it first evaluates near an
-    /// end that has them). On the main actor only.
-    var hasEndTables: Bool { endTables != nil }
+    var filledPieceCount: Int { (0..<Self.segments).filter { direct.isFilled(piece: $0) }.count }
 
     /// How a piece of the main table is solved, including the pieces an end's own table serves.
     enum PieceMode: Equatable {
@@ -33,10 +29,10 @@ extension CubicBezierSolver {
 
     /// How many pieces of each end's direct table in √d are served (out of `zonePieces`; 0 without one).
     var servedZonePieces: (start: Int, end: Int) {
-        func served(_ rows: UnsafeMutablePointer<Double>?, _ count: Int) -> Int {
-            guard let rows else { return 0 }
-            return (0..<count).filter { BezierDirectTable.serves(rows + BezierDirectTable.rowWidth * $0) }.count
+        func served(_ rows: UnsafeMutablePointer<Double>, _ count: Int) -> Int {
+            (0..<count).filter { BezierDirectTable.serves(rows + BezierDirectTable.rowWidth * $0) }.count
         }
-        return (served(startZone, startZoneCount), served(endZone, endZoneCount))
+        let paths = slow.pointee
+        return (served(paths.startZone, paths.startZoneCount), served(paths.endZone, paths.endZoneCount))
     }
 }

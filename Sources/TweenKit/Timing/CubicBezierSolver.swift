@@ -55,18 +55,15 @@ final class CubicBezierSolver: @unchecked Sendable {
     /// Whether each end has tables of its own (where x′ is small there).
     let hasZones: (start: Bool, end: Bool)
 
-    // What a lazily made solver fills in as it goes, on the main actor only (fixed at `init` for a complete one).
-
-    /// Which of the 64 pieces of x (1/64 each: two rows of `direct`, one of `table`) are filled, as bits.
-    var filled: UInt64
-    /// t at x = k/64 for k in 0...64, NaN until found: a lazily made solver's (empty for a complete one).
-    var knots: [Double]
-    /// The ends' tables, whose rows `slow` reads: kept for as long as the solver lives (nil until a lazily made
-    /// solver first evaluates near an end that has them).
-    var endTables: BezierEndTables?
-    /// The rows of the ends' direct tables in √d (a `BezierDirectTable` on its `squareRoot` grid), held by `endTables`.
-    var startZone: UnsafeMutablePointer<Double>?, startZoneCount = 0
-    var endZone: UnsafeMutablePointer<Double>?, endZoneCount = 0
+    /// The ends' tables, whose rows `slow` reads: kept for as long as the solver lives (`none` until a lazily
+    /// made solver first evaluates near an end that has them; written then, on the main actor, and read only by
+    /// the solver's `deinit`).
+    var endTables: BezierEndTables
+    /// The rows of the ends' direct tables in √d as `init` made them, for a complete solver's `solveOffTable`,
+    /// which reads them from here rather than through `slow` (a load less near a flat end); a lazily made
+    /// solver's are empty here, and read through `slow` once built.
+    let startZone: UnsafeMutablePointer<Double>, startZoneCount: Int
+    let endZone: UnsafeMutablePointer<Double>, endZoneCount: Int
 
     /// A lazily made solver's complete twin, for evaluations off the main actor: made by the first of them.
     private let twin = makeOnceReference()
@@ -92,7 +89,6 @@ final class CubicBezierSolver: @unchecked Sendable {
         (a3, b2) = (3 * a, 2 * b)
         hasZones = (x.slope(0) < Self.zoneSlope, x.slope(1) < Self.zoneSlope)
         isComplete = complete
-        var ends: BezierEndTables?
         if complete {
             // The knots every 1/64 of x; the direct table on them; then the guess table, with only the rows that
             // a piece the direct table does not serve leads to (the only ones ever read).
@@ -105,20 +101,17 @@ final class CubicBezierSolver: @unchecked Sendable {
             for k in 0..<Self.segments { Self.markZone(k, in: guessTable, zones: hasZones) }
             table = guessTable
             direct = directTable
-            self.knots = []
-            filled = .max
-            ends = BezierEndTables(x1, x2, y1, y2, zoneSlope: Self.zoneSlope, zonePieces: Self.zonePieces)
+            endTables = BezierEndTables(x1, x2, y1, y2, zoneSlope: Self.zoneSlope, zonePieces: Self.zonePieces)
         } else {
+            // Filled piece by piece (see `fill(around:)`); which are filled, the rows say.
             table = BezierGuessTable(rowCount: Self.segments)
             direct = BezierDirectTable(rowCount: 2 * Self.segments)
-            var knots = [Double](repeating: .nan, count: Self.segments + 1)
-            (knots[0], knots[Self.segments]) = (0, 1)
-            self.knots = knots
-            filled = 0
+            endTables = .none
         }
+        (startZone, startZoneCount) = (endTables.startZone.rows, endTables.startZone.count)
+        (endZone, endZoneCount) = (endTables.endZone.rows, endTables.endZone.count)
         slow = .allocate(capacity: 1)
-        slow.initialize(to: BezierSlowPaths(x1, y1, x2, y2, ends: ends))
-        if let ends { keep(ends) }
+        slow.initialize(to: BezierSlowPaths(x1, y1, x2, y2, ends: endTables))
     }
 
     // The tables free their own rows; the slow paths (and their end tables) go with `deinitialize`.
@@ -158,13 +151,15 @@ final class CubicBezierSolver: @unchecked Sendable {
     /// again.
     @usableFromInline @inline(never)
     func solveOffTable(_ x: Double) -> Double {
-        if !isComplete && fill(around: x) { return solveOnMainActor(x) }  // once: nothing is left to fill then
-        if x < Self.zoneWidth, let startZone,
+        // The lazy case out of line: inlined, it made a complete solver's every call here save and restore more
+        // registers (a nanosecond more near `easeIn`'s flat end).
+        if !isComplete { return solveOffTableFilling(x) }
+        if x < Self.zoneWidth,
             let y = BezierDirectTable.value(atDistance: x, rows: startZone, count: startZoneCount)
         {
             return y
         }
-        if x > 1 - Self.zoneWidth, let endZone,
+        if x > 1 - Self.zoneWidth,
             let y = BezierDirectTable.value(atDistance: 1 - x, rows: endZone, count: endZoneCount)
         {
             return 1 - y
@@ -172,22 +167,36 @@ final class CubicBezierSolver: @unchecked Sendable {
         return solveByNewton(x)
     }
 
+    /// `solveOffTable` for a lazily made solver: fills what x needs and looks again (once: the second time there
+    /// is nothing left to fill).
+    @inline(never)
+    private func solveOffTableFilling(_ x: Double) -> Double {
+        if fill(around: x) { return solveOnMainActor(x) }
+        if let y = slow.pointee.zoneValue(x, zoneWidth: Self.zoneWidth) { return y }
+        return solveByNewton(x)
+    }
+
     // MARK: Filling a lazily made solver (on the main actor only)
 
     /// Fills what evaluating at x reads, if it is not yet: the pieces of x in both tables (a tie between two
-    /// pieces may pick a different one in each) and, near an end that has them, the ends' tables. True when it
-    /// filled anything.
+    /// pieces may pick a different one in each) and, near an end that has them, the ends' tables. True when
+    /// it filled anything.
     private func fill(around x: Double) -> Bool {
         let inDirect = Self.piece(of: x, perUnit: BezierDirectTable.piecesPerUnit, mask: BezierDirectTable.pieces - 1)
         let inGuesses = Self.piece(of: x, perUnit: BezierGuessTable.piecesPerUnit, mask: Self.segments - 1)
-        let before = filled
-        if filled & (1 << (inDirect.index / 2)) == 0 { fill(piece: inDirect.index / 2) }
-        if filled & (1 << inGuesses.index) == 0 { fill(piece: inGuesses.index) }
-        let nearEnd = (x < Self.zoneWidth && hasZones.start) || (x > 1 - Self.zoneWidth && hasZones.end)
-        guard nearEnd && endTables == nil else { return filled != before }
-        let ends = BezierEndTables(x1, x2, y1, y2, zoneSlope: Self.zoneSlope, zonePieces: Self.zonePieces)
-        slow.pointee = BezierSlowPaths(x1, y1, x2, y2, ends: ends)
-        keep(ends)
+        let (first, second) = (inDirect.index / 2, inGuesses.index)
+        let filling = (!direct.isFilled(piece: first), second != first && !direct.isFilled(piece: second))
+        if filling.0 { fill(piece: first) }
+        if filling.1 { fill(piece: second) }
+        // An end's tables, built when first needed: what `slow` has says whether they are (read through it,
+        // the solver's fields are not touched on the way).
+        let paths = slow.pointee
+        let nearEnd =
+            (x < Self.zoneWidth && hasZones.start && paths.startCount == 0)
+            || (x > 1 - Self.zoneWidth && hasZones.end && paths.endCount == 0)
+        guard nearEnd else { return filling.0 || filling.1 }
+        endTables = BezierEndTables(x1, x2, y1, y2, zoneSlope: Self.zoneSlope, zonePieces: Self.zonePieces)
+        slow.pointee = BezierSlowPaths(x1, y1, x2, y2, ends: endTables)
         return true
     }
 
@@ -207,32 +216,25 @@ final class CubicBezierSolver: @unchecked Sendable {
             table.fill(row: i, lo: lo, hi: hi, x: x, y: y, grid: .linear)
         }
         Self.markZone(i, in: table, zones: hasZones)
-        filled |= 1 << i
     }
 
-    /// t at x = k/64: found once, from the nearest knot below that is known (the same t from any of them but
-    /// where x′ nearly vanishes, where it may differ in its last bit or two).
+    /// t at x = k/64: from a filled piece that ends or starts there (its guess row keeps both ends), or found
+    /// from the nearest knot below that is known (the same t from any of them, but where x′ nearly vanishes,
+    /// where it may differ in its last bit or two).
     private func knot(_ k: Int, x: BezierPolynomial) -> Double {
-        if !knots[k].isNaN { return knots[k] }
-        var below = k - 1
-        while knots[below].isNaN { below -= 1 }  // knots[0] is 0
-        let t = BezierGuessTable.knot(
-            k, after: knots[below], x: x, perUnit: BezierGuessTable.piecesPerUnit, grid: .linear)
-        knots[k] = t
-        return t
+        if k == 0 || k == Self.segments { return Double(k / Self.segments) }
+        if direct.isFilled(piece: k) { return table.start(ofRow: k) }
+        if direct.isFilled(piece: k - 1) { return table.end(ofRow: k - 1) }
+        var below = k - 2
+        while below >= 0 && !direct.isFilled(piece: below) { below -= 1 }
+        let start = below < 0 ? 0 : table.end(ofRow: below)
+        return BezierGuessTable.knot(k, after: start, x: x, perUnit: BezierGuessTable.piecesPerUnit, grid: .linear)
     }
 
     /// Marks guess row `k` as served by the table of the end it is near, if it is.
     private static func markZone(_ k: Int, in table: borrowing BezierGuessTable, zones: (start: Bool, end: Bool)) {
         if zones.start && k < zoneSegments { table.mark(k, BezierSlowPaths.startMarker) }
         if zones.end && k >= segments - zoneSegments { table.mark(k, BezierSlowPaths.endMarker) }
-    }
-
-    /// Keeps the ends' tables and points the direct paths at their rows.
-    private func keep(_ ends: BezierEndTables) {
-        endTables = ends
-        (startZone, startZoneCount) = (ends.startZone.rows, ends.startZone.count)
-        (endZone, endZoneCount) = (ends.endZone.rows, ends.endZone.count)
     }
 
     /// The piece of x in [0, 1) among `perUnit` (a power of two) and where x is in it (0…1), without
