@@ -141,7 +141,19 @@ final class CubicBezierSolver: @unchecked Sendable {
     /// twin's tables, made on the first such evaluation (about 10 µs) and shared from then on.
     @usableFromInline @inline(never)
     func solveThroughTwin(_ x: Double) -> Double {
-        twin.get { CubicBezierSolver(x1, y1, x2, y2) }._withUnsafeGuaranteedRef { $0.solve(x) }
+        guard let made = twin.made() else { return solveThroughNewTwin(x) }
+        return made._withUnsafeGuaranteedRef { $0.solveAsTwin(x) }
+    }
+
+    /// A complete solver's evaluation as a twin, out of line: so that the closure above stays small enough
+    /// to inline (it was a call of its own, and the whole evaluation then 55 instructions dearer).
+    @inline(never)
+    private func solveAsTwin(_ x: Double) -> Double { solveOnMainActor(x) }
+
+    /// The first evaluation through the twin: makes it (or waits for another thread making it).
+    @inline(never)
+    private func solveThroughNewTwin(_ x: Double) -> Double {
+        twin.get { CubicBezierSolver(x1, y1, x2, y2) }._withUnsafeGuaranteedRef { $0.solveAsTwin(x) }
     }
 
     /// y for an x in [0, 1) on a piece the direct table does not serve: near a flat end (the pieces an

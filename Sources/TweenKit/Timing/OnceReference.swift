@@ -20,6 +20,8 @@ import Synchronization
 ///
 /// Not generic: a generic class called through a protocol runs unspecialized, which made a read cost 50 ns.
 protocol OnceReference: AnyObject, Sendable {
+    /// The object, if made. Unretained: valid while this slot lives.
+    func made() -> Unmanaged<CubicBezierSolver>?
     /// The object, made by `make` if no one has made it yet. Unretained: valid while this slot lives.
     func get(orMake make: () -> CubicBezierSolver) -> Unmanaged<CubicBezierSolver>
 }
@@ -47,6 +49,8 @@ private final class AtomicOnceReference: OnceReference, @unchecked Sendable {
     /// The object, unretained, once `held` holds it.
     private let published = Atomic<Unmanaged<CubicBezierSolver>?>(nil)
 
+    func made() -> Unmanaged<CubicBezierSolver>? { published.load(ordering: .acquiring) }
+
     func get(orMake make: () -> CubicBezierSolver) -> Unmanaged<CubicBezierSolver> {
         if let object = published.load(ordering: .acquiring) { return object }
         return makingLock.withLock {
@@ -64,6 +68,8 @@ private final class AtomicOnceReference: OnceReference, @unchecked Sendable {
 private final class LockedOnceReference: OnceReference, @unchecked Sendable {
     private let lock = NSLock()
     private var held: CubicBezierSolver?
+
+    func made() -> Unmanaged<CubicBezierSolver>? { lock.withLock { held.map { Unmanaged.passUnretained($0) } } }
 
     func get(orMake make: () -> CubicBezierSolver) -> Unmanaged<CubicBezierSolver> {
         lock.withLock {
