@@ -153,7 +153,8 @@ final class CubicBezierSolver: @unchecked Sendable {
     /// The first evaluation through the twin: makes it (or waits for another thread making it).
     @inline(never)
     private func solveThroughNewTwin(_ x: Double) -> Double {
-        twin.get { CubicBezierSolver(x1, y1, x2, y2) }._withUnsafeGuaranteedRef { $0.solveAsTwin(x) }
+        twin.make { CubicBezierSolver(x1, y1, x2, y2) }
+        return solveThroughTwin(x)
     }
 
     /// y for an x in [0, 1) on a piece the direct table does not serve: near a flat end (the pieces an

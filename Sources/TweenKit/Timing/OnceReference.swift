@@ -5,9 +5,9 @@ import Synchronization
 #endif
 
 /// A solver made on first need (a lazily made curve's complete twin), by whichever thread needs it first, and
-/// then read by any thread: made
-/// once, under a lock (other first readers wait for it), and held until the slot goes. (`make` must not
-/// itself get from a slot: the lock-free slots share one lock for making.)
+/// then read by any thread: made once, under a lock (another thread making it meanwhile waits, then finds it
+/// made), and held until the slot goes. (`make`'s closure must not make another slot's object: the
+/// lock-free slots share one lock for making.)
 ///
 /// Where the platform has atomics (Linux; macOS 15, iOS 18 and their peers, through the standard library's
 /// `Synchronization`), it is read without a lock: the maker publishes it with release ordering, and a reader
@@ -22,8 +22,8 @@ import Synchronization
 protocol OnceReference: AnyObject, Sendable {
     /// The object, if made. Unretained: valid while this slot lives.
     func made() -> Unmanaged<CubicBezierSolver>?
-    /// The object, made by `make` if no one has made it yet. Unretained: valid while this slot lives.
-    func get(orMake make: () -> CubicBezierSolver) -> Unmanaged<CubicBezierSolver>
+    /// Makes the object with `make`, unless someone has (or is making it: then waits for it).
+    func make(_ make: () -> CubicBezierSolver)
 }
 
 /// A new, empty slot: with lock-free reads where atomics exist (unless `lockFree` is false, for tests).
@@ -51,14 +51,12 @@ private final class AtomicOnceReference: OnceReference, @unchecked Sendable {
 
     func made() -> Unmanaged<CubicBezierSolver>? { published.load(ordering: .acquiring) }
 
-    func get(orMake make: () -> CubicBezierSolver) -> Unmanaged<CubicBezierSolver> {
-        if let object = published.load(ordering: .acquiring) { return object }
-        return makingLock.withLock {
-            let object = held ?? make()
+    func make(_ make: () -> CubicBezierSolver) {
+        makingLock.withLock {
+            guard held == nil else { return }
+            let object = make()
             held = object
-            let unretained = Unmanaged.passUnretained(object)
-            published.store(unretained, ordering: .releasing)
-            return unretained
+            published.store(Unmanaged.passUnretained(object), ordering: .releasing)
         }
     }
 }
@@ -69,13 +67,7 @@ private final class LockedOnceReference: OnceReference, @unchecked Sendable {
     private let lock = NSLock()
     private var held: CubicBezierSolver?
 
-    func made() -> Unmanaged<CubicBezierSolver>? { lock.withLock { held.map { Unmanaged.passUnretained($0) } } }
+    func made() -> Unmanaged<CubicBezierSolver>? { lock.withLock { held.map(Unmanaged.passUnretained) } }
 
-    func get(orMake make: () -> CubicBezierSolver) -> Unmanaged<CubicBezierSolver> {
-        lock.withLock {
-            let object = held ?? make()
-            held = object
-            return Unmanaged.passUnretained(object)
-        }
-    }
+    func make(_ make: () -> CubicBezierSolver) { lock.withLock { if held == nil { held = make() } } }
 }

@@ -151,11 +151,11 @@ import Testing
             let identities = await withTaskGroup(of: ObjectIdentifier.self) { group in
                 for _ in 0..<16 {
                     group.addTask {
-                        ObjectIdentifier(
-                            holder.slot.get {
-                                makes.add()
-                                return CubicBezierSolver.lazy(0.1, 0.2, 0.3, 0.4)
-                            }.takeUnretainedValue())
+                        holder.slot.make {
+                            makes.add()
+                            return CubicBezierSolver.lazy(0.1, 0.2, 0.3, 0.4)
+                        }
+                        return ObjectIdentifier(holder.slot.made()!.takeUnretainedValue())
                     }
                 }
                 var identities = Set<ObjectIdentifier>()
@@ -172,9 +172,12 @@ import Testing
         weak var made: CubicBezierSolver?
         do {
             let holder = Holder(lockFree: lockFree)
-            made = holder.slot.get { .lazy(0.1, 0.2, 0.3, 0.4) }.takeUnretainedValue()
+            #expect(holder.slot.made() == nil)
+            holder.slot.make { .lazy(0.1, 0.2, 0.3, 0.4) }
+            made = holder.slot.made()?.takeUnretainedValue()
             #expect(made != nil)  // held by the slot alone
-            #expect(holder.slot.get { .lazy(0.1, 0.2, 0.3, 0.4) }.takeUnretainedValue() === made)
+            holder.slot.make { .lazy(0.1, 0.2, 0.3, 0.4) }  // made already: nothing new
+            #expect(holder.slot.made()?.takeUnretainedValue() === made)
         }
         #expect(made == nil)  // let go with it
     }
