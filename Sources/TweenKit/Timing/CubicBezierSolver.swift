@@ -27,10 +27,10 @@ import Foundation
 /// main actor, where frames run: filled and read only there, through `solveOnMainActor`, which only
 /// `OwnedCurve` calls — and an `OwnedCurve` lives in a tween (it cannot be copied out), whose frames run on
 /// the main actor. (Not declared `@MainActor`: the frame path would then pay a runtime isolation check per
-/// evaluation. Debug builds check the queue where a piece is filled.) Evaluated anywhere else (`TimingCurve.value(at:)`), a lazily made solver hands the work
-/// to its twin, a complete solver made on the first such evaluation and published once (`OnceReference`).
-/// The tables are raw buffers, so that an evaluation does no bounds checks and no reference counting;
-/// hence `@unchecked Sendable`.
+/// evaluation. Debug builds check the queue where a piece is filled.) Evaluated anywhere else
+/// (`TimingCurve.value(at:)`), a lazily made solver hands the work to its twin, a complete solver made on
+/// the first such evaluation and published once (`OnceReference`). The tables are raw buffers, so that an
+/// evaluation does no bounds checks and no reference counting; hence `@unchecked Sendable`.
 @usableFromInline
 final class CubicBezierSolver: @unchecked Sendable {
     static let segments = 64
@@ -56,8 +56,7 @@ final class CubicBezierSolver: @unchecked Sendable {
     let hasZones: (start: Bool, end: Bool)
 
     /// The ends' tables, whose rows `slow` reads: kept for as long as the solver lives (`none` until a lazily
-    /// made solver first evaluates near an end that has them; written then, on the main actor, and read only by
-    /// the solver's `deinit`).
+    /// made solver first evaluates near an end that has them; written then, on the main actor, and never read).
     var endTables: BezierEndTables
     /// The rows of the ends' direct tables in √d as `init` made them, for a complete solver's `solveOffTable`,
     /// which reads them from here rather than through `slow` (a load less near a flat end); a lazily made
@@ -114,7 +113,7 @@ final class CubicBezierSolver: @unchecked Sendable {
         slow.initialize(to: BezierSlowPaths(x1, y1, x2, y2, ends: endTables))
     }
 
-    // The tables free their own rows; the slow paths (and their end tables) go with `deinitialize`.
+    // The tables free their own rows (the ends' with `endTables`); the slow paths go with `deinitialize`.
     deinit {
         slow.deinitialize(count: 1)
         slow.deallocate()
