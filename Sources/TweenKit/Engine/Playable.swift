@@ -32,12 +32,6 @@ public class Playable {
     // field: the object is 8 bytes smaller than with it after an 8-byte field (and `isDecorative`, rarely
     // set, is kept with the extras for that).
     private var isPrepared = false
-    /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
-    /// whether it plays or jumps to its end. Set it before starting.
-    public var isDecorative: Bool {
-        get { extras?.isDecorative ?? false }
-        set { if newValue || extras != nil { withExtras { $0.isDecorative = newValue } } }
-    }
     /// The engine whose frames drive it.
     public let engine: TweenEngine
     /// What not every playable needs (nil until something does). A tween's is its subclass `Tween.Rare`,
@@ -50,31 +44,6 @@ public class Playable {
     /// read and written in this file only through `extras` and `withExtras`. No access to it overlaps another.
     @exclusivity(unchecked) private var storedExtras: Extras?
 
-    /// What not every playable needs, made on first use (by `makeExtras`), so that the fields above and a
-    /// subclass's frame fields share the first four cache lines of the object.
-    class Extras {
-        /// Whether the subclass's frames have work here (set by `Tween.Rare` only, which the frame loop
-        /// then reads it as). Unchecked, read by the frame loop (no access to it overlaps another).
-        @exclusivity(unchecked) final var drawsOnFrames = false
-        var isDecorative = false
-        var setupError: TweenError?
-        var clock = ClockMachine()
-        var failure: TweenError?
-        var startHandlers: [() -> Void] = []
-        var completionHandlers: [(TweenResult) -> Void] = []
-        var segmentClock: SegmentClock?
-        weak var host: AnyObject?
-        /// Tasks awaiting `finished` (see `Playable+Concurrency.swift`).
-        var awaiters: [CheckedContinuation<TweenResult, Never>] = []
-
-        init() {}
-
-        deinit {
-            // Released without ending (never started, say): no awaiter waits forever.
-            for awaiter in awaiters { awaiter.resume(returning: .cancelled) }
-        }
-    }
-
     /// A new `Extras` of the kind this playable keeps (a tween's keeps its frames' extras too).
     func makeExtras() -> Extras { Extras() }
 
@@ -86,42 +55,11 @@ public class Playable {
         get { extras?.completionHandlers ?? [] }
         set { if !newValue.isEmpty || extras != nil { withExtras { $0.completionHandlers = newValue } } }
     }
-    /// The outside clock playing it instead of the engine's frames (see `SegmentClock`).
-    var segmentClock: SegmentClock? {
-        get { extras?.segmentClock }
-        set { if newValue != nil || extras != nil { withExtras { $0.segmentClock = newValue } } }
-    }
-    /// Whether anything has needed `extras` yet.
-    var hasExtras: Bool { extras != nil }
-
     func withExtras<T>(_ body: (Extras) -> T) -> T {
         if let extras { return body(extras) }
         let made = makeExtras()
         storedExtras = made
         return body(made)
-    }
-
-    /// An error found when it was made (an unknown key, say): it fails on start, writing nothing.
-    var setupError: TweenError? {
-        get { extras?.setupError }
-        set { if newValue != nil || extras != nil { withExtras { $0.setupError = newValue } } }
-    }
-
-    /// Its clock's current segment, started or not (see `SegmentClock`).
-    var clockSegment: ClockSegment? { extras?.clock.segment }
-
-    /// The object whose clock plays it. On Apple platforms a view or layer here makes it run on a
-    /// `TweenLayer` in that layer tree, with Core Animation as its clock (when the host is on screen; if
-    /// not, on the display link); anything else, or nil, runs it on its engine's frames (see
-    /// `TweenEngine.segmentClockProvider`). Tweens of an object's property default to that object.
-    /// Set it before starting.
-    ///
-    /// ```swift
-    /// Tween(from: 0.0, to: 1.0, duration: 1) { label.alpha = $0 }.hosted(by: label).start()
-    /// ```
-    public var host: AnyObject? {
-        get { extras?.host }
-        set { if newValue != nil || extras != nil { withExtras { $0.host = newValue } } }
     }
 
     @usableFromInline
@@ -199,32 +137,6 @@ public class Playable {
     /// Progress over the whole active span (0…1; over one cycle when repeating forever). It stops when
     /// the tween ends: at 1 when it finished (0 when it finished reversed), where it was when cancelled.
     public var progress: Double { machine.progress(at: engine.now) }
-
-    // MARK: Callbacks
-
-    /// Runs when the delay is over and it begins to play.
-    @discardableResult
-    public func onStart(_ body: @escaping () -> Void) -> Self {
-        withExtras { $0.startHandlers.append(body) }
-        return self
-    }
-
-    /// Runs once when it ends, saying how. Added after it ended, runs at once.
-    @discardableResult
-    public func onComplete(_ body: @escaping (TweenResult) -> Void) -> Self {
-        if let result = endResult { body(result) } else { withExtras { $0.completionHandlers.append(body) } }
-        return self
-    }
-
-    /// How it ended, read back from its state (and the error kept for a failure); nil until then.
-    var endResult: TweenResult? {
-        switch state {
-        case .finished: return .finished
-        case .cancelled: return .cancelled
-        case .failed: return .failed(extras?.failure ?? .targetDeallocated)
-        default: return nil
-        }
-    }
 
     // MARK: Controls
 
@@ -454,34 +366,6 @@ public class Playable {
         startHandlers = []
         for handler in handlers { handler(result) }
         resumeAwaiters(with: result)
-    }
-
-    // MARK: Offline rendering
-
-    /// The most frames `renderFrames` renders, and `samples` gives, in one call: what a limit of
-    /// `.infinity` with a tween that repeats forever, or an absurd frame rate, comes to.
-    public nonisolated static let maximumFrameCount = 100_000
-
-    /// Renders it frame by frame from the start without a driver, calling `frame` with each frame's time
-    /// after the targets are written: for snapshot tests, plots and exports. Works on an idle playable
-    /// (it stays idle); renders as a seek does, so `Call` steps do not fire. Stops after `limit` seconds,
-    /// and renders at most `maximumFrameCount + 1` frames (lowering the rate for a finite run that would need more).
-    ///
-    /// ```swift
-    /// var levels: [Double] = []
-    /// show.renderFrames(framesPerSecond: 30) { _ in levels.append(gauge.level) }
-    /// ```
-    public func renderFrames(framesPerSecond: Double = 60, limit: Double = 60, _ frame: (Double) -> Void) {
-        guard state == .idle, let plan = FramePlan(framesPerSecond: framesPerSecond, end: min(span, limit)),
-            prepareAsChild() == nil
-        else { return }
-        isSeeking = true
-        defer { isSeeking = false }
-        for index in 0...plan.lastIndex {
-            let time = plan.time(index)
-            guard render(progress: timing.position(at: time * speed).progress, local: time * speed) else { return }
-            frame(time)
-        }
     }
 
     // MARK: Children of timelines

@@ -1,0 +1,26 @@
+/// A playable's start and completion handlers.
+extension Playable {
+    /// Runs when the delay is over and it begins to play.
+    @discardableResult
+    public func onStart(_ body: @escaping () -> Void) -> Self {
+        withExtras { $0.startHandlers.append(body) }
+        return self
+    }
+
+    /// Runs once when it ends, saying how. Added after it ended, runs at once.
+    @discardableResult
+    public func onComplete(_ body: @escaping (TweenResult) -> Void) -> Self {
+        if let result = endResult { body(result) } else { withExtras { $0.completionHandlers.append(body) } }
+        return self
+    }
+
+    /// How it ended, read back from its state (and the error kept for a failure); nil until then.
+    var endResult: TweenResult? {
+        switch state {
+        case .finished: return .finished
+        case .cancelled: return .cancelled
+        case .failed: return .failed(extras?.failure ?? .targetDeallocated)
+        default: return nil
+        }
+    }
+}
