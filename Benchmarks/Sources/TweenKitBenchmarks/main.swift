@@ -7,6 +7,7 @@
 // Prints one Markdown table: ns per unit of work (median and minimum over repeated runs after a
 // warm-up) and heap allocations counted in the measured runs. BENCHMARKS.md explains the method.
 import AllocationCounter
+import Foundation
 import TweenKit
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -69,6 +70,12 @@ for format in countingFormats {
     for changing in [true, false] where wanted("count, \(format.0), text \(changing ? "changes" : "stays")") {
         countingRows.append(countingCase(n: 1_000, format: format, changing: changing, runs: runs))
     }
+}
+if wanted("count, Int64 integer en_US, text changes") {
+    countingRows.append(countingNumberCase("Int64", to: Int64(1_000_000_000), n: 1_000, runs: runs))
+}
+if wanted("count, Decimal integer en_US, text changes") {
+    countingRows.append(countingNumberCase("Decimal", to: Decimal(1_000_000_000), n: 1_000, runs: runs))
 }
 if wanted("frame, TweenedValue, linear") || wanted("tweenedvalue") {
     countingRows.append(tweenedValueCase(n: 1_000, runs: runs))

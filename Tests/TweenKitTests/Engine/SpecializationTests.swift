@@ -34,6 +34,7 @@ import TweenKit
         check(Float(0.25), Float(12))
         check(0, 1_250)
         check(Int64(-5), Int64(5_000_000_000))
+        check(Decimal(string: "-12.5")!, Decimal(string: "1250.75")!)
         check(CGSize(width: 1, height: 1), CGSize(width: 3, height: 9))
         check(SIMD3<Double>(1, 2, 3), SIMD3<Double>(-1, 0, 8))
     }
