@@ -158,15 +158,20 @@ func curveCase(_ name: String, _ curve: TimingCurve, reference: String, runs: In
         faultsPerRun: result.faultsPerRun)
 }
 
-/// Making a cubic Bézier curve (its solver and tables): ns per curve, over 200 different curves.
-func curveMakingCase(runs: Int) -> Row {
-    let count = 200
-    let points: [(Double, Double, Double, Double)] = (0..<count).map { i in
+/// `count` different curves' control points (beyond the cache's 64, so that every run makes each anew).
+func newCurvePoints(_ count: Int) -> [(Double, Double, Double, Double)] {
+    (0..<count).map { i in
         let x1: Double = Double(i % 10) / 10
         let y1: Double = Double(i) / 100 - 0.5
         let x2: Double = 1 - Double(i % 7) / 10
         return (x1, y1, x2, 1)
     }
+}
+
+/// Making a cubic Bézier curve (its solver and tables): ns per curve, over 200 different curves.
+func curveMakingCase(runs: Int) -> Row {
+    let count = 200
+    let points = newCurvePoints(count)
     var made = 0
     let result = measure(runs: runs, units: count) {
         for (x1, y1, x2, y2) in points {
@@ -186,12 +191,7 @@ func curveMakingCase(runs: Int) -> Row {
 @MainActor
 func curvePlayingCase(runs: Int) -> Row {
     let count = 200
-    let points: [(Double, Double, Double, Double)] = (0..<count).map { i in
-        let x1: Double = Double(i % 10) / 10
-        let y1: Double = Double(i) / 100 - 0.5
-        let x2: Double = 1 - Double(i % 7) / 10
-        return (x1, y1, x2, 1)
-    }
+    let points = newCurvePoints(count)
     let engine = TweenEngine(driver: ManualDriver())
     var sink = 0.0
     let result = measure(runs: runs, units: count) {

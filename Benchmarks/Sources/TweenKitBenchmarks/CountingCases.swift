@@ -34,10 +34,7 @@ func countingCase(n: Int, format: (String, CountingFormat), changing: Bool, runs
         ).start()
     }
     let frames = 60
-    let result = measure(runs: runs, units: frames * n) {
-        for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
-    }
-    precondition(engine.activeCount == n && !boards[n - 1].text.isEmpty, "every count must still be running")
+    let result = measureCountFrames(frames, driver: driver, engine: engine, boards: boards, runs: runs)
     return Row(
         name: "count, \(format.0), text \(changing ? "changes" : "stays")", unit: "count-update, N=\(n)",
         medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
@@ -80,12 +77,24 @@ func countingNumberCase<Number: CountableNumber>(_ name: String, to: Number, n: 
         ).start()
     }
     let frames = 60
-    let result = measure(runs: runs, units: frames * n) {
-        for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
-    }
-    precondition(engine.activeCount == n && !boards[n - 1].text.isEmpty, "every count must still be running")
+    let result = measureCountFrames(frames, driver: driver, engine: engine, boards: boards, runs: runs)
     return Row(
         name: "count, \(name) integer en_US, text changes", unit: "count-update, N=\(n)", medianNs: result.median,
         minNs: result.min, allocations: result.allocationsPerRun / Double(frames), allocationUnit: "frame",
         reference: "target ≤ 150", faultsPerRun: result.faultsPerRun)
+}
+
+/// Sixty frames of the counts running on `engine` onto `boards`, measured per count-update; every count must
+/// still be running after.
+@MainActor
+func measureCountFrames(
+    _ frames: Int, driver: ManualDriver, engine: TweenEngine, boards: [Scoreboard], runs: Int
+) -> Measurement {
+    let result = measure(runs: runs, units: frames * boards.count) {
+        for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
+    }
+    precondition(
+        engine.activeCount == boards.count && !boards[boards.count - 1].text.isEmpty,
+        "every count must still be running")
+    return result
 }
