@@ -168,7 +168,8 @@ func newCurvePoints(_ count: Int) -> [(Double, Double, Double, Double)] {
     }
 }
 
-/// Making a cubic Bézier curve (its solver and tables): ns per curve, over 200 different curves.
+/// Making a cubic Bézier curve (its solver; its tables are filled as a tween plays it): ns per curve, over 200
+/// different curves.
 func curveMakingCase(runs: Int) -> Row {
     let count = 200
     let points = newCurvePoints(count)
@@ -187,7 +188,8 @@ func curveMakingCase(runs: Int) -> Row {
 }
 
 /// Making a cubic Bézier curve and rendering a one-second tween on it at 60 frames a second (61 frames), over
-/// 200 different curves: ns per curve. What a new curve costs in all, its tables included, wherever they are built.
+/// 200 different curves: ns per curve. What a new curve costs in all, its tables included, wherever they are
+/// built.
 @MainActor
 func curvePlayingCase(runs: Int) -> Row {
     let count = 200

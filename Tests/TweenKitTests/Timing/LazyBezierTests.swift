@@ -48,8 +48,8 @@ import Testing
     }
 
     /// However its evaluations reach the pieces, a lazily made solver ends with the tables a complete one has,
-    /// serving each piece the same way and each value within 1e-12: the hard cases (flat ends, a vertical tangent inside) and seeded random curves, filled
-    /// in a random order.
+    /// serving each piece the same way and each value within 1e-12: the hard cases (flat ends, a vertical
+    /// tangent inside) and seeded random curves, filled in a random order.
     @Test(arguments: 0..<(BezierAccuracyTests.hardCases.count + 12))
     func filledInAnyOrderItMatchesACompleteSolver(_ index: Int) throws {
         var generator = SplitMix64(seed: 0x1A2B_0000 + UInt64(index))
@@ -114,7 +114,9 @@ import Testing
         #expect(Self.solver(curve).filledPieceCount == 0)  // the frames' tables untouched
     }
 
-    @Test func aCurveEvaluatedFromManyThreadsAtOnceMakesOneTwin() async throws {
+    /// Many threads' first evaluations at once all get the complete curve's value (that its twin is made once
+    /// for them is `OnceReferenceTests`').
+    @Test func aCurveEvaluatedFromManyThreadsAtOnceGivesEachTheCompleteValue() async throws {
         let curve = try TimingCurve.cubicBezier(0.377, 0.1, 0.51, 0.93)
         let expected = CubicBezierSolver(0.377, 0.1, 0.51, 0.93).solve(0.3)
         let answers = await withTaskGroup(of: Double.self) { group in
