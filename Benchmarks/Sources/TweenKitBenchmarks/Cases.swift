@@ -20,28 +20,49 @@ enum TargetKind: String {
 /// A key-path tween as an app would write it.
 @MainActor
 func startKeyPathTween(_ gauge: Gauge, curve: TimingCurve, engine: TweenEngine) {
-    Tween(gauge, \.level, from: 0, to: 1, duration: 1_000_000, curve: curve, engine: engine).start()
+    Tween(gauge, \.level, from: 0, to: 1, duration: frameCaseDuration, curve: curve, engine: engine).start()
 }
 
-/// A frame of `n` active tweens: ns per tween-update, allocations per frame.
+/// The frame cases' tween duration: as in the peers' harness, 1.1 s, so that the measured frames (the 2nd to
+/// the 61st at 60 Hz) sweep progress from 0.03 to 0.92 and every curve is evaluated across its range.
+let frameCaseDuration = 1.1
+
+/// A frame of `n` active tweens: ns per tween-update, allocations per frame. Each run starts `n` fresh tweens,
+/// shows a first frame unmeasured, then measures 60 frames, as the peers' harness does.
 @MainActor
 func frameCase(n: Int, curve: (String, TimingCurve), target: TargetKind, runs: Int) -> Row {
-    let driver = ManualDriver()
-    let engine = TweenEngine(driver: driver)
-    let gauges = (0..<n).map { _ in Gauge() }
-    for gauge in gauges {
-        switch target {
-        case .keyPath:
-            startKeyPathTween(gauge, curve: curve.1, engine: engine)
-        case .closure:
-            Tween(from: 0.0, to: 1.0, duration: 1_000_000, curve: curve.1, engine: engine) { gauge.level = $0 }.start()
-        }
-    }
     let frames = 60
-    let result = measure(runs: runs, units: frames * n) {
-        for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
+    let gauges = (0..<n).map { _ in Gauge() }
+    struct State {
+        let driver: ManualDriver
+        let engine: TweenEngine
     }
-    precondition(engine.activeCount == n && gauges[n - 1].level > 0, "every tween must still be running")
+    let result = measure(
+        runs: runs, units: frames * n,
+        setUp: { () -> State in
+            let driver = ManualDriver()
+            let engine = TweenEngine(driver: driver)
+            for gauge in gauges {
+                switch target {
+                case .keyPath:
+                    startKeyPathTween(gauge, curve: curve.1, engine: engine)
+                case .closure:
+                    Tween(from: 0.0, to: 1.0, duration: frameCaseDuration, curve: curve.1, engine: engine) {
+                        gauge.level = $0
+                    }.start()
+                }
+            }
+            driver.advance(by: 1.0 / 60)
+            return State(driver: driver, engine: engine)
+        },
+        { state in
+            for _ in 0..<frames { state.driver.advance(by: 1.0 / 60) }
+        },
+        tearDown: { state in
+            precondition(state.engine.activeCount == n && gauges[n - 1].level > 0, "every tween must still be running")
+            for gauge in gauges { TweenHandle(gauge, engine: state.engine).cancelAll() }
+            state.engine.tick(state.engine.now)
+        })
     let target = target == .closure ? "≤ 30" : "≤ 40"
     let bezierNote = curve.0.hasPrefix("bezier") ? " (+10 for Bézier)" : ""
     return Row(
@@ -158,7 +179,7 @@ func curveCase(_ name: String, _ curve: TimingCurve, reference: String, runs: In
         faultsPerRun: result.faultsPerRun)
 }
 
-/// `count` different curves' control points (beyond the cache's 64, so that every run makes each anew).
+/// `count` different curves' control points.
 func newCurvePoints(_ count: Int) -> [(Double, Double, Double, Double)] {
     (0..<count).map { i in
         let x1: Double = Double(i % 10) / 10
@@ -168,8 +189,7 @@ func newCurvePoints(_ count: Int) -> [(Double, Double, Double, Double)] {
     }
 }
 
-/// Making a cubic Bézier curve (its solver; its tables are filled as a tween plays it): ns per curve, over 200
-/// different curves.
+/// Making a cubic Bézier curve: ns per curve, over 200 different curves.
 func curveMakingCase(runs: Int) -> Row {
     let count = 200
     let points = newCurvePoints(count)
@@ -183,45 +203,7 @@ func curveMakingCase(runs: Int) -> Row {
     return Row(
         name: "make a cubicBezier curve", unit: "curve", medianNs: result.median, minNs: result.min,
         allocations: result.allocationsPerRun / Double(count), allocationUnit: "curve",
-        reference: "target: a few µs at most",
-        faultsPerRun: result.faultsPerRun)
-}
-
-/// Making a cubic Bézier curve and rendering a one-second tween on it at 60 frames a second (61 frames), over
-/// 200 different curves: ns per curve. What a new curve costs in all, its tables included, wherever they are
-/// built.
-@MainActor
-func curvePlayingCase(runs: Int) -> Row {
-    let count = 200
-    let points = newCurvePoints(count)
-    let engine = TweenEngine(driver: ManualDriver())
-    var sink = 0.0
-    let result = measure(runs: runs, units: count) {
-        for (x1, y1, x2, y2) in points {
-            guard let curve = try? TimingCurve.cubicBezier(x1, y1, x2, y2) else { continue }
-            let tween = Tween(from: 0.0, to: 1.0, duration: 1, curve: curve, engine: engine) { sink += $0 }
-            tween.renderFrames(framesPerSecond: 60) { _ in }
-        }
-    }
-    precondition(sink.isFinite && sink > 0)
-    return Row(
-        name: "play a new cubicBezier curve (make it, render 61 frames)", unit: "curve", medianNs: result.median,
-        minNs: result.min, allocations: result.allocationsPerRun / Double(count), allocationUnit: "curve",
-        reference: "—", faultsPerRun: result.faultsPerRun)
-}
-
-/// Making the same cubicBezier curve again and again (a curve written inline per tween): ns per curve.
-func curveRemakingCase(runs: Int) -> Row {
-    let count = 10_000
-    var made = 0
-    let result = measure(runs: runs, units: count) {
-        for _ in 0..<count where (try? TimingCurve.cubicBezier(0.68, -0.6, 0.32, 1.6)) != nil { made += 1 }
-    }
-    precondition(made == count * (runs + 2))
-    return Row(
-        name: "make the same cubicBezier curve again", unit: "curve", medianNs: result.median, minNs: result.min,
-        allocations: result.allocationsPerRun / Double(count), allocationUnit: "curve",
-        reference: "target: a few µs at most", faultsPerRun: result.faultsPerRun)
+        reference: "nothing worth measuring", faultsPerRun: result.faultsPerRun)
 }
 
 /// The per-frame cost of a 1,000-step queue against a single tween: ns per frame.

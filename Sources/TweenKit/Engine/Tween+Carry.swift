@@ -37,9 +37,9 @@ extension Tween where Value: VectorInterpolatable {
         // Nothing to carry when it already starts at that velocity (a spring given it, say).
         guard size > 1e-20 * max(velocity.magnitudeSquared, own.magnitudeSquared), size.isFinite else { return }
         let shape: @Sendable (Double) -> Double
-        if case .spring(let springCurve) = curve.kind {
-            let spring = springCurve.spring
-            var springTime = springCurve.duration
+        var curve = self.curve
+        if case .spring(let spring, let duration) = curve.kind {
+            var springTime = duration
             if springTime == d {
                 // A spring on its own time lasts until the motion it carries on settles too.
                 springTime = Self.settlingTime(of: spring, carrying: size, across: to.subtracting(from), from: d)
@@ -51,8 +51,7 @@ extension Tween where Value: VectorInterpolatable {
         } else {
             shape = { p in d * p * (1 - p) * (1 - p) }
         }
-        let curve = curve
-        track = Motion { progress in
+        track = Motion { [curve] progress in
             let base = Value.interpolate(from, to, curve.value(at: progress))
             guard progress > 0 && progress < 1 else { return base }
             return base.adding(difference.scaled(by: shape(progress)))

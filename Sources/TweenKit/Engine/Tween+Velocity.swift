@@ -13,14 +13,14 @@ extension TimingCurve {
         switch kind {
         case .linear: return 1
         case .steps: return 0
-        case .spring(let curve):
+        case .spring(let spring, let duration):
             // The curve is the spring's progress at p × duration, so its slope is duration × its velocity.
-            return p >= 1 ? 0 : curve.duration * curve.spring.velocity(at: p * curve.duration)
+            return p >= 1 ? 0 : duration * spring.velocity(at: p * duration)
         case .penner(let curve):
             let exact = curve.slope(at: p)
             return exact.isFinite ? exact : difference(at: p)
-        case .bezier(let solver):
-            return solver.slope(at: p) ?? difference(at: p)
+        case .bezier(let bezier):
+            return bezier.slope(at: p) ?? difference(at: p)
         case .custom:
             return difference(at: p)
         }

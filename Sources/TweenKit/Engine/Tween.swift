@@ -25,9 +25,6 @@ public class Tween<Value: Interpolatable>: Playable {
     // compiled at the caller, specialized for its `Value`, so that making a tween looks up no generic
     // metadata (which cost more than half of creating one).
 
-    /// The curve, for the frame loop, which evaluates it without reference counting (see `OwnedCurve`):
-    /// the one copy of the curve a tween keeps.
-    @usableFromInline @exclusivity(unchecked) var fastCurve: OwnedCurve
     /// The start value: given, or read from the property when the tween starts.
     public var from: Value? { storedFrom }
     @usableFromInline @exclusivity(unchecked) var storedFrom: Value?
@@ -87,11 +84,9 @@ public class Tween<Value: Interpolatable>: Playable {
         return interpolate(from, to, lastProgress)
     }
 
-    /// How progress in time maps onto progress in value. Keyframe tweens use their per-segment curves instead.
-    public var curve: TimingCurve {
-        get { fastCurve.curve }
-        set { fastCurve = OwnedCurve(newValue) }
-    }
+    /// How progress in time maps onto progress in value, given when the tween is made. Keyframe tweens use
+    /// their per-segment curves instead. A constant, so that each frame evaluates it in place.
+    public let curve: TimingCurve
 
     @inlinable
     init(
@@ -100,7 +95,7 @@ public class Tween<Value: Interpolatable>: Playable {
     ) {
         storedFrom = from
         self.to = to
-        fastCurve = OwnedCurve(curve)
+        self.curve = curve
         writesProperty = target.isObject
         self.target = target
         super.init(timing: timing, engine: engine)
@@ -252,7 +247,7 @@ public class Tween<Value: Interpolatable>: Playable {
     @inline(__always)
     private func interpolate(_ from: Value, _ to: Value, _ progress: Double, track: Track?) -> Value {
         if let track { return track.value(at: progress) }
-        return Value.interpolate(from, to, fastCurve.value(at: progress))
+        return Value.interpolate(from, to, curve.value(at: progress))
     }
 
     // MARK: Playable
@@ -319,7 +314,7 @@ public class Tween<Value: Interpolatable>: Playable {
         guard let extras, extras.drawsOnFrames else {
             guard
                 target.write(
-                    Value.interpolate(from, to, fastCurve.value(at: progress)), held: claim, isObject: writesProperty)
+                    Value.interpolate(from, to, curve.value(at: progress)), held: claim, isObject: writesProperty)
             else {
                 return false
             }

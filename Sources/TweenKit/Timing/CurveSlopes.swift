@@ -69,36 +69,3 @@ extension PennerCurve {
         return 2 * n1 * (x - 2.625 / d1)
     }
 }
-
-extension CubicBezierSolver {
-    /// dy/dx at `x`: y′(t)/x′(t) at the parameter t where the curve's x is `x` (found by Newton's method
-    /// within a bracket); nil where x′(t) vanishes (a control point on an end), for the caller to take a limit.
-    func slope(at x: Double) -> Double? {
-        func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-            let s = 1 - t
-            return 3 * s * s * t * p1 + 3 * s * t * t * p2 + t * t * t
-        }
-        func derivative(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-            let s = 1 - t
-            return 3 * s * s * p1 + 6 * s * t * (p2 - p1) + 3 * t * t * (1 - p2)
-        }
-        // x(t) never decreases (x1 and x2 lie in 0…1): Newton's method from t = x, kept inside a
-        // bracket that shrinks each step, bisecting when a step would leave it.
-        var low = 0.0
-        var high = 1.0
-        var t = x
-        for _ in 0..<60 {
-            let error = coordinate(t, x1, x2) - x
-            if error == 0 { break }
-            if error < 0 { low = t } else { high = t }
-            let dx = derivative(t, x1, x2)
-            var next = dx > 1e-12 ? t - error / dx : low
-            if !(next > low && next < high) { next = 0.5 * (low + high) }
-            if next == t || high - low < 1e-15 { break }
-            t = next
-        }
-        let dx = derivative(t, x1, x2)
-        guard dx > 1e-9 else { return nil }
-        return derivative(t, y1, y2) / dx
-    }
-}

@@ -23,9 +23,9 @@ enum PennerCurve: Sendable, CaseIterable {
     /// The curve for 0 < x < 1 (the ends are handled by `TimingCurve`).
     func value(at x: Double) -> Double {
         switch self {
-        case .inSine: return Self.versineQuarter(x)
-        case .outSine: return Self.sineQuarter(x)
-        case .inOutSine: return x < 0.5 ? Self.versineQuarter(2 * x) / 2 : 1 - Self.versineQuarter(2 - 2 * x) / 2
+        case .inSine: return 1 - cos(x * .pi / 2)
+        case .outSine: return sin(x * .pi / 2)
+        case .inOutSine: return (1 - cos(.pi * x)) / 2
         case .inQuad: return x * x
         case .outQuad: return 1 - (1 - x) * (1 - x)
         case .inOutQuad: return x < 0.5 ? 2 * x * x : 1 - Self.pow(-2 * x + 2, 2) / 2
@@ -52,16 +52,12 @@ enum PennerCurve: Sendable, CaseIterable {
             return x < 0.5
                 ? (Self.pow(2 * x, 2) * ((Self.c2 + 1) * 2 * x - Self.c2)) / 2
                 : (Self.pow(2 * x - 2, 2) * ((Self.c2 + 1) * (x * 2 - 2) + Self.c2) + 2) / 2
-        // The sines' arguments are (10x − 10.75)·2π/3 and (20x − 11.125)·2π/4.5: taken in turns, they are
-        // reduced exactly (see `sineOfTurns`); multiplying by 1/3 and 2/9 rather than dividing (a division
-        // is a long wait) moves them by a few parts in 10¹⁶.
-        case .inElastic: return -exp2(10 * x - 10) * Self.sineOfTurns((x * 10 - 10.75) * (1.0 / 3))
-        case .outElastic: return exp2(-10 * x) * Self.sineOfTurns((x * 10 - 0.75) * (1.0 / 3)) + 1
+        case .inElastic: return -exp2(10 * x - 10) * sin((x * 10 - 10.75) * Self.c4)
+        case .outElastic: return exp2(-10 * x) * sin((x * 10 - 0.75) * Self.c4) + 1
         case .inOutElastic:
-            // The halving is in the exponent (exact: a power of two), a multiplication less.
             return x < 0.5
-                ? -exp2(20 * x - 11) * Self.sineOfTurns((20 * x - 11.125) * (2.0 / 9))
-                : exp2(-20 * x + 9) * Self.sineOfTurns((20 * x - 11.125) * (2.0 / 9)) + 1
+                ? -(exp2(20 * x - 10) * sin((20 * x - 11.125) * Self.c5)) / 2
+                : exp2(-20 * x + 10) * sin((20 * x - 11.125) * Self.c5) / 2 + 1
         case .inBounce: return 1 - Self.bounceOut(1 - x)
         case .outBounce: return Self.bounceOut(x)
         case .inOutBounce: return x < 0.5 ? (1 - Self.bounceOut(1 - 2 * x)) / 2 : (1 + Self.bounceOut(2 * x - 1)) / 2
@@ -74,62 +70,13 @@ enum PennerCurve: Sendable, CaseIterable {
     static var c4: Double { 2 * Double.pi / 3 }
     static var c5: Double { 2 * Double.pi / 4.5 }
 
-    /// sin(x·π/2) for x in 0…1: a quarter turn is x/4 turns (exact), so `sineOfQuarterTurn` serves it
-    /// with no argument reduction and no branches.
-    @inline(__always) static func sineQuarter(_ x: Double) -> Double { sineOfQuarterTurn(x * 0.25) }
-
-    /// sin(2π·turns), for |turns| below 2⁵⁰: the whole turns taken off exactly (rounding by adding and
-    /// subtracting 1.5·2⁵², with no call to the C library), what is left folded into a quarter turn either
-    /// side of 0 by sin(π − y) = sin y, and `sineOfQuarterTurn`. The C library's `sin` would first reduce an
-    /// argument in radians, which π's rounding makes inexact and costs more.
-    @inline(__always) static func sineOfTurns(_ turns: Double) -> Double {
-        let whole = (turns + 0x1.8p52) - 0x1.8p52
-        var left = turns - whole  // −½…½
-        if left > 0.25 { left = 0.5 - left } else if left < -0.25 { left = -0.5 - left }
-        return sineOfQuarterTurn(left)
-    }
-
-    /// sin(2π·t) for |t| ≤ ¼ (a quarter turn either way): t·q(t²), q a polynomial of degree 7 fitted for
-    /// the smallest largest error over the range (iteratively reweighted least squares in 40-digit
-    /// arithmetic), within 9e-17 of the sine before rounding. Taking the argument in turns spares the
-    /// multiplication by 2π; Estrin's scheme (pairs, then pairs of pairs by t⁴ and t⁸) keeps the chain of
-    /// dependent steps four long rather than eight.
-    @inline(__always) static func sineOfQuarterTurn(_ t: Double) -> Double {
-        let u = t * t
-        let u2 = u * u
-        let u4 = u2 * u2
-        let q01 = 6.28318530717958039225 + u * -41.341702240395082962
-        let q23 = 81.6052492750263400932 + u * -76.7058596474729850816
-        let q45 = 42.0586883055156142973 + u * -15.0944716191207326463
-        let q67 = 3.81699745371215215939 + u * -0.690935986827955429892
-        return t * ((q01 + u2 * q23) + u4 * (q45 + u2 * q67))
-    }
-
-    /// 1 − cos(x·π/2) for x in 0…1, from its Taylor series in y = x·π/2 to y²² (the first term left out
-    /// is below 1e-19): no cancellation near 0, where 1 − cos loses digits, and no branches.
-    @inline(__always) static func versineQuarter(_ x: Double) -> Double {
-        let y = x * (Double.pi / 2)
-        let z = y * y
-        let z2 = z * z
-        let z4 = z2 * z2
-        let z8 = z4 * z4
-        // The series' terms from z²/4! on, by Estrin's scheme (as in `sine`).
-        let p01 = 1.0 / 24 - z * (1.0 / 720)
-        let p23 = 1.0 / 40_320 - z * (1.0 / 3_628_800)
-        let p45 = 1.0 / 479_001_600 - z * (1.0 / 87_178_291_200)
-        let p67 = 1.0 / 20_922_789_888_000 - z * (1.0 / 6_402_373_705_728_000)
-        let p89 = 1.0 / 2_432_902_008_176_640_000 - z * (1.0 / 1_124_000_727_777_607_680_000)
-        let r = (p01 + z2 * p23) + z4 * (p45 + z2 * p67) + z8 * p89
-        return z * (0.5 - z * r)
-    }
-
-    @inline(__always) static func pow(_ x: Double, _ n: Int) -> Double {
+    static func pow(_ x: Double, _ n: Int) -> Double {
         var r = x
         for _ in 1..<n { r *= x }
         return r
     }
 
-    @inline(__always) static func bounceOut(_ x: Double) -> Double {
+    static func bounceOut(_ x: Double) -> Double {
         let n1 = 7.5625
         let d1 = 2.75
         if x < 1 / d1 { return n1 * x * x }

@@ -27,18 +27,7 @@ import TweenKit
         #expect(abs(last - 0.625) < 1e-12)
     }
 
-    /// The frame path evaluates a cached form of the curve: setting `curve` must reach it.
-    @Test func aCurveSetBeforeStartIsTheOneUsed() {
-        let rig = Rig()
-        var last = 0.0
-        let t = Tween(from: 0.0, to: 10.0, duration: 1, curve: .linear, engine: rig.engine) { last = $0 }
-        t.curve = .easeInQuad
-        t.start()
-        rig.driver.advance(by: 0.5)
-        #expect(last == 2.5)
-    }
-
-    /// Curves made from a closure take the frame path's fallback; Bézier curves its unretained solver.
+    /// Curves made from a closure and Bézier curves shape a tween as their own `value(at:)` does.
     @Test func customAndBezierCurvesShapeTweens() throws {
         let rig = Rig()
         var smooth = 0.0

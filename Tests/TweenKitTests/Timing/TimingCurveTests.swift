@@ -59,8 +59,6 @@ import TweenKit
         }
     }
 
-    /// The sine and elastic easings evaluate by series and reduce their arguments in turns: across the range
-    /// they agree with the easings.net definitions written with the C library's `sin`, `cos` and `exp2`.
     @Test func seriesEasingsAgreeWithTheCLibraryEverywhere() {
         let c4 = 2 * Double.pi / 3
         let c5 = 2 * Double.pi / 4.5
