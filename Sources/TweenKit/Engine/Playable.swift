@@ -179,7 +179,6 @@ public class Playable {
     /// Holds it where it is. Only a delayed or running one pauses.
     public func pause() {
         guard machine.pause(now: engine.now) else { return }
-        park()
         drive()
     }
 
@@ -187,7 +186,7 @@ public class Playable {
     public func resume() {
         guard state == .paused else { return }
         // Its target went away while paused: it ends as a tween whose target goes away does.
-        guard unpark() else {
+        guard !hasLostTarget else {
             complete(.cancelled)
             return
         }
@@ -442,30 +441,15 @@ public class Playable {
     /// Lets go of its targets once ended.
     func finishContent() {}
 
-    /// Paused: stops holding its targets (the engine checks them only while it runs frames), still
-    /// claiming its properties. See `TweenEngine.park`.
-    func park() {}
-
-    /// Resumed: holds its targets again; false when one went away meanwhile.
-    func unpark() -> Bool { true }
-
     /// Whether another tween now plays the property it writes.
     var isOverwritten: Bool {
         guard let key = propertyKey else { return false }
-        return engine.playables(forObject: key.object).contains { $0 !== self && $0.writes(key) }
+        guard let owner = engine.owner(of: key) else { return false }
+        return owner !== self
     }
 
-    /// Whether an object it writes to has gone away (checked for paused tweens, which hold none).
+    /// Whether an object it writes to has gone away (checked when a paused one resumes).
     var hasLostTarget: Bool { false }
-
-    /// The object its claim holds, while it has one (see `TargetClaim`).
-    var claimedObject: ObjectIdentifier? { nil }
-
-    /// Gives its claim back to the engine's liveness probe (which gives it back by `reinstate`, or ends it).
-    func surrenderClaim() -> TargetClaim? { nil }
-
-    /// Takes back the claim the liveness probe made anew.
-    func reinstate(_ claim: TargetClaim) {}
 
     /// Whether it writes the property `key` names (for overwriting).
     func writes(_ key: PropertyKey) -> Bool { false }
@@ -502,7 +486,6 @@ public class Playable {
     /// The app went to the background: paused, and marked for the return (`enterForeground`).
     func pauseForBackground() {
         guard machine.pause(now: engine.now, forBackground: true) else { return }
-        park()
         drive()
     }
 

@@ -34,8 +34,8 @@ public class Tween<Value: Interpolatable>: Playable {
     @usableFromInline let writesProperty: Bool
     /// The end value (a keyframe tween's last value).
     public let to: Value
-    /// Its claim on the target object while the engine holds it for this tween (see `TargetClaim`).
-    @exclusivity(unchecked) private var claim: TargetClaim?
+    /// The property it owns on its object, from its start until it ends (see `TweenEngine.claim`).
+    private var claimed: PropertyKey?
     /// The progress along a pass of the last value written (see `value`).
     @exclusivity(unchecked) private var lastProgress = 0.0
     @usableFromInline let target: TweenTarget<Value>
@@ -235,7 +235,7 @@ public class Tween<Value: Interpolatable>: Playable {
     }
 
     private func readFrom() -> Value? {
-        guard let object = claim?.object.takeUnretainedValue() ?? target.liveObject else { return nil }
+        guard let object = target.object else { return nil }
         return target.read(from: object, placeholder: to)
     }
 
@@ -272,9 +272,7 @@ public class Tween<Value: Interpolatable>: Playable {
     @inline(__always)
     final func prepareBody(claiming: Bool) -> TweenError? {
         if target.isObject {
-            guard let object = claim?.object.takeUnretainedValue() ?? target.liveObject else {
-                return .targetDeallocated
-            }
+            guard let object = target.object else { return .targetDeallocated }
             // A tween that starts where the property is carries on the motion of one it interrupts.
             let fromCurrent = from == nil
             if from == nil, let current = target.read(from: object, placeholder: to) {
@@ -283,10 +281,10 @@ public class Tween<Value: Interpolatable>: Playable {
                 }
                 storedFrom = current
             }
-            if claiming, !isChild, claim == nil {
-                // The last use: the reference loaded above moves into the engine's table (a retain
-                // and release less, each slow on an object that has weak references).
-                engine.claim(object, for: self, carrying: fromCurrent) { self.claim = $0 }
+            if claiming, !isChild, claimed == nil, let property = target.property {
+                // Noted first: a rival's handlers, run as it is cancelled, may end this one.
+                claimed = PropertyKey(object: ObjectIdentifier(object), property: property)
+                engine.claim(property, of: object, for: self, carrying: fromCurrent)
             }
         }
         guard from == nil else { return nil }
@@ -314,7 +312,7 @@ public class Tween<Value: Interpolatable>: Playable {
         guard let extras, extras.drawsOnFrames else {
             guard
                 target.write(
-                    Value.interpolate(from, to, curve.value(at: progress)), held: claim, isObject: writesProperty)
+                    Value.interpolate(from, to, curve.value(at: progress)), isObject: writesProperty)
             else {
                 return false
             }
@@ -323,7 +321,7 @@ public class Tween<Value: Interpolatable>: Playable {
         }
         let rare = unsafeDowncast(extras, to: Rare.self)  // a tween's extras are a `Rare` (see `makeExtras`)
         let v = interpolate(from, to, progress, track: rare.track)
-        guard target.write(v, held: claim, isObject: writesProperty) else { return false }
+        guard target.write(v, isObject: writesProperty) else { return false }
         wrote(at: progress)
         for handler in rare.updateHandlers { handler(v) }
         return true
@@ -336,58 +334,30 @@ public class Tween<Value: Interpolatable>: Playable {
     }
 
     override func finishContent() {
-        if let claim {
-            self.claim = nil
-            engine.release(claim, for: self)
+        if let claimed {
+            self.claimed = nil
+            engine.release(claimed, for: self)
         }
-        engine.unpark(self)
         updateHandlers = []
-    }
-
-    override func park() {
-        guard let claim else { return }
-        self.claim = nil
-        engine.park(claim, for: self)
     }
 
     override func hasGivenStart(for key: PropertyKey) -> Bool { storedFrom != nil }
 
-    override var hasLostTarget: Bool { target.isObject && target.liveObject == nil }
-
-    override func unpark() -> Bool {
-        guard target.isObject, !isChild else { return true }
-        engine.unpark(self)
-        guard let object = target.liveObject else { return false }
-        if claim == nil {
-            engine.claim(object, for: self, carrying: false) { self.claim = $0 }
-        }
-        return true
-    }
+    override var hasLostTarget: Bool { target.isObject && target.object == nil }
 
     override func carryOn(from rival: Playable) { (self as? any MotionCarrying)?.carryMotion(of: rival) }
 
-    override func writes(_ key: PropertyKey) -> Bool {
-        guard target.property == key.property else { return false }
-        return objectIdentifier == key.object
-    }
-    override func surrenderClaim() -> TargetClaim? {
-        defer { claim = nil }
-        return claim
-    }
+    override func writes(_ key: PropertyKey) -> Bool { propertyKey == key }
 
-    override func reinstate(_ claim: TargetClaim) { self.claim = claim }
-
-    override var claimedObject: ObjectIdentifier? { claim?.withObject { ObjectIdentifier($0) } }
     override var propertyName: PropertyName? { target.property }
-    override var propertyKey: PropertyKey? { objectIdentifier.flatMap { target.key(of: $0) } }
 
-    /// Its object's identity: from its claim while it has one, else from the object if it is still alive.
-    private var objectIdentifier: ObjectIdentifier? {
-        if let claimed = claimedObject { return claimed }
-        return target.liveObject.map { ObjectIdentifier($0) }
+    /// The property it writes: the one it owns while it has started, else its object's while that lives.
+    override var propertyKey: PropertyKey? {
+        if let claimed { return claimed }
+        return target.object.flatMap { target.key(of: ObjectIdentifier($0)) }
     }
 
-    override func defaultHost() -> AnyObject? { target.liveObject }
+    override func defaultHost() -> AnyObject? { target.object }
 }
 
 extension Tween where Value: BinaryFloatingPoint {

@@ -5,15 +5,9 @@
 /// anything during a frame: what starts then is first advanced on the next frame (it has already
 /// shown its start value), and no one is skipped.
 ///
-/// While a tween writes to an object, the engine keeps one reference to that object and checks each
-/// frame whether anyone else still does: if not, the object's tweens end as `.cancelled` without
-/// writing, and the engine lets the object go. So tweens never keep their targets alive, and the
-/// frame loop pays no weak-reference load per tween. A frame checks an eighth of the objects in turn
-/// (at least 64, at most 1,024), so an object the app let go is released within eight frames (more with
-/// over 8,192 objects), written to until then. That check reads the object's reference count; for an
-/// Objective-C object the count is the Objective-C runtime's, so such objects are also probed, one every
-/// few frames in turn, in a way that asks the runtime nothing: the engine lets go of its reference and
-/// watches the object weakly, taking it back if it stays.
+/// Tweens hold the objects they write weakly, and so does the engine: an object the app lets go of is gone
+/// at once, and its tweens end as `.cancelled` without writing to it again (on their next frame; a paused one
+/// when resumed, or when the engine next sweeps its books).
 ///
 /// ```swift
 /// let driver = ManualDriver()
@@ -35,8 +29,10 @@ public final class TweenEngine {
     @exclusivity(unchecked) private var frameTime: Double?
     @exclusivity(unchecked) private var driverRunning = false
 
-    // Which tween writes which object, and one reference per object while any of its tweens runs.
-    @exclusivity(unchecked) private var registry = TargetRegistry()
+    // Which playable writes each property of each object (the overwrite rule).
+    private var owners = PropertyOwners()
+    // Frames until the next sweep of `owners` for objects that have gone.
+    private var framesToSweep = 0
     // Playables that a `SegmentClock` plays instead of this engine's frames.
     var clocked: [ObjectIdentifier: Playable] = [:]
     // Clock segments made so far: their ids.
@@ -123,7 +119,7 @@ public final class TweenEngine {
     public func tick(_ time: Double) {
         guard frameTime == nil else { return }  // a re-entrant frame would advance some twice
         frameTime = time
-        releaseAbandonedTargets()
+        sweepOwners()
         // Nothing is removed from `scheduled` during the loop (new starts go to `startedDuringFrame`).
         // Step through an immutable copy of the list (one retain of its buffer per frame): the compiler
         // can then lend each element to `step` without a retain and release per playable. No closure
@@ -162,103 +158,47 @@ public final class TweenEngine {
 
     // MARK: Targets
 
-    /// Holds `object` while `playable` writes to it and hands `playable` the claim it writes through (see
-    /// `TargetClaim`), through `receive`; then cancels the other tweens of the same property (as Core
-    /// Animation replaces an animation for the same key), whose handlers may end `playable` meanwhile: its
-    /// end then finds the claim to give back. When `carrying`, a running rival first hands `playable` its
-    /// motion.
-    func claim(
-        _ object: consuming AnyObject, for playable: Playable, carrying: Bool, receive: (TargetClaim) -> Void
-    ) {
-        let (claim, rivals) = registry.claim(object, for: playable)
-        receive(claim)
-        for rival in rivals where !rival.state.isEnded {
+    /// Makes `playable` the owner of `property` of `object`, and cancels the playables it replaces (as Core
+    /// Animation replaces an animation for the same key), whose handlers may end `playable` meanwhile. When
+    /// `carrying`, a running rival first hands `playable` its motion.
+    func claim(_ property: PropertyName, of object: AnyObject, for playable: Playable, carrying: Bool) {
+        for rival in owners.claim(property, of: object, for: playable) where !rival.state.isEnded {
             if carrying && rival.state == .running { playable.carryOn(from: rival) }
             rival.cancel()
         }
     }
 
-    /// Takes back `playable`'s claim on its object.
-    func release(_ claim: TargetClaim, for playable: Playable) {
-        // If this was the last reference, its deinit runs after the bookkeeping.
-        let object = registry.release(claim, for: playable)
-        _ = object
+    /// `playable`, which ended, no longer owns `key`.
+    func release(_ key: PropertyKey, for playable: Playable) {
+        owners.release(key, for: playable)
     }
 
-    /// Takes back a pausing tween's claim on its object; it still claims its property (see
-    /// `TargetRegistry.park`).
-    func park(_ claim: TargetClaim, for playable: Playable) {
-        let object = registry.park(claim, for: playable)
-        _ = object
+    /// The playable that owns `key` now, if any.
+    func owner(of key: PropertyKey) -> Playable? { owners.owner(of: key) }
+
+    /// Every so many frames, ends the playables whose objects have gone: paused ones, which no frame
+    /// visits (a running one finds out on its own next frame).
+    private func sweepOwners() {
+        guard !owners.isEmpty else { return }
+        framesToSweep -= 1
+        guard framesToSweep <= 0 else { return }
+        framesToSweep = Self.framesBetweenSweeps
+        for orphan in owners.removeOrphans() { orphan.complete(.cancelled) }
     }
 
-    /// A parked tween resumes or ends.
-    func unpark(_ playable: Playable) {
-        registry.unpark(playable)
-    }
-
-    /// How many target objects a frame checks for abandonment, in turn, when it holds `count`: an eighth
-    /// of them (so each is checked at least every eight frames), at least 64 and at most 1,024. The check
-    /// reads the object's reference count, which for a target (it has weak references) lives in a side
-    /// table: a cache miss or two per object, more than the rest of its frame, so checking every object
-    /// every frame cost a thousand-tween frame about an eighth of its time.
-    static func livenessChecks(forObjects count: Int) -> Int { min(1_024, max(64, (count + 7) / 8)) }
-
-    /// Ends the tweens of objects that only the engine still references (of those checked this frame).
-    private func releaseAbandonedTargets() {
-        guard !registry.isEmpty else { return }
-        for playable in registry.orphans(checkingAtMost: Self.livenessChecks(forObjects: registry.heldCount)) {
-            playable.complete(.cancelled)
-        }
-        probeLiveness()
-    }
-
-    /// Whether liveness is found by the probe alone, for every object (tests; see `probeLiveness`).
-    var probesEveryObject: Bool {
-        get { registry.probingEveryObject }
-        set { registry.probingEveryObject = newValue }
-    }
-
-    /// Finds out whether one object (in turn, one a frame) is still referenced by anyone but the engine,
-    /// without asking the runtime for its reference count: for an Objective-C object, whose count is the
-    /// Objective-C runtime's (`isKnownUniquelyReferenced` answers from it), so that an object the app let go
-    /// is let go here too whatever that answer. The tweens holding it give their claims back, the engine
-    /// drops its one reference and watches the object weakly: if it went, they end, cancelled, having
-    /// nothing to give back; if not, they take their claims again. Nothing else runs meanwhile but the
-    /// object's own `deinit`, which finds the books consistent (it may end the tweens itself).
-    private func probeLiveness() {
-        guard let id = registry.nextToProbe() else { return }
-        let holders = registry.holders(of: id)
-        var held: AnyObject?
-        // Every tween the table lists holds its claim (the consistency check says so).
-        for holder in holders {
-            if let claim = holder.surrenderClaim(), let last = registry.release(claim, for: holder) { held = last }
-        }
-        weak var watch: AnyObject?
-        watch = held
-        held = nil  // the engine's one reference: if it was the last, the object goes now
-        guard let alive = watch else {
-            for holder in holders { holder.complete(.cancelled) }
-            return
-        }
-        for holder in holders where !holder.state.isEnded {
-            // Its rivals are none: the same tweens held the object a moment ago.
-            let (claim, _) = registry.claim(alive, for: holder)
-            holder.reinstate(claim)
-        }
-    }
+    /// Frames between two sweeps: about a second at 60 Hz.
+    static let framesBetweenSweeps = 64
 
     /// The playables (delayed, running or paused) that write to `object`.
     func playables(targeting object: AnyObject) -> [Playable] {
-        playables(forObject: ObjectIdentifier(object))
+        owners.playables(of: object)
     }
 
-    /// What is wrong with the engine's bookkeeping, if anything (empty when consistent): the target
-    /// table's own checks; a paused tween never holds its object, and every parked one is paused; no
-    /// playable is both on frames and on a clock; nothing ended is on a clock. For tests, after every
-    /// step of a randomised run; cheap enough to call anywhere.
+    /// What is wrong with the engine's bookkeeping, if anything (empty when consistent): the owners' books
+    /// list no ended playable, and each owner writes what it owns; no playable is both on frames and on a
+    /// clock; nothing ended is on a clock. For tests, after every step of a randomised run.
     func inconsistencies() -> [String] {
-        var problems = registry.inconsistencies()
+        var problems = owners.inconsistencies()
         for playable in clocked.values {
             if playable.isScheduled { problems.append("a \(type(of: playable)) is on frames and on a clock") }
             if playable.state.isEnded { problems.append("an ended \(type(of: playable)) is on a clock") }
@@ -266,7 +206,4 @@ public final class TweenEngine {
         return problems
     }
 
-    func playables(forObject id: ObjectIdentifier) -> [Playable] {
-        registry.playables(forObject: id)
-    }
 }

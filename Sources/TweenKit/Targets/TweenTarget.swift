@@ -68,16 +68,12 @@ func propertyAccessor<Root: AnyObject, Value, Property>(
     }
 }
 
-/// Where a tween writes its values: a closure, or a property of an object.
+/// Where a tween writes its values: a closure, or a property of an object, which it holds weakly: each
+/// write loads the object anew, so that an object the app let go of is never written to (the write then
+/// reports it gone). The target is immutable, so a tween reads it without a copy.
 ///
-/// An object target holds its object weakly. While the tween runs, the engine holds it instead and the
-/// tween writes through its claim on it (`TargetClaim`), so the frame loop does no weak load. A target
-/// only reads and writes: the claims are the engine's (`TargetRegistry`). The target is immutable, so a
-/// tween reads it without a copy.
-///
-/// Not actor-isolated: a closure formed in isolated code and handed to
-/// a generic function gets a runtime actor check on each call in Swift 6 mode, which the write path
-/// cannot afford.
+/// Not actor-isolated: a closure formed in isolated code and handed to a generic function gets a runtime
+/// actor check on each call in Swift 6 mode.
 @usableFromInline
 struct TweenTarget<Value> {
     // Not optionals: a closure inside an Optional is stored maximally abstracted, and code specialized
@@ -115,9 +111,6 @@ struct TweenTarget<Value> {
         self.property = property
     }
 
-    /// The object written to, if it is still alive (nil for closure targets).
-    var liveObject: AnyObject? { object }
-
     /// The key of the property on `object` (the target's object, alive): nil for closures.
     func key(of object: ObjectIdentifier) -> PropertyKey? {
         property.map { PropertyKey(object: object, property: $0) }
@@ -133,27 +126,17 @@ struct TweenTarget<Value> {
         return slot.readFailed ? nil : slot.value
     }
 
-    /// Writes `value`, through `held` while the tween has a claim on the object; false when the object is gone.
-    /// `isObject` is the target's own `isObject`, which the tween keeps in a byte of its padding: a flag
-    /// here would make every tween 8 bytes bigger, and testing `property` for nil costs a frame 3 instructions.
+    /// Writes `value`; false when the object is gone. `isObject` is the target's own `isObject`, which the
+    /// tween keeps beside it.
     @inline(__always)
-    func write(_ value: Value, held: TargetClaim?, isObject: Bool) -> Bool {
+    func write(_ value: Value, isObject: Bool) -> Bool {
         guard isObject else {
             closure(value)
             return true
         }
+        guard let target = object else { return false }
         var slot = ValueSlot(value)
-        return withUnsafeMutablePointer(to: &slot) { pointer in
-            let slot = UnsafeMutableRawPointer(pointer)
-            if let held {
-                // No retain: targets have weak references, so their reference counts live in a side
-                // table, where each retain and release is a slow atomic update.
-                held.withObject { accessor($0, slot, .write) }
-                return true
-            }
-            guard let target = object else { return false }
-            accessor(target, slot, .write)
-            return true
-        }
+        withUnsafeMutablePointer(to: &slot) { accessor(target, UnsafeMutableRawPointer($0), .write) }
+        return true
     }
 }

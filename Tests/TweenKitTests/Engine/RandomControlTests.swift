@@ -144,12 +144,9 @@ import Testing
         }
     }
 
-    /// Every other seed runs with liveness found by the probe alone (what an Objective-C target's rests
-    /// on), which gives claims back and takes them again between frames.
     @Test(arguments: 0..<200)
     func handlersControllingEachOtherKeepEveryPromise(seed: UInt64) {
         let run = Run(seed: seed)
-        run.rig.engine.probesEveryObject = seed % 2 == 1
         for _ in 0..<4 { run.make() }
         for tween in run.tweens { tween.start() }
         run.check()

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import TweenKit
+
+/// Tweens hold their objects weakly: an object the app lets go of is gone at once, whatever runs on it, is
+/// never written to after, and its tweens complete `.cancelled`.
+@MainActor
+@Suite struct WeakTargetTests {
+    /// Counts the writes to its property.
+    final class Probe {
+        let log: ProbeLog
+        var level = 0.0 { didSet { log.writes += 1 } }
+        init(_ log: ProbeLog) { self.log = log }
+    }
+
+    final class ProbeLog {
+        var writes = 0
+    }
+
+    /// An object that ends a tween from its own `deinit`, as an app's view controller might.
+    final class SelfCancelling {
+        var level = 0.0
+        var onDeinit: (@MainActor () -> Void)?
+        deinit {
+            let body = onDeinit
+            MainActor.assumeIsolated { body?() }
+        }
+    }
+
+    @Test func aTargetTheAppLetsGoOfIsGoneAtOnceAndNeverWrittenAgain() {
+        let rig = Rig()
+        let log = ProbeLog()
+        let results = Log()
+        var probe: Probe? = Probe(log)
+        let watched = WeakBox(probe)
+        let t = Tween(probe!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete {
+            results.results.append($0)
+        }
+        t.start()
+        rig.driver.advance(by: 0.25)
+        #expect(probe?.level == 2.5)
+        let writes = log.writes
+        probe = nil
+        #expect(watched.object == nil, "released as the app let go, before any frame")
+        rig.driver.advance(by: 0.25)
+        #expect(results.results == [.cancelled])
+        #expect(log.writes == writes)
+        rig.driver.advance(by: 1)
+        #expect(!rig.driver.isRunning)
+        #expect(rig.engine.inconsistencies().isEmpty)
+    }
+
+    /// With its last frame still to come, a tween whose object went away completes cancelled, not finished.
+    @Test func aTweenWhoseObjectGoesBeforeItsLastFrameIsCancelledNotFinished() {
+        let rig = Rig()
+        let log = ProbeLog()
+        var probe: Probe? = Probe(log)
+        let watched = WeakBox(probe)
+        let t = Tween(probe!, \.level, from: 0, to: 10, duration: 0.1, engine: rig.engine)
+        t.start()
+        probe = nil
+        rig.driver.advance(by: 0.2)
+        #expect(t.state == .cancelled)
+        #expect(watched.object == nil && log.writes == 1, "only the start value was written")
+    }
+
+    /// Among many running tweens, the one whose object goes ends on the next frame; the others play on.
+    @Test func aDroppedTargetAmongManyEndsOnTheNextFrame() {
+        let rig = Rig()
+        let kept = (0..<500).map { _ in Gauge() }
+        for gauge in kept { Tween(gauge, \.level, from: 0, to: 1, duration: 10, engine: rig.engine).start() }
+        let log = ProbeLog()
+        var dropped: Probe? = Probe(log)
+        let watched = WeakBox(dropped)
+        let t = Tween(dropped!, \.level, from: 0, to: 1, duration: 10, engine: rig.engine)
+        t.start()
+        dropped = nil
+        #expect(watched.object == nil)
+        rig.driver.advance(by: 0.1)
+        #expect(t.state == .cancelled)
+        #expect(rig.engine.activeCount == 500 && kept.allSatisfy { $0.level > 0 })
+    }
+
+    @Test func aTargetWhoseDeinitEndsItsTweenGoesCleanly() {
+        let rig = Rig()
+        let log = Log()
+        var target: SelfCancelling? = SelfCancelling()
+        let watched = WeakBox(target)
+        let t = Tween(target!, \.level, from: 0, to: 1, duration: 1, engine: rig.engine).onComplete {
+            log.results.append($0)
+        }
+        target!.onDeinit = { t.cancel() }
+        t.start()
+        rig.driver.advance(by: 0.1)
+        target = nil
+        #expect(watched.object == nil)
+        #expect(log.results == [.cancelled], "its deinit cancelled it")
+        rig.driver.advance(by: 0.1)
+        #expect(log.results == [.cancelled], "completed once")
+        #expect(rig.engine.inconsistencies().isEmpty)
+        rig.driver.advance(by: 1)
+        #expect(!rig.driver.isRunning)
+    }
+
+    @Test func aPausedTweenWhoseObjectWentIsCancelledWhenResumed() {
+        let rig = Rig()
+        let log = ProbeLog()
+        var probe: Probe? = Probe(log)
+        let watched = WeakBox(probe)
+        let t = Tween(probe!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        t.start()
+        rig.driver.advance(by: 0.5)
+        t.pause()
+        probe = nil
+        #expect(watched.object == nil)
+        t.resume()
+        #expect(t.state == .cancelled)
+        #expect(rig.engine.inconsistencies().isEmpty)
+    }
+
+    /// A paused tween nobody holds, whose object went, is ended and let go by the engine's next sweep of
+    /// its books, which runs while frames do.
+    @Test func aPausedTweenNobodyHoldsWhoseObjectWentIsEndedAndReleased() {
+        let rig = Rig()
+        let results = Log()
+        var probe: Probe? = Probe(ProbeLog())
+        var t: Tween<Double>? = Tween(probe!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        let watched = WeakBox(t)
+        t!.onComplete { results.results.append($0) }.start()
+        rig.driver.advance(by: 0.1)
+        t!.pause()
+        t = nil
+        probe = nil
+        Tween(from: 0.0, to: 1.0, duration: 10, engine: rig.engine).start()  // keeps frames coming
+        for _ in 0...TweenEngine.framesBetweenSweeps { rig.driver.advance(by: 1.0 / 60) }
+        #expect(results.results == [.cancelled])
+        #expect(watched.object == nil)
+    }
+
+    /// A paused tween whose object lives stays listed and reachable, to be resumed.
+    @Test func aPausedTweenOfALiveObjectStaysReachable() {
+        let rig = Rig()
+        let gauge = Gauge()
+        Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).start()
+        rig.driver.advance(by: 0.5)
+        TweenHandle(gauge, engine: rig.engine).pauseAll()
+        Tween(from: 0.0, to: 1.0, duration: 10, engine: rig.engine).start()
+        for _ in 0...TweenEngine.framesBetweenSweeps { rig.driver.advance(by: 1.0 / 60) }
+        #expect(TweenHandle(gauge, engine: rig.engine).running.count == 1)
+        TweenHandle(gauge, engine: rig.engine).resumeAll()
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.level == 10)
+    }
+}
