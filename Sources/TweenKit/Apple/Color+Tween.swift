@@ -26,22 +26,6 @@ extension RGBAColor {
     }
 }
 
-/// The accessor of a colour property, tweened as `RGBAColor`: reads convert the property's colour
-/// (nil reads as clear), writes make one.
-func colorAccessor<Root: AnyObject, Color>(
-    _ keyPath: ReferenceWritableKeyPath<Root, Color>, read: @escaping (Color) -> RGBAColor,
-    write: @escaping (RGBAColor) -> Color
-) -> PropertyAccessor {
-    { object, slot, access in
-        guard let object = object as? Root else { return }
-        let slot = ValueSlot<RGBAColor>.at(slot)
-        switch access {
-        case .write: object[keyPath: keyPath] = write(slot.pointee.value)
-        case .read: slot.pointee.value = read(object[keyPath: keyPath])
-        }
-    }
-}
-
 extension Tween where Value == RGBAColor {
     /// A tween of a colour property of any colour type, through `RGBAColor` (`rgba` reads one, `make` makes one).
     convenience init<Root: AnyObject, Color>(
@@ -49,9 +33,10 @@ extension Tween where Value == RGBAColor {
         duration: Double, curve: TimingCurve, engine: TweenEngine, rgba: @escaping (Color) -> RGBAColor,
         make: @escaping (RGBAColor) -> Color
     ) {
-        let accessor = colorAccessor(keyPath, read: { $0.map(rgba) ?? .clear }, write: { make($0) })
+        // Reads convert the property's colour (nil reads as clear); writes make one.
         self.init(
-            object, keyPath: keyPath, accessor: accessor, from: from.map(rgba), to: rgba(to),
+            object, property: .keyPath(keyPath), write: { $0[keyPath: keyPath] = make($1) },
+            read: { $0[keyPath: keyPath].map(rgba) ?? .clear }, from: from.map(rgba), to: rgba(to),
             duration: duration, curve: curve, engine: engine)
     }
 }

@@ -24,36 +24,21 @@ extension Tween {
         var problem: TweenError?
         do { try KeyValueCheck.check(object, key, sample: mapper.map { $0(to) } ?? to) } catch { problem = error }
         let isLayer = KeyValueCheck.isLayer(object)
-        let accessor: PropertyAccessor = { object, slot, access in
-            let object = unsafeDowncast(object, to: NSObject.self)
-            let slot = ValueSlot<Value>.at(slot)
-            switch access {
-            case .write:
-                // A mapper may hand back nil: writing that to a non-object property would raise, so skip it.
-                guard let value = unwrappedAny(mapper.map { $0(slot.pointee.value) } ?? slot.pointee.value) else {
-                    return
-                }
-                KeyValueCheck.withoutImplicitAnimation(isLayer) { object.setValue(value, forKeyPath: key) }
-            case .read:
-                // A mapped property holds the mapper's output, not a value to tween from.
-                guard mapper == nil else {
-                    slot.pointee.readFailed = true
-                    return
-                }
+        // A mapped property holds the mapper's output, not a value to tween from: it is not read back.
+        let read: ((NSObject) -> Value?)? =
+            mapper != nil
+            ? nil
+            : { object in
                 let raw = object.value(forKeyPath: key)
-                if let value = raw as? Value ?? (raw as? NSNumber).flatMap({ convertedNumber($0, to: Value.self) }) {
-                    slot.pointee.value = value
-                } else {
-                    slot.pointee.readFailed = true
-                }
+                return raw as? Value ?? (raw as? NSNumber).flatMap { convertedNumber($0, to: Value.self) }
             }
-        }
         self.init(
-            from: from, to: to, curve: curve, timing: TweenTiming(duration: duration),
-            target: TweenTarget(
-                object, property: .key(key),
-                accessor: accessor),
-            engine: engine)
+            object, property: .key(key),
+            write: { object, value in
+                // A mapper may hand back nil: writing that to a non-object property would raise, so skip it.
+                guard let value = unwrappedAny(mapper.map { $0(value) } ?? value) else { return }
+                KeyValueCheck.withoutImplicitAnimation(isLayer) { object.setValue(value, forKeyPath: key) }
+            }, read: read, from: from, to: to, duration: duration, curve: curve, engine: engine)
         setupError = problem
     }
 }

@@ -38,7 +38,7 @@ public final class KeyframeTween<Value: Interpolatable>: Tween<Value> {
         try self.init(
             values: values, keyTimes: keyTimes, curves: curves, duration: duration,
             target: TweenTarget(
-                object, property: .keyPath(keyPath()), accessor: propertyAccessor(keyPath())),
+                object, property: .keyPath(keyPath()), write: keyPathWriter(keyPath()), read: keyPathReader(keyPath())),
             engine: engine)
     }
 

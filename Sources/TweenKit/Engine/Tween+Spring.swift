@@ -17,7 +17,8 @@ extension Tween {
         to: Value, spring: Spring, engine: TweenEngine = .shared
     ) {
         self.init(
-            object, keyPath: keyPath(), accessor: propertyAccessor(keyPath()), from: from, to: to,
+            object, property: .keyPath(keyPath()), write: keyPathWriter(keyPath()), read: keyPathReader(keyPath()),
+            from: from, to: to,
             duration: spring.settlingDuration, curve: .spring(spring), engine: engine)
     }
 

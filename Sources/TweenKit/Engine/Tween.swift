@@ -30,8 +30,6 @@ public class Tween<Value: Interpolatable>: Playable {
     @usableFromInline @exclusivity(unchecked) var storedFrom: Value?
     /// Whether a value has been written (`lastProgress` is where). In the bytes after `storedFrom`.
     @exclusivity(unchecked) private var hasWritten = false
-    /// Its target's `isObject`, for the frame loop. In the bytes after `storedFrom`, too.
-    @usableFromInline let writesProperty: Bool
     /// The end value (a keyframe tween's last value).
     public let to: Value
     /// The property it owns on its object, from its start until it ends (see `TweenEngine.claim`).
@@ -96,7 +94,6 @@ public class Tween<Value: Interpolatable>: Playable {
         storedFrom = from
         self.to = to
         self.curve = curve
-        writesProperty = target.isObject
         self.target = target
         super.init(timing: timing, engine: engine)
     }
@@ -139,34 +136,22 @@ public class Tween<Value: Interpolatable>: Playable {
         from: Value? = nil, to: Value, duration: Double, curve: TimingCurve = .linear,
         engine: TweenEngine = .shared
     ) {
-        // The accessor is made here, at the caller, so that a literal key path becomes a direct property access.
         self.init(
-            object, keyPath: keyPath(), accessor: propertyAccessor(keyPath()), from: from, to: to,
-            duration: duration, curve: curve, engine: engine)
+            object, property: .keyPath(keyPath()), write: keyPathWriter(keyPath()), read: keyPathReader(keyPath()),
+            from: from, to: to, duration: duration, curve: curve, engine: engine)
     }
 
-    /// A tween of a property reached through `accessor` (see `PropertyAccessor`).
+    /// A tween of the property of `object` that `property` names, written by `write` and read by `read` (nil
+    /// when it cannot be read back): it claims that property while it runs, as every tween of an object's
+    /// property does.
     @inlinable
-    convenience init(
-        _ object: AnyObject, keyPath: AnyKeyPath, accessor: @escaping PropertyAccessor,
-        from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine
-    ) {
-        self.init(
-            object, property: .keyPath(keyPath), accessor: accessor, from: from, to: to,
-            duration: duration, curve: curve, engine: engine)
-    }
-
-    /// A tween of the property of `object` that `property` names, reached through `accessor`: it claims
-    /// that property while it runs, as every tween of an object's property does.
-    @inlinable
-    convenience init(
-        _ object: AnyObject, property: PropertyName, accessor: @escaping PropertyAccessor,
+    convenience init<Root: AnyObject>(
+        _ object: Root, property: PropertyName, write: @escaping (Root, Value) -> Void, read: ((Root) -> Value?)?,
         from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine
     ) {
         self.init(
             from: from, to: to, curve: curve, timing: TweenTiming(duration: duration),
-            target: TweenTarget(object, property: property, accessor: accessor),
-            engine: engine)
+            target: TweenTarget(object, property: property, write: write, read: read), engine: engine)
     }
 
     /// A tween that runs on `Value` and writes `mapper(value)` to a property of another type,
@@ -178,9 +163,8 @@ public class Tween<Value: Interpolatable>: Playable {
         engine: TweenEngine = .shared, mapper: @escaping (Value) -> Property
     ) {
         self.init(
-            object, keyPath: keyPath(), accessor: propertyAccessor(keyPath(), mapper), from: from,
-            to: to,
-            duration: duration, curve: curve, engine: engine)
+            object, property: .keyPath(keyPath()), write: keyPathWriter(keyPath(), mapper), read: nil,
+            from: from, to: to, duration: duration, curve: curve, engine: engine)
     }
 
     /// Runs with each value written, after the write.
@@ -235,8 +219,7 @@ public class Tween<Value: Interpolatable>: Playable {
     }
 
     private func readFrom() -> Value? {
-        guard let object = target.object else { return nil }
-        return target.read(from: object, placeholder: to)
+        target.read()
     }
 
     @inline(__always)
@@ -273,9 +256,10 @@ public class Tween<Value: Interpolatable>: Playable {
     final func prepareBody(claiming: Bool) -> TweenError? {
         if target.isObject {
             guard let object = target.object else { return .targetDeallocated }
+            let current = from == nil ? target.read() : nil
             // A tween that starts where the property is carries on the motion of one it interrupts.
             let fromCurrent = from == nil
-            if from == nil, let current = target.read(from: object, placeholder: to) {
+            if let current {
                 guard current.isFiniteForTweening else {
                     return .nonFiniteValue(name: "from", description: "\(current)")
                 }
@@ -311,8 +295,7 @@ public class Tween<Value: Interpolatable>: Playable {
         // the box: binding it retained it, 20 instructions a frame for every tween.
         guard let extras, extras.drawsOnFrames else {
             guard
-                target.write(
-                    Value.interpolate(from, to, curve.value(at: progress)), isObject: writesProperty)
+                target.write(Value.interpolate(from, to, curve.value(at: progress)))
             else {
                 return false
             }
@@ -321,7 +304,7 @@ public class Tween<Value: Interpolatable>: Playable {
         }
         let rare = unsafeDowncast(extras, to: Rare.self)  // a tween's extras are a `Rare` (see `makeExtras`)
         let v = interpolate(from, to, progress, track: rare.track)
-        guard target.write(v, isObject: writesProperty) else { return false }
+        guard target.write(v) else { return false }
         wrote(at: progress)
         for handler in rare.updateHandlers { handler(v) }
         return true

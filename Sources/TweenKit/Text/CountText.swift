@@ -63,6 +63,20 @@ final class CountText: CountSource {
         return changed(slowText: format.string(decimal: Decimal(number)))
     }
 
+    /// The text for a number of type `Value`, through the entry point compiled for that type where there is
+    /// one: chosen once, when a count is made, by casting the typed closure (which succeeds exactly when the
+    /// types are the same).
+    func changedText<Value: CountableNumber>(of _: Value.Type) -> (Value) -> String? {
+        let typed: Any
+        switch NumberKind(Value.self) {
+        case .double: typed = { (number: Double) in self.changed(double: number) }
+        case .int: typed = { (number: Int) in self.changed(int64: Int64(number)) }
+        case .int64: typed = { (number: Int64) in self.changed(int64: number) }
+        case .other: typed = ()
+        }
+        return typed as? (Value) -> String? ?? { self.changed($0) }
+    }
+
     /// The text for any other number type, through the format's exact path.
     func changed<Number: CountableNumber>(_ number: Number) -> String? {
         last = .decimal(number.decimalValue)

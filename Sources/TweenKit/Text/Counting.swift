@@ -77,17 +77,8 @@ extension Tween where Value: CountableNumber {
         text: @escaping (String) -> Void
     ) -> Tween<Value> {
         let shown = CountText(format: format)
-        // A closure per common type, so a frame runs code compiled for that type (see `CountText`).
-        let update: (Value) -> Void
-        switch NumberKind(Value.self) {
-        case .double:
-            update = { if let changed = shown.changed(double: unsafeBitCast($0, to: Double.self)) { text(changed) } }
-        case .int:
-            update = { if let changed = shown.changed(int64: Int64(unsafeBitCast($0, to: Int.self))) { text(changed) } }
-        case .int64:
-            update = { if let changed = shown.changed(int64: unsafeBitCast($0, to: Int64.self)) { text(changed) } }
-        case .other: update = { if let changed = shown.changed($0) { text(changed) } }
-        }
+        let changed = shown.changedText(of: Value.self)
+        let update: (Value) -> Void = { if let changedText = changed($0) { text(changedText) } }
         return Tween(from: from, to: to, duration: duration, curve: curve, engine: engine, update: update)
     }
 
@@ -153,49 +144,22 @@ extension Tween where Value: CountableNumber {
             from ?? CountMemory.last(for: key, object: object).map { Value(counting: $0) }
             ?? Value(counting: Decimal(0))
         let shown = CountText(format: format)
-        // Called by the tween with its own target object only, which is a `Root`.
-        let show: (AnyObject, String?) -> Void = { target, text in
-            let root = unsafeDowncast(target, to: Root.self)
-            if let text { write(root, text) }
-            if !shown.isRemembered {
-                shown.isRemembered = true
-                CountMemory.remember(shown, for: key, object: root)
-            }
-        }
-        // An accessor per common type: the slot holds a `ValueSlot<Value>`, read as the type `Value` is,
-        // so a frame runs code compiled for that type rather than generic code (see `CountText`). They only
-        // write: a count always has its start value, so nothing asks them to read.
-        let accessor: PropertyAccessor
-        switch NumberKind(Value.self) {
-        case .double:
-            accessor = { target, slot, access in
-                if case .write = access {
-                    show(target, shown.changed(double: ValueSlot<Double>.at(slot).pointee.value))
-                }
-            }
-        case .int:
-            accessor = { target, slot, access in
-                if case .write = access {
-                    show(target, shown.changed(int64: Int64(ValueSlot<Int>.at(slot).pointee.value)))
-                }
-            }
-        case .int64:
-            accessor = { target, slot, access in
-                if case .write = access { show(target, shown.changed(int64: ValueSlot<Int64>.at(slot).pointee.value)) }
-            }
-        case .other:
-            accessor = { target, slot, access in
-                if case .write = access { show(target, shown.changed(ValueSlot<Value>.at(slot).pointee.value)) }
-            }
-        }
+        let changed = shown.changedText(of: Value.self)
+        // A count always has its start value, so nothing reads the property back.
         return Tween(
-            object, property: property, accessor: accessor, from: start, to: to,
-            duration: duration, curve: curve, engine: engine)
+            object, property: property,
+            write: { root, number in
+                if let text = changed(number) { write(root, text) }
+                if !shown.isRemembered {
+                    shown.isRemembered = true
+                    CountMemory.remember(shown, for: key, object: root)
+                }
+            }, read: nil, from: start, to: to, duration: duration, curve: curve, engine: engine)
     }
 }
 
 /// The writer of the `String` property at `keyPath`, made at the caller: the key path's only use is the
-/// closure's capture, so a literal one is folded into a direct write (see `PropertyAccessor`).
+/// closure's capture, so a literal one is folded into a direct write (see `keyPathWriter`).
 @inlinable @inline(__always)
 func textWriter<Root: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Root, String>) -> (Root, String) -> Void {
     { $0[keyPath: keyPath] = $1 }
