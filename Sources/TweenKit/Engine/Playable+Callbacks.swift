@@ -3,14 +3,14 @@ extension Playable {
     /// Runs when the delay is over and it begins to play.
     @discardableResult
     public func onStart(_ body: @escaping () -> Void) -> Self {
-        withExtras { $0.startHandlers.append(body) }
+        startHandlers.append(body)
         return self
     }
 
     /// Runs once when it ends, saying how. Added after it ended, runs at once.
     @discardableResult
     public func onComplete(_ body: @escaping (TweenResult) -> Void) -> Self {
-        if let result = endResult { body(result) } else { withExtras { $0.completionHandlers.append(body) } }
+        if let result = endResult { body(result) } else { completionHandlers.append(body) }
         return self
     }
 
@@ -19,7 +19,7 @@ extension Playable {
         switch state {
         case .finished: return .finished
         case .cancelled: return .cancelled
-        case .failed: return .failed(extras?.failure ?? .targetDeallocated)
+        case .failed: return .failed(failure ?? .targetDeallocated)
         default: return nil
         }
     }

@@ -12,7 +12,7 @@ extension Playable {
         get async {
             if let result = endResult { return result }
             return await withCheckedContinuation { continuation in
-                withExtras { $0.awaiters.append(continuation) }
+                awaiters.append(continuation)
             }
         }
     }
@@ -41,12 +41,9 @@ extension Playable {
 
     /// Resumes every task awaiting `finished`.
     func resumeAwaiters(with result: TweenResult) {
-        guard hasExtras else { return }
-        let awaiters = withExtras { extras in
-            defer { extras.awaiters = [] }
-            return extras.awaiters
-        }
-        for awaiter in awaiters { awaiter.resume(returning: result) }
+        let waiting = awaiters
+        awaiters = []
+        for awaiter in waiting { awaiter.resume(returning: result) }
     }
 }
 

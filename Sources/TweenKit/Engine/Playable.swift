@@ -13,12 +13,6 @@
 /// ```
 @MainActor
 public class Playable {
-    // Stored properties in the order the frame loop wants them: what it reads each frame comes first,
-    // so that it shares the object's first two cache lines (a subclass's own fields follow all of
-    // these); what only a few paths use lives out of line, in `extras`. The frame loop's fields are
-    // `@exclusivity(unchecked)`, sparing it a runtime check per access: every access is short and
-    // none overlaps another (see the Unsafe Code article).
-
     /// Its state, direction, speed, timing and playhead: every playback decision is the machine's, and
     /// only this file feeds it events.
     @exclusivity(unchecked) private(set) var machine: PlaybackMachine
@@ -28,44 +22,48 @@ public class Playable {
     @exclusivity(unchecked) private(set) var ownership = Ownership.free
     /// True while rendering for a seek rather than for playback: `Call` steps do not fire then.
     @exclusivity(unchecked) private(set) var isSeeking = false
-    // The flag below fills the last byte after the machine and the flags above, before the next 8-byte
-    // field: the object is 8 bytes smaller than with it after an 8-byte field (and `isDecorative`, rarely
-    // set, is kept with the extras for that).
+    /// Whether its start values and targets have been captured (`prepare`).
     private var isPrepared = false
     /// The engine whose frames drive it.
     public let engine: TweenEngine
-    /// What not every playable needs (nil until something does). A tween's is its subclass `Tween.Rare`,
-    /// which also holds what its frames may need beyond a curve (a track, update handlers): one word for
-    /// both, and for a plain tween one test a frame.
-    var extras: Extras? {
-        @inline(__always) get { storedExtras }
-    }
-    /// `extras`, unchecked since the frame loop reads it (a checked read cost a frame 86 instructions), and
-    /// read and written in this file only through `extras` and `withExtras`. No access to it overlaps another.
-    @exclusivity(unchecked) private var storedExtras: Extras?
 
-    /// A new `Extras` of the kind this playable keeps (a tween's keeps its frames' extras too).
-    func makeExtras() -> Extras { Extras() }
-
-    private var startHandlers: [() -> Void] {
-        get { extras?.startHandlers ?? [] }
-        set { if !newValue.isEmpty || extras != nil { withExtras { $0.startHandlers = newValue } } }
-    }
-    private var completionHandlers: [(TweenResult) -> Void] {
-        get { extras?.completionHandlers ?? [] }
-        set { if !newValue.isEmpty || extras != nil { withExtras { $0.completionHandlers = newValue } } }
-    }
-    func withExtras<T>(_ body: (Extras) -> T) -> T {
-        if let extras { return body(extras) }
-        let made = makeExtras()
-        storedExtras = made
-        return body(made)
-    }
+    /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
+    /// whether it plays or jumps to its end. Set it before starting.
+    public var isDecorative = false
+    /// An error found when it was made (an unknown key, say): it fails on start, writing nothing.
+    var setupError: TweenError?
+    /// Why it failed, once it has.
+    var failure: TweenError?
+    /// Its clock's segments (see `SegmentClock`).
+    var clockMachine = ClockMachine()
+    /// Its clock's current segment, started or not (see `SegmentClock`).
+    var clockSegment: ClockSegment? { clockMachine.segment }
+    /// The outside clock playing it instead of the engine's frames (see `SegmentClock`).
+    var segmentClock: SegmentClock?
+    /// The object whose clock plays it. On Apple platforms a view or layer here makes it run on a
+    /// `TweenLayer` in that layer tree, with Core Animation as its clock (when the host is on screen; if
+    /// not, on the display link); anything else, or nil, runs it on its engine's frames (see
+    /// `TweenEngine.segmentClockProvider`). Tweens of an object's property default to that object.
+    /// Set it before starting.
+    ///
+    /// ```swift
+    /// Tween(from: 0.0, to: 1.0, duration: 1) { label.alpha = $0 }.hosted(by: label).start()
+    /// ```
+    public weak var host: AnyObject?
+    var startHandlers: [() -> Void] = []
+    var completionHandlers: [(TweenResult) -> Void] = []
+    /// Tasks awaiting `finished` (see `Playable+Concurrency.swift`).
+    var awaiters: [CheckedContinuation<TweenResult, Never>] = []
 
     @usableFromInline
     init(timing: TweenTiming, engine: TweenEngine) {
         self.machine = PlaybackMachine(timing: timing)
         self.engine = engine
+    }
+
+    deinit {
+        // Released without ending (never started, say): no task waits forever.
+        for awaiter in awaiters { awaiter.resume(returning: .cancelled) }
     }
 
     /// Who a playable belongs to. A step belongs to one queue, sequence or group, which took it idle.
@@ -265,7 +263,7 @@ public class Playable {
         case .finished, .cancelled, .failed:
             rewindForRestart()
             machine.rewind(toLocal: local, now: engine.now)
-            if extras != nil { withExtras { $0.failure = nil } }
+            failure = nil
             start()
         }
     }
@@ -341,10 +339,9 @@ public class Playable {
     /// again (a seek back into the delay, a timeline's next cycle) they do not run a second time.
     @inline(never)  // inlined, it made `step` save more registers on every frame
     func fireStart() {
-        // No handlers: skip the array's retain and release.
-        guard let extras, !extras.startHandlers.isEmpty else { return }
-        let handlers = extras.startHandlers
-        extras.startHandlers = []
+        guard !startHandlers.isEmpty else { return }
+        let handlers = startHandlers
+        startHandlers = []
         for handler in handlers { handler() }
     }
 
@@ -357,7 +354,7 @@ public class Playable {
 
     func complete(_ result: TweenResult) {
         guard machine.end(result, now: engine.now) else { return }
-        if case .failed(let error) = result { withExtras { $0.failure = error } }
+        if case .failed(let error) = result { failure = error }
         detachClock()
         finishContent()
         let handlers = completionHandlers

@@ -17,8 +17,6 @@
 /// machine.end(.cancelled, now: 20.5)       // true; local time 1.5 from now on
 /// ```
 struct PlaybackMachine: Sendable, Equatable {
-    // The frame loop reads the first three and `timing`, `state` and `isReversed`: together they fit in
-    // one cache line of the playable that holds this.
     private(set) var anchorTime = 0.0
     private(set) var anchorLocal = 0.0
     /// Speed times direction (−1 when reversed): the one stored form of the speed, kept in step with
@@ -30,41 +28,12 @@ struct PlaybackMachine: Sendable, Equatable {
     private(set) var state: TweenState = .idle
     /// True when playing backwards (after an odd number of `reverse()` events).
     private(set) var isReversed = false
-    /// What a pause left and a pending seek, in one byte (see `Memo`): with `state` and `isReversed`, the
-    /// machine ends three bytes sooner, which lets the playable that holds it end a word sooner.
-    private var memo = Memo()
-
-    /// The state a pause left (delayed or running), whether the pause came from the app going to the
-    /// background, and whether an idle one was sought: bits of one byte.
-    private struct Memo: Sendable, Equatable {
-        private var bits: UInt8 = 0
-
-        subscript(_ bit: UInt8) -> Bool {
-            get { bits & bit != 0 }
-            set { bits = newValue ? bits | bit : bits & ~bit }
-        }
-
-        static let pausedWhileDelayed: UInt8 = 1, pausedForBackground: UInt8 = 2, hasPendingSeek: UInt8 = 4
-    }
-
-    /// The state a pause left, restored by `resume`: delayed or running, the only states that pause.
-    private(set) var stateBeforePause: TweenState {
-        get { memo[Memo.pausedWhileDelayed] ? .delayed : .running }
-        set {
-            check(newValue == .delayed || newValue == .running, "a pause left a \(newValue) state")
-            memo[Memo.pausedWhileDelayed] = newValue == .delayed
-        }
-    }
+    /// The state a pause left (delayed or running), restored by `resume`.
+    private(set) var stateBeforePause: TweenState = .running
     /// Whether the pause came from the app going to the background (which resumes it on return).
-    private(set) var pausedForBackground: Bool {
-        get { memo[Memo.pausedForBackground] }
-        set { memo[Memo.pausedForBackground] = newValue }
-    }
+    private(set) var pausedForBackground = false
     /// An idle one was sought: `start` begins at `anchorLocal`, not at its start.
-    private(set) var hasPendingSeek: Bool {
-        get { memo[Memo.hasPendingSeek] }
-        set { memo[Memo.hasPendingSeek] = newValue }
-    }
+    private(set) var hasPendingSeek = false
 
     init(timing: TweenTiming) {
         self.timing = timing
@@ -160,6 +129,7 @@ struct PlaybackMachine: Sendable, Equatable {
     mutating func pause(now: Double, forBackground: Bool = false) -> Bool {
         guard isMoving else { return false }
         anchor(local(at: now), at: now)
+        check(state == .delayed || state == .running, "a pause left a \(state) state")
         stateBeforePause = state
         state = .paused
         pausedForBackground = forBackground

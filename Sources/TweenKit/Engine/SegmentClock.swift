@@ -28,7 +28,7 @@ extension Playable {
     public func clockDidStart(segment id: Int?) {
         guard segmentClock != nil else { return }
         let now = engine.now
-        withExtras { $0.clock.started(segment: id, now: now) }
+        clockMachine.started(segment: id, now: now)
     }
 
     /// Tells it that its clock presented `local` (nil when it has nothing presented yet) as a time of
@@ -38,7 +38,7 @@ extension Playable {
     public func clockDidReach(_ local: Double?, segment id: Int?) {
         guard segmentClock != nil, wantsFrames else { return }
         let now = engine.now
-        perform(withExtras { $0.clock.displayed(local, segment: id, now: now) })
+        perform(clockMachine.displayed(local, segment: id, now: now))
     }
 
     /// Tells it how segment `id` stopped: `finished` when it ran to its end (Core Animation's
@@ -51,16 +51,14 @@ extension Playable {
         let now = engine.now
         let inBackground = engine.isInBackground
         perform(
-            withExtras {
-                $0.clock.stopped(
-                    segment: id, finished: finished, hostOnScreen: hostAttached, inBackground: inBackground, now: now)
-            })
+            clockMachine.stopped(
+                segment: id, finished: finished, hostOnScreen: hostAttached, inBackground: inBackground, now: now))
     }
 
     /// The safety net, once per engine frame while its clock plays it: a clock gone quiet is taken over.
     func watchClock(_ now: Double) {
         guard segmentClock != nil, wantsFrames else { return }
-        perform(withExtras { $0.clock.frame(now: now) })
+        perform(clockMachine.frame(now: now))
     }
 
     private func perform(_ action: ClockMachine.Action) {
@@ -105,7 +103,7 @@ extension Playable {
     /// Lets go of its clock (when it ends, or when the clock cannot play it).
     func detachClock() {
         guard let clock = segmentClock else { return }
-        withExtras { $0.clock.halt() }
+        clockMachine.halt()
         segmentClock = nil
         clock.halt(ended: true)
         engine.unregisterClocked(self)
@@ -120,14 +118,14 @@ extension Playable {
         let now = engine.now
         let local = machine.local(at: now)
         guard wantsFrames else {
-            withExtras { $0.clock.halt() }
+            clockMachine.halt()
             clock.halt(ended: false)
             return
         }
         let rate = machine.rate
         let timing = timing
         let id = engine.makeSegmentID()
-        guard let segment = withExtras({ $0.clock.play(id: id, local: local, rate: rate, timing: timing, now: now) })
+        guard let segment = clockMachine.play(id: id, local: local, rate: rate, timing: timing, now: now)
         else {
             clock.halt(ended: false)
             // At its end with nothing left to play: show the end now. A zero rate just holds.

@@ -17,70 +17,20 @@
 /// Starting a tween on an object's property cancels the one already running there, and the new one
 /// starts from the current value, as Core Animation replaces an animation for the same key.
 public class Tween<Value: Interpolatable>: Playable {
-    // The frame loop reads these, declared first so that they share few cache lines; the
-    // `@exclusivity(unchecked)` ones skip a runtime exclusivity check per access (BENCHMARKS.md has
-    // what that saves a frame). No access to them overlaps another.
-
-    // Internal rather than private where the `@inlinable` initializers below set them: those are
-    // compiled at the caller, specialized for its `Value`, so that making a tween looks up no generic
-    // metadata (which cost more than half of creating one).
-
     /// The start value: given, or read from the property when the tween starts.
-    public var from: Value? { storedFrom }
-    @usableFromInline @exclusivity(unchecked) var storedFrom: Value?
-    /// Whether a value has been written (`lastProgress` is where). In the bytes after `storedFrom`.
-    @exclusivity(unchecked) private var hasWritten = false
+    public var from: Value? { startValue }
+    @usableFromInline @exclusivity(unchecked) var startValue: Value?
     /// The end value (a keyframe tween's last value).
     public let to: Value
+    /// The last value written (nil before the first).
+    @exclusivity(unchecked) public private(set) var value: Value?
+    @usableFromInline let target: TweenTarget<Value>
     /// The property it owns on its object, from its start until it ends (see `TweenEngine.claim`).
     private var claimed: PropertyKey?
-    /// The progress along a pass of the last value written (see `value`).
-    @exclusivity(unchecked) private var lastProgress = 0.0
-    @usableFromInline let target: TweenTarget<Value>
-
-    /// A tween's extras (see `Playable.extras`), with what its frames may need beyond a curve, a track and
-    /// update handlers: a plain tween has no extras, and its frames test one word for all of it.
-    final class Rare: Extras {
-        /// What it shows when that is more than a curve between `from` and `to` (see `Track`).
-        var track: Track? { didSet { noteFrameWork() } }
-        var updateHandlers: [(Value) -> Void] = [] { didSet { noteFrameWork() } }
-
-        private func noteFrameWork() { drawsOnFrames = track != nil || !updateHandlers.isEmpty }
-    }
-
-    /// Every tween's extras are a `Rare`, made here only: what lets the frame loop take them as one
-    /// unchecked (see `renderBody`).
-    final override func makeExtras() -> Extras { Rare() }
-
-    /// Its extras, if it has any yet.
-    private var rare: Rare? { extras.map { unsafeDowncast($0, to: Rare.self) } }
-
-    /// Its extras, made if need be.
-    private func withRare<T>(_ body: (Rare) -> T) -> T { withExtras { body(unsafeDowncast($0, to: Rare.self)) } }
-
     /// What it shows when that is more than a curve between `from` and `to` (see `Track`): set when it
     /// is made, or at its start when it carries on an interrupted tween's velocity, and only read after.
-    @usableFromInline var track: Track? {
-        get { rare?.track }
-        set {
-            if newValue != nil || rare != nil { withRare { $0.track = newValue } }
-        }
-    }
-
-    var updateHandlers: [(Value) -> Void] {
-        get { rare?.updateHandlers ?? [] }
-        set {
-            if !newValue.isEmpty || rare != nil { withRare { $0.updateHandlers = newValue } }
-        }
-    }
-
-    /// The last value written (nil before the first): worked out again from where along its pass it was
-    /// written, rather than kept, which makes every tween a word smaller (so a `curve` set since then
-    /// shows here at once, as it will in the next frame).
-    public var value: Value? {
-        guard hasWritten, let from else { return nil }
-        return interpolate(from, to, lastProgress)
-    }
+    @usableFromInline @exclusivity(unchecked) var track: Track?
+    @exclusivity(unchecked) var updateHandlers: [(Value) -> Void] = []
 
     /// How progress in time maps onto progress in value, given when the tween is made. Keyframe tweens use
     /// their per-segment curves instead. A constant, so that each frame evaluates it in place.
@@ -91,16 +41,14 @@ public class Tween<Value: Interpolatable>: Playable {
         from: Value?, to: Value, curve: TimingCurve, timing: TweenTiming, target: TweenTarget<Value>,
         engine: TweenEngine
     ) {
-        storedFrom = from
+        startValue = from
         self.to = to
         self.curve = curve
         self.target = target
         super.init(timing: timing, engine: engine)
     }
 
-    /// A tween with a track from the start (keyframes, a decay, a path). An initializer of its own: with
-    /// the track set in the one above (or its extras handed to `Playable`'s), the compiler copied the target
-    /// in every plain tween's making, about 120 instructions.
+    /// A tween with a track from the start (keyframes, a decay, a path).
     @inlinable
     convenience init(
         from: Value?, to: Value, curve: TimingCurve, track: Track, timing: TweenTiming,
@@ -263,7 +211,7 @@ public class Tween<Value: Interpolatable>: Playable {
                 guard current.isFiniteForTweening else {
                     return .nonFiniteValue(name: "from", description: "\(current)")
                 }
-                storedFrom = current
+                startValue = current
             }
             if claiming, !isChild, claimed == nil, let property = target.property {
                 // Noted first: a rival's handlers, run as it is cancelled, may end this one.
@@ -290,30 +238,11 @@ public class Tween<Value: Interpolatable>: Playable {
     @inline(__always)
     final func renderBody(_ progress: Double) -> Bool {
         guard let from else { return false }
-        // A plain tween's path (no track, no update handlers) tests one word, its extras (one with extras but
-        // no frame work, a completion handler say, a flag in them too). Two paths rather than one that binds
-        // the box: binding it retained it, 20 instructions a frame for every tween.
-        guard let extras, extras.drawsOnFrames else {
-            guard
-                target.write(Value.interpolate(from, to, curve.value(at: progress)))
-            else {
-                return false
-            }
-            wrote(at: progress)
-            return true
-        }
-        let rare = unsafeDowncast(extras, to: Rare.self)  // a tween's extras are a `Rare` (see `makeExtras`)
-        let v = interpolate(from, to, progress, track: rare.track)
-        guard target.write(v) else { return false }
-        wrote(at: progress)
-        for handler in rare.updateHandlers { handler(v) }
+        let shown = interpolate(from, to, progress)
+        guard target.write(shown) else { return false }
+        value = shown
+        for handler in updateHandlers { handler(shown) }
         return true
-    }
-
-    @inline(__always)
-    private func wrote(at progress: Double) {
-        hasWritten = true
-        lastProgress = progress
     }
 
     override func finishContent() {
@@ -324,7 +253,7 @@ public class Tween<Value: Interpolatable>: Playable {
         updateHandlers = []
     }
 
-    override func hasGivenStart(for key: PropertyKey) -> Bool { storedFrom != nil }
+    override func hasGivenStart(for key: PropertyKey) -> Bool { from != nil }
 
     override var hasLostTarget: Bool { target.isObject && target.object == nil }
 

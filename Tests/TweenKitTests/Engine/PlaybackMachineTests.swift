@@ -43,7 +43,7 @@ import Testing
     }
 
     /// What a pause left (delayed or running), whether the background paused it, and a pending seek are
-    /// kept in one byte: each is set and read back without disturbing the others.
+    /// each kept apart: setting one never disturbs the others.
     @Test func whatAPauseLeftAndAPendingSeekKeepApart() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 1, delay: 0.5))
         machine.placeIdle(atLocal: 0.25, now: 0)  // a pending seek, into the delay
