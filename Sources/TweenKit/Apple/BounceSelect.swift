@@ -47,9 +47,7 @@ extension BounceSelect {
                 selecting: selected, animated: animated, reducesMotion: TweenEngine.shared.reducesMotion,
                 presentedScale: record.presentedScale(at: now))
         } catch {
-            #if DEBUG
-            Diagnostics.say("bounce effect not played: \(error)")
-            #endif
+            TweenDiagnostics.say("bounce effect not played: \(error)")
             plan = BounceEffect.Plan(restingScale: effect.restingScale(selecting: selected), keyframes: nil)
         }
         // The transform without the last bounce's scale: the app's own.

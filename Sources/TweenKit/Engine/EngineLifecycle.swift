@@ -97,7 +97,7 @@ extension TweenEngine {
         #if DEBUG
         guard !Self.saidClockTakenOver else { return }
         Self.saidClockTakenOver = true
-        Diagnostics.say("a clock stopped reporting; the engine's frames play its tween on from where it was")
+        TweenDiagnostics.say("a clock stopped reporting; the engine's frames play its tween on from where it was")
         #endif
     }
 }

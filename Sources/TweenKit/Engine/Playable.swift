@@ -15,13 +15,13 @@
 public class Playable {
     /// Its state, direction, speed, timing and playhead: every playback decision is the machine's, and
     /// only this file feeds it events.
-    @exclusivity(unchecked) private(set) var machine: PlaybackMachine
+    private(set) var machine: PlaybackMachine
     /// Set while this is in its engine's list of playables that want frames (`enterSchedule()`).
-    @exclusivity(unchecked) private(set) var isScheduled = false
+    private(set) var isScheduled = false
     /// Who it belongs to: no one, a queue, or a sequence or group that drives it (`adopt(asTimelineStep:)`).
-    @exclusivity(unchecked) private(set) var ownership = Ownership.free
+    private(set) var ownership = Ownership.free
     /// True while rendering for a seek rather than for playback: `Call` steps do not fire then.
-    @exclusivity(unchecked) private(set) var isSeeking = false
+    private(set) var isSeeking = false
     /// Whether its start values and targets have been captured (`prepare`).
     private var isPrepared = false
     /// The engine whose frames drive it.
@@ -57,7 +57,7 @@ public class Playable {
 
     @usableFromInline
     init(timing: TweenTiming, engine: TweenEngine) {
-        self.machine = PlaybackMachine(timing: timing)
+        machine = PlaybackMachine(timing: timing)
         self.engine = engine
     }
 
@@ -143,9 +143,7 @@ public class Playable {
     public func start() {
         guard state == .idle else { return }
         guard !isChild else {
-            #if DEBUG
-            Diagnostics.say("start() on a step of a sequence or group does nothing: start the sequence or group")
-            #endif
+            TweenDiagnostics.say("start() on a step of a sequence or group does nothing: start the sequence or group")
             return
         }
         if let error = validate() {
@@ -245,9 +243,8 @@ public class Playable {
     /// A step of a sequence, group or queue belongs to it: restart the timeline instead (this does nothing).
     public func restart(includingDelay: Bool = false) {
         guard !isChild else {
-            #if DEBUG
-            Diagnostics.say("restart() on a step of a sequence or group does nothing: restart the sequence or group")
-            #endif
+            TweenDiagnostics.say(
+                "restart() on a step of a sequence or group does nothing: restart the sequence or group")
             return
         }
         let local = includingDelay ? 0 : timing.localTime(atOverallProgress: 0)
@@ -346,9 +343,7 @@ public class Playable {
     }
 
     func fail(_ error: TweenError) {
-        #if DEBUG
-        Diagnostics.say("\(type(of: self)) failed: \(error)")
-        #endif
+        TweenDiagnostics.say("\(type(of: self)) failed: \(error)")
         complete(.failed(error))
     }
 

@@ -101,9 +101,7 @@ extension Tween where Value: VectorInterpolatable {
     @discardableResult
     public func retarget(to target: Value, duration: Double? = nil) -> Tween<Value> {
         guard !isChild else {
-            #if DEBUG
-            Diagnostics.say("retarget(to:) on a step of a sequence, group or queue does nothing")
-            #endif
+            TweenDiagnostics.say("retarget(to:) on a step of a sequence, group or queue does nothing")
             return self
         }
         let carried = velocity

@@ -17,26 +17,45 @@
 /// Starting a tween on an object's property cancels the one already running there, and the new one
 /// starts from the current value, as Core Animation replaces an animation for the same key.
 public class Tween<Value: Interpolatable>: Playable {
+    // A frame reads and writes a few fields. Each is stored privately and read or written only whole,
+    // through an accessor (no `inout` use, no mutation in place), so every access is a single load or store
+    // with nothing running during it: no two can overlap. For most fields the optimizer then drops the
+    // runtime exclusivity check Swift makes of a class's stored property; for the start value and the value
+    // shown it does not, and those two are declared unchecked (each check costs, on Linux, about a quarter
+    // of a frame's work: the benchmarks show it).
+
     /// The start value: given, or read from the property when the tween starts.
     public var from: Value? { startValue }
-    @usableFromInline @exclusivity(unchecked) var startValue: Value?
+    @exclusivity(unchecked) private var startValue: Value?
     /// The end value (a keyframe tween's last value).
     public let to: Value
     /// The last value written (nil before the first).
-    @exclusivity(unchecked) public private(set) var value: Value?
+    public private(set) var value: Value? {
+        get { shown }
+        set { shown = newValue }
+    }
+    @exclusivity(unchecked) private var shown: Value?
     @usableFromInline let target: TweenTarget<Value>
     /// The property it owns on its object, from its start until it ends (see `TweenEngine.claim`).
     private var claimed: PropertyKey?
     /// What it shows when that is more than a curve between `from` and `to` (see `Track`): set when it
     /// is made, or at its start when it carries on an interrupted tween's velocity, and only read after.
-    @usableFromInline @exclusivity(unchecked) var track: Track?
-    @exclusivity(unchecked) var updateHandlers: [(Value) -> Void] = []
+    @usableFromInline var track: Track? {
+        get { storedTrack }
+        set { storedTrack = newValue }
+    }
+    private var storedTrack: Track?
+    var updateHandlers: [(Value) -> Void] {
+        get { storedUpdateHandlers }
+        set { storedUpdateHandlers = newValue }
+    }
+    private var storedUpdateHandlers: [(Value) -> Void] = []
 
     /// How progress in time maps onto progress in value, given when the tween is made. Keyframe tweens use
     /// their per-segment curves instead. A constant, so that each frame evaluates it in place.
     public let curve: TimingCurve
 
-    @inlinable
+    @usableFromInline
     init(
         from: Value?, to: Value, curve: TimingCurve, timing: TweenTiming, target: TweenTarget<Value>,
         engine: TweenEngine
@@ -223,17 +242,8 @@ public class Tween<Value: Interpolatable>: Playable {
         return .unreadableStart(property: target.property.map { "\($0)" } ?? "the value", type: "\(Value.self)")
     }
 
-    /// The frame loop's path, compiled for the value type where it can be (see `specialized`, whose
-    /// unchecked cast this repeats for `Double`, on the same check): `Double` stays in this small
-    /// function, since the other types' code, inlined here, made its every frame push and pop four more
-    /// registers.
-    override func render(progress: Double, local: Double) -> Bool {
-        if Value.self == Double.self { return unsafeDowncast(self, to: Tween<Double>.self).renderBody(progress) }
-        return renderOtherwise(progress)
-    }
-
-    @inline(never)
-    private func renderOtherwise(_ progress: Double) -> Bool { specializedOtherwise(RenderWork(progress: progress)) }
+    /// The frame loop's path, compiled for the value type where it can be (see `specialized`).
+    override func render(progress: Double, local: Double) -> Bool { specialized(RenderWork(progress: progress)) }
 
     @inline(__always)
     final func renderBody(_ progress: Double) -> Bool {

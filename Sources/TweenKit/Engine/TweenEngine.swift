@@ -24,10 +24,10 @@ public final class TweenEngine {
 
     /// What delivers its frames and tells its time.
     public let driver: FrameDriver
-    @exclusivity(unchecked) private var scheduled: ContiguousArray<Playable> = []
+    private var scheduled: ContiguousArray<Playable> = []
     private var startedDuringFrame: [Playable] = []
-    @exclusivity(unchecked) private var frameTime: Double?
-    @exclusivity(unchecked) private var driverRunning = false
+    private var frameTime: Double?
+    private var driverRunning = false
 
     // Which playable writes each property of each object (the overwrite rule).
     private var owners = PropertyOwners()
@@ -48,7 +48,7 @@ public final class TweenEngine {
     /// ```swift
     /// engine.segmentClockProvider = { host in (host as? MyView).map { MyClock(view: $0) } }
     /// ```
-    @exclusivity(unchecked) public var segmentClockProvider: (@MainActor (AnyObject) -> SegmentClock?)?
+    public var segmentClockProvider: (@MainActor (AnyObject) -> SegmentClock?)?
 
     /// Wraps the writes that controls make outside frames (`start()`, `seek(to:)`, `finish()`). On Apple
     /// platforms `shared` puts them in a Core Animation transaction with implicit actions disabled, as
@@ -66,7 +66,7 @@ public final class TweenEngine {
     public internal(set) var isInBackground = false
     /// Whether the user asked for reduced motion. On Apple platforms `shared` follows the system setting;
     /// set it yourself for other engines.
-    @exclusivity(unchecked) public var reducesMotion = false
+    public var reducesMotion = false
     /// What Reduce Motion does to tweens; `.finishDecorative` unless set.
     public var reduceMotionPolicy: ReduceMotionPolicy = .finishDecorative
 
@@ -120,36 +120,36 @@ public final class TweenEngine {
         guard frameTime == nil else { return }  // a re-entrant frame would advance some twice
         frameTime = time
         sweepOwners()
-        // Nothing is removed from `scheduled` during the loop (new starts go to `startedDuringFrame`).
-        // Step through an immutable copy of the list (one retain of its buffer per frame): the compiler
-        // can then lend each element to `step` without a retain and release per playable. No closure
-        // here: an isolated closure handed to a generic function gets a runtime actor check per call.
-        let count = scheduled.count
-        do {  // `list` ends here, so the compaction below finds the buffer unique (no copy)
+        // Nothing is removed from `scheduled` during the loop (new starts go to `startedDuringFrame`), so the
+        // loop steps through a copy of it, a local constant: reading its elements needs no runtime check, and
+        // lends each playable to its call without retaining it. No closure here: an isolated closure handed
+        // to a generic function gets a runtime actor check per call.
+        do {
             let list = scheduled
-            for index in 0..<count {
-                let playable = list[index]
-                if playable.wantsFrames { playable.step(time) }
+            for index in list.indices where list[index].wantsFrames {
+                list[index].step(time)
             }
         }
         // Clocked playables are not stepped, only watched: a clock gone quiet is taken over.
         let watching = !clocked.isEmpty && watchClockedPlayables(time)
         frameTime = nil
-        // Compact by hand (a closure here would pay a runtime actor check per element), swapping so
-        // that nothing is retained or released but what leaves.
+        // Keep those that still want frames, in order, in a local copy (the buffer's only owner once
+        // `scheduled` lets go of it, so nothing is copied), then hand it back.
+        var list = scheduled
+        scheduled = []
         var kept = 0
-        for index in 0..<count {
-            unowned(unsafe) let playable = scheduled[index]
-            if playable.wantsFrames {
-                if kept != index { scheduled.swapAt(kept, index) }
+        for index in list.indices {
+            if list[index].wantsFrames {
+                if kept != index { list.swapAt(kept, index) }
                 kept += 1
             } else {
-                playable.leaveSchedule()
+                list[index].leaveSchedule()
             }
         }
-        if kept < count { scheduled.removeLast(count - kept) }
-        scheduled.append(contentsOf: startedDuringFrame)
+        list.removeLast(list.count - kept)
+        list.append(contentsOf: startedDuringFrame)
         startedDuringFrame.removeAll(keepingCapacity: true)
+        scheduled = list
         if scheduled.isEmpty && !watching {
             driverRunning = false
             driver.stop()

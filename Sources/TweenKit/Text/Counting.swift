@@ -26,9 +26,7 @@ extension Int64: CountableNumber {
     public var decimalValue: Decimal { Decimal(self) }
     /// The number nearest to `decimal` (saturating at the type\'s bounds).
     public init(counting decimal: Decimal) {
-        var rounded = decimal
-        var input = decimal
-        NSDecimalRound(&rounded, &input, 0, .plain)
+        let rounded = decimal.rounded(scale: 0)
         if rounded >= Decimal(Int64.max) {
             self = .max
         } else if rounded <= Decimal(Int64.min) {

@@ -134,10 +134,7 @@ public struct CountingFormat: @unchecked Sendable {
         guard let formatter else { return "" }
         lock.lock()
         defer { lock.unlock() }
-        var rounded = value
-        var input = value
-        let scale = fractionDigits + (isPercent ? 2 : 0)
-        NSDecimalRound(&rounded, &input, scale, .plain)  // .plain: halves away from zero
+        let rounded = value.rounded(scale: fractionDigits + (isPercent ? 2 : 0))
         // NumberFormatter may go through Double; past 15 significant digits, lay out the exact digits ourselves.
         let exact = abs(NSDecimalNumber(decimal: rounded).doubleValue) >= 1e15
         let text =
@@ -239,5 +236,15 @@ public struct CountingFormat: @unchecked Sendable {
         plain.numberStyle = .none
         let digits = (0...9).map { plain.string(from: NSNumber(value: $0))?.first ?? Character("\($0)") }
         return digits == Array("0123456789") ? nil : digits
+    }
+}
+
+extension Decimal {
+    /// This number rounded to `scale` places after the point, halves away from zero.
+    func rounded(scale: Int) -> Decimal {
+        let behavior = NSDecimalNumberHandler(
+            roundingMode: .plain, scale: Int16(clamping: scale), raiseOnExactness: false, raiseOnOverflow: false,
+            raiseOnUnderflow: false, raiseOnDivideByZero: false)
+        return NSDecimalNumber(decimal: self).rounding(accordingToBehavior: behavior).decimalValue
     }
 }

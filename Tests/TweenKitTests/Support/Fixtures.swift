@@ -9,12 +9,16 @@ final class Gauge {
     var observed = 0.0 { didSet { writes += 1 } }
 }
 
-/// A manual clock and an engine on it.
+/// A manual clock and an engine on it. Making one silences TweenKit's diagnostics (the tests provoke many on
+/// purpose); `DiagnosticsTests` checks what they say.
 @MainActor
 struct Rig {
     let driver = ManualDriver()
     let engine: TweenEngine
-    init() { engine = TweenEngine(driver: driver) }
+    init() {
+        engine = TweenEngine(driver: driver)
+        TweenDiagnostics.handler = nil
+    }
 }
 
 /// Collects completion results and callback order.
