@@ -409,8 +409,6 @@ public class Playable {
     // MARK: For subclasses
 
     /// The first invalid parameter, or nil. Subclasses add their own checks to the timing's.
-    /// (Always inlined into theirs: called apart, it costs a start about 40 instructions more.)
-    @inline(__always)
     func validate() -> TweenError? {
         if let error = setupError { return error }
         if let error = timing.validate() { return error }

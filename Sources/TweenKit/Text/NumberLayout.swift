@@ -95,11 +95,10 @@ final class NumberLayout: Sendable {
         return text(scaled, buffer: &bytes)
     }
 
-    /// The text for `scaled` units of the smallest place shown, built in `buffer` (kept by the caller
-    /// from one frame to the next, so it is allocated once): nothing is allocated but the text, and a
-    /// text of up to 15 bytes is stored inline, allocating nothing at all. The text is written from
-    /// its end backwards, least significant digit first (a division by the constant 10 is a multiply),
-    /// into a buffer sized for the longest text, so each byte is one indexed store.
+    /// The text for `scaled` units of the smallest place shown, built in `buffer` (kept by the caller from
+    /// one frame to the next, so it is allocated once): nothing is allocated but the text, and a short text
+    /// is stored inline in the `String`, allocating nothing at all. The digits are written from the end
+    /// backwards, least significant first, into a buffer sized for the longest text.
     func text(_ scaled: Int64, buffer bytes: inout [UInt8]) -> String {
         let negative = scaled < 0
         let before = negative ? negativeBefore : positiveBefore
