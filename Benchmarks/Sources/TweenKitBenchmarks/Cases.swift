@@ -63,12 +63,10 @@ func frameCase(n: Int, curve: (String, TimingCurve), target: TargetKind, runs: I
             for gauge in gauges { TweenHandle(gauge, engine: state.engine).cancelAll() }
             state.engine.tick(state.engine.now)
         })
-    let target = target == .closure ? "≤ 30" : "≤ 40"
-    let bezierNote = curve.0.hasPrefix("bezier") ? " (+10 for Bézier)" : ""
     return Row(
-        name: "frame, \(target == "≤ 30" ? "closure" : "key path"), \(curve.0)", unit: "tween-update, N=\(n)",
+        name: "frame, \(target.rawValue), \(curve.0)", unit: "tween-update, N=\(n)",
         medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
-        allocationUnit: "frame", reference: "target \(target)\(bezierNote); GSAP 100–130, tween.js 220–250",
+        allocationUnit: "frame", reference: "peers: BENCHMARKS.md",
         faultsPerRun: result.faultsPerRun)
 }
 
@@ -157,9 +155,8 @@ func startCase(createToo: Bool, grown: Bool = false, runs: Int) -> Row {
         name: startCaseName(createToo: createToo, grown: grown),
         unit: "tween (10,000 running)", medianNs: result.median, minNs: result.min,
         allocations: result.allocationsPerRun / Double(n), allocationUnit: "tween",
-        reference: createToo
-            ? "target ≤ 200; SteveBarnegren/TweenKit 800–1,000 (create + run)"
-            : "target ≤ 150 with tables grown", faultsPerRun: result.faultsPerRun)
+        reference: createToo ? "SteveBarnegren/TweenKit 800–1,000 (create + run)" : "—",
+        faultsPerRun: result.faultsPerRun)
 }
 
 /// One `TimingCurve` evaluation over a million evenly spaced progress values.

@@ -44,7 +44,7 @@ final class WeakGauge {
 /// Prints bytes per running tween for key-path and closure tweens at each `n`.
 @MainActor
 func printMemory(_ counts: [Int]) {
-    print("\nHeap bytes per running tween (target excluded; target ≤ 250):\n")
+    print("\nHeap bytes per running tween (target excluded):\n")
     print("| tween | N | bytes per tween |")
     print("|---|---:|---:|")
     for n in counts {

@@ -69,6 +69,11 @@ for format in countingFormats {
         countingRows.append(countingCase(n: 1_000, format: format, changing: changing, runs: runs))
     }
 }
+for format in countingFormats where format.0.hasPrefix("decimal") || format.0.hasPrefix("currency") {
+    if wanted("count from 0, easeIn, \(format.0)") {
+        countingRows.append(countingFromZeroCase(n: 1_000, format: format, runs: runs))
+    }
+}
 if wanted("count, Int64 integer en_US, text changes") {
     countingRows.append(countingNumberCase("Int64", to: Int64(1_000_000_000), n: 1_000, runs: runs))
 }
