@@ -24,6 +24,8 @@ public class Playable {
     private(set) var isSeeking = false
     /// Whether its start values and targets have been captured (`prepare`).
     private var isPrepared = false
+    /// Set while `finish()` shows the end, so that a finish asked for meanwhile does not start another.
+    private var isFinishing = false
     /// The engine whose frames drive it.
     public let engine: TweenEngine
 
@@ -276,7 +278,10 @@ public class Playable {
 
     /// Jumps to the end value (the start value when reversed) and completes with `.finished`.
     public func finish() {
-        guard !state.isEnded else { return }
+        // A finish asked for while this one shows its end (by a `Call` or handler it runs) is this one.
+        guard !state.isEnded, !isFinishing else { return }
+        isFinishing = true
+        defer { isFinishing = false }
         if !isPrepared {
             if let error = validate() ?? prepare(claiming: false) {
                 fail(error)

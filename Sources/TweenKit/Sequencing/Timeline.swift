@@ -119,7 +119,9 @@ public class Timeline: Playable {
         // be touched (starts never decrease: a sequence adds spans, a group adds a fixed stagger).
         let first = partitionPoint(endsSoFar.count) { endsSoFar[$0] < low }
         let stop = partitionPoint(entries.count) { entries[$0].start <= high }
-        defer { clock = target }
+        // The clock is there before any step is shown: a move that a step's handler asks for (a `Call`
+        // that finishes the timeline, say) starts from here, and does not cross the same steps again.
+        clock = target
         guard first < stop else { return }
         // Walk in playback order without building a list: this runs every frame.
         let last = stop - 1
