@@ -257,7 +257,9 @@ public class Playable {
             start()
         case .delayed, .running, .paused:
             if isReversed { reverse() }
-            whileSeeking { showJump(to: local, begins: machine.jump(to: local, now: engine.now)) }
+            // As a new run: a timeline's steps idle again and crossed again, its calls at the start run.
+            rewindForRestart()
+            showJump(to: local, begins: machine.jump(to: local, now: engine.now))
             if state == .paused { resume() }
         case .finished, .cancelled, .failed:
             rewindForRestart()
@@ -267,8 +269,17 @@ public class Playable {
         }
     }
 
-    /// Puts what a subclass keeps of an ended run back to its start, before `restart()` starts it again.
+    /// Puts what a subclass keeps of a run back to its start, before `restart()` plays it again.
     func rewindForRestart() {}
+
+    /// A step of a timeline that restarts: idle again, forward, at its start, as before its first run (it
+    /// keeps the start values it captured). Its handlers ran with its last run and are gone.
+    final func rewindAsStep() {
+        guard state != .idle else { return }
+        machine.reset()
+        failure = nil
+        rewindForRestart()
+    }
 
     /// Turns it around from where it is, keeping its timing: it plays back to its start and finishes there.
     /// Reversing an idle one makes it play from its end to its start.

@@ -269,6 +269,12 @@ struct PlaybackMachine: Sendable, Equatable {
         hasPendingSeek = true
     }
 
+    /// A timeline's step, its timeline restarting: idle, forward, at its start, as before its first run. Its
+    /// timing and speed stay.
+    mutating func reset() {
+        self = PlaybackMachine(timing: timing, speed: speed)
+    }
+
     private init(timing: TweenTiming, speed: Double) {
         self.timing = timing
         self.rate = speed

@@ -92,9 +92,11 @@ public class Timeline: Playable {
         return true
     }
 
-    /// An ended timeline restarting: its steps shown at their start, quietly, and its clock before its
+    /// A timeline restarting: its steps idle again and shown at their start, quietly, and its clock before its
     /// start, so that the new run crosses every step again (as a new cycle of a repeating one does).
     override func rewindForRestart() {
+        for entry in entries { entry.step.rewindAsStep() }
+        completed.removeAll()
         _ = whileSeeking {
             engine.controlWrite {
                 move(to: 0, seeking: true)

@@ -1,0 +1,113 @@
+import Testing
+
+@testable import TweenKit
+
+/// A finished timeline restarted plays every step again, however they nest.
+@MainActor
+@Suite struct TimelineRestartTests {
+    @Test func aRestartedSequenceOfAGroupPlaysEveryChildAgain() {
+        let rig = Rig()
+        let a = Gauge()
+        let b = Gauge()
+        let show = TweenSequence(engine: rig.engine) {
+            TweenGroup(engine: rig.engine) {
+                Tween(a, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+                Tween(b, \.level, from: 0, to: 20, duration: 1, engine: rig.engine)
+            }
+        }
+        show.start()
+        rig.driver.run(for: 1.5)
+        #expect(show.state == .finished && a.level == 10 && b.level == 20)
+        show.restart()
+        #expect(a.level == 0 && b.level == 0, "back at the start")
+        rig.driver.advance(by: 0.5)
+        #expect(a.level == 5 && b.level == 10)
+        rig.driver.run(for: 1)
+        #expect(show.state == .finished && a.level == 10 && b.level == 20)
+    }
+
+    @Test func aRestartedNestedSequencePlaysEveryStepAgain() {
+        let rig = Rig()
+        let a = Gauge()
+        let b = Gauge()
+        let show = TweenSequence(engine: rig.engine) {
+            TweenSequence(engine: rig.engine) {
+                Tween(a, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+            }
+            TweenGroup(stagger: 0.5, engine: rig.engine) {
+                Tween(b, \.level, from: 0, to: 20, duration: 1, engine: rig.engine)
+                Tween(a, \.count, from: 0, to: 4, duration: 1, engine: rig.engine)
+            }
+        }
+        show.start()
+        rig.driver.run(for: 3)
+        #expect(show.state == .finished && a.level == 10 && b.level == 20 && a.count == 4)
+        for _ in 0..<2 {
+            show.restart()
+            rig.driver.advance(by: 1.5)
+            #expect(a.level == 10 && b.level == 10 && a.count == 0)
+            rig.driver.run(for: 2)
+            #expect(show.state == .finished && a.level == 10 && b.level == 20 && a.count == 4)
+        }
+    }
+}
+
+/// Restarting while playing, and what steps report.
+@MainActor
+@Suite struct TimelineRestartWhilePlayingTests {
+    @Test func restartingARunningSequenceRunsItsFirstCallAgain() {
+        let rig = Rig()
+        var calls = 0
+        let show = TweenSequence(engine: rig.engine) {
+            Call(engine: rig.engine) { calls += 1 }
+            Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
+        }
+        show.start()
+        rig.driver.advance(by: 0.5)
+        #expect(calls == 1)
+        show.restart()
+        rig.driver.advance(by: 0.5)
+        #expect(calls == 2)
+    }
+
+    @Test func stepsOfARestartedSequenceReportThatTheyPlay() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let step = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        let show = TweenSequence(engine: rig.engine) { step }
+        show.start()
+        rig.driver.run(for: 1.5)
+        #expect(step.state == .finished)
+        show.restart()
+        rig.driver.advance(by: 0.5)
+        #expect(step.state == .running && gauge.level == 5)
+        rig.driver.run(for: 1)
+        #expect(step.state == .finished && gauge.level == 10)
+    }
+
+    /// The README's chaining example, restarted after it ended: it plays to the same end again.
+    @Test func theReadmesSequenceRestartedEndsAsItDidTheFirstTime() {
+        let rig = Rig()
+        final class Dial {
+            var level = 0.0
+            var text = ""
+        }
+        let gauge = Dial()
+        var done = 0
+        let show = TweenSequence(engine: rig.engine) {
+            Tween(gauge, \.level, to: 100, duration: 1, engine: rig.engine)
+            TweenGroup(engine: rig.engine) {
+                Tween(gauge, \.level, to: 0, duration: 0.5, engine: rig.engine)
+                Tween(gauge, \.text, from: 100.0, to: 0.0, duration: 0.5, engine: rig.engine) { "\(Int($0))" }
+            }
+            Wait(0.25, engine: rig.engine)
+            Call(engine: rig.engine) { done += 1 }
+        }
+        show.start()
+        rig.driver.run(for: 2)
+        #expect(gauge.level == 0 && gauge.text == "0" && done == 1)
+        show.restart()
+        rig.driver.run(for: 2)
+        #expect(show.state == .finished && gauge.level == 0 && gauge.text == "0" && done == 2)
+    }
+}
