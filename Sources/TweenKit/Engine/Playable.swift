@@ -176,7 +176,11 @@ public class Playable {
 
     /// Holds it where it is. Only a delayed or running one pauses.
     public func pause() {
-        guard machine.pause(now: engine.now) else { return }
+        guard machine.pause(now: engine.now) else {
+            // Paused already by the app going to the background: now it stays paused on the return.
+            machine.holdPause()
+            return
+        }
         drive()
     }
 
@@ -326,9 +330,12 @@ public class Playable {
     final func advance(local: Double) {
         guard case .show(let progress, let begins, let ends) = machine.frame(at: local) else { return }
         if begins && !begin() { return }
+        // What the machine was before this frame's handlers ran: one that moved it (a restart, a seek) has
+        // the last word, and this frame's end no longer holds.
+        let before = ends ? machine : nil
         if !render(progress: progress, local: local) {
             complete(.cancelled)
-        } else if ends {
+        } else if ends && machine == before {
             complete(.finished)
         }
     }

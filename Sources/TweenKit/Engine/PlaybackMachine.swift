@@ -136,6 +136,11 @@ struct PlaybackMachine: Sendable, Equatable {
         return true
     }
 
+    /// A pause asked for while the background paused it: it stays paused when the app returns.
+    mutating func holdPause() {
+        if state == .paused { pausedForBackground = false }
+    }
+
     /// Plays on from where a pause held it; true when it resumed.
     mutating func resume(now: Double) -> Bool {
         guard state == .paused else { return false }

@@ -162,8 +162,16 @@ public class Tween<Value: Interpolatable>: Playable {
     /// ```
     public func value(atTime seconds: Double) -> Value? {
         guard validate() == nil, !seconds.isNaN else { return nil }
-        let local = speed == 0 ? 0 : max(seconds, 0) * speed  // a speed of 0 holds it at its start
-        return value(atProgress: timing.position(at: local).progress)
+        return value(atProgress: progress(atTime: seconds))
+    }
+
+    /// The progress along a pass `seconds` after it would start, as playing would show it: forward from its
+    /// start, or, reversed, back from its end (a speed of 0 holds it where it starts).
+    private func progress(atTime seconds: Double) -> Double {
+        let elapsed = speed == 0 ? 0 : max(seconds, 0) * speed
+        guard isReversed else { return timing.position(at: elapsed).progress }
+        let local = timing.localTime(atOverallProgress: 1) - elapsed
+        return local <= timing.delay ? 0 : timing.position(at: local).progress
     }
 
     /// The values a frame at a time, as if started at time 0 with no other frames: for plots, exports
@@ -181,7 +189,7 @@ public class Tween<Value: Interpolatable>: Playable {
                 end: min(timing.totalDuration / max(speed, .leastNonzeroMagnitude), limit))
         else { return [] }
         return (0...plan.lastIndex).map { frame in
-            interpolate(from, to, timing.position(at: plan.time(frame) * speed).progress)
+            interpolate(from, to, progress(atTime: plan.time(frame)))
         }
     }
 

@@ -58,7 +58,8 @@ public struct RGBAColor: Interpolatable, Sendable, Hashable {
     }
 
     /// The colour `fraction` of the way from `from` to `to`, blended in `space`, weighted by alpha.
-    /// Exactly `from` at 0 and `to` at 1; channels stay within the two colours' range (and 0…1).
+    /// Exactly `from` at 0 and `to` at 1; a fraction outside 0…1 (a curve that overshoots) counts as the
+    /// nearer end, and NaN as 0, so channels stay within the two colours' range (and 0…1).
     ///
     /// ```swift
     /// RGBAColor.mix(.black, .white, 0.5, in: .linear).red   // 0.735: half the light
@@ -67,9 +68,9 @@ public struct RGBAColor: Interpolatable, Sendable, Hashable {
     public static func mix(_ from: RGBAColor, _ to: RGBAColor, _ fraction: Double, in space: ColorMixing)
         -> RGBAColor
     {
-        if fraction == 0 { return from }
-        if fraction == 1 { return to }
-        let f = fraction.isNaN ? 0 : fraction
+        let f = fraction > 0 ? min(fraction, 1) : 0
+        if f == 0 { return from }
+        if f == 1 { return to }
         let alpha = min(max(Double.interpolate(from.alpha, to.alpha, f), 0), 1)
         let a = space.coordinates(of: from) * from.alpha
         let b = space.coordinates(of: to) * to.alpha

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import TweenKit
+
+/// Behaviours an outside suite found wrong, each as the smallest case that showed it.
+@MainActor
+@Suite struct ReliabilityTests {
+    /// A restart asked for by a handler during the last frame is the last word: the tween plays again.
+    @Test func aRestartFromAHandlerOnTheLastFrameIsNotOverridden() {
+        let rig = Rig()
+        let gauge = Gauge()
+        var once = false
+        var results: [TweenResult] = []
+        let t = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        t.onUpdate { value in
+            if value == 10 && !once {
+                once = true
+                t.restart()
+            }
+        }.onComplete { results.append($0) }.start()
+        rig.driver.advance(by: 1)
+        #expect(t.state == .running && results.isEmpty && gauge.level == 0)
+        rig.driver.advance(by: 0.5)
+        #expect(gauge.level == 5)
+        rig.driver.run(for: 1)
+        #expect(t.state == .finished && gauge.level == 10)
+    }
+
+    /// A sequence whose last `Call` restarts it loops again.
+    @Test func aSequenceWhoseLastCallRestartsItPlaysAgain() {
+        let rig = Rig()
+        let gauge = Gauge()
+        var loops = 0
+        var show: TweenSequence?
+        show = TweenSequence(engine: rig.engine) {
+            Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+            Call(engine: rig.engine) {
+                loops += 1
+                if loops < 3 { show?.restart() }
+            }
+        }
+        show?.start()
+        rig.driver.run(for: 5)
+        #expect(loops == 3 && show?.state == .finished && gauge.level == 10)
+    }
+
+    /// A pause asked for while the app is in the background holds on the return.
+    @Test func aPauseDuringTheBackgroundHoldsOnTheReturn() {
+        let rig = Rig()
+        let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
+        t.start()
+        rig.engine.enterBackground()
+        t.pause()
+        rig.engine.enterForeground()
+        #expect(t.state == .paused)
+        t.resume()
+        #expect(t.state == .running)
+    }
+
+    /// Prediction and playback agree for a tween reversed before it starts.
+    @Test func valuesAtATimeFollowAReversalBeforeTheStart() {
+        let rig = Rig()
+        var played: [Double] = []
+        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { played.append($0) }
+        t.reverse()
+        #expect(t.value(atTime: 0) == 10 && t.value(atTime: 0.25) == 7.5 && t.value(atTime: 2) == 0)
+        let predicted = t.samples(framesPerSecond: 4)
+        #expect(predicted == [10, 7.5, 5, 2.5, 0])
+        t.start()
+        for _ in 0..<4 { rig.driver.advance(by: 0.25) }
+        #expect(played == predicted)
+    }
+
+    /// A colour mix stays within its two colours and 0…1 however far its fraction goes.
+    @Test(arguments: [1e17, -1e17, Double.infinity, -Double.infinity, Double.nan, 3, -2])
+    func colourMixesStayWithinTheirColours(fraction: Double) {
+        let a = RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+        let b = RGBAColor(red: 0.8, green: 0.1, blue: 0.3, alpha: 1)
+        for space in [ColorMixing.perceptual, .linear, .device] {
+            let mixed = RGBAColor.mix(a, b, fraction, in: space)
+            #expect(mixed.isFiniteForTweening, "\(space) at \(fraction)")
+            #expect(mixed.alpha >= 0.5 && mixed.alpha <= 1, "\(space) at \(fraction): alpha \(mixed.alpha)")
+            #expect(mixed == (fraction > 0.5 ? b : a), "\(space) at \(fraction): the nearer colour")
+        }
+    }
+}
