@@ -51,7 +51,10 @@ extension Decimal: Interpolatable, CountableNumber {
     public static func interpolate(_ from: Decimal, _ to: Decimal, _ fraction: Double) -> Decimal {
         if fraction == 0 { return from }
         if fraction == 1 { return to }
-        return from + (to - from) * Decimal(fraction)
+        let f = Decimal(fraction)
+        let blend = from + (to - from) * f
+        // The span between ends near the type's limits overflows (to NaN): weigh each end instead.
+        return blend.isNaN ? from * (1 - f) + to * f : blend
     }
     /// False for NaN.
     public var isFiniteForTweening: Bool { !isNaN }

@@ -128,6 +128,7 @@ public struct CountingFormat: @unchecked Sendable {
 
     /// The text for an exact decimal number (counts beyond `Double`'s exact integers).
     func string(decimal value: Decimal) -> String {
+        guard !value.isNaN else { return "" }  // as a non-finite `Double` shows: no number, no text
         if case .custom(let body) = style {
             return prefixText + body(NSDecimalNumber(decimal: value).doubleValue) + suffixText
         }

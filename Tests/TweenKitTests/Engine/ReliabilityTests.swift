@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TweenKit
@@ -82,5 +83,28 @@ import Testing
             #expect(mixed.alpha >= 0.5 && mixed.alpha <= 1, "\(space) at \(fraction): alpha \(mixed.alpha)")
             #expect(mixed == (fraction > 0.5 ? b : a), "\(space) at \(fraction): the nearer colour")
         }
+    }
+}
+
+/// A count never shows NaN.
+@MainActor
+@Suite struct CountingNaNTests {
+    @Test func aDecimalNaNShowsNoNumber() {
+        #expect(CountingFormat.integer.string(for: Decimal.nan) == "")
+        let dollars = CountingFormat.currency("USD", locale: .init(identifier: "en_US"))
+        #expect(!dollars.string(for: Decimal.nan).contains("NaN"))
+    }
+
+    @Test func aDecimalCountAcrossTheWholeRangeShowsNoNaN() {
+        let rig = Rig()
+        var texts: [String] = []
+        Tween<Decimal>.count(
+            from: -Decimal.greatestFiniteMagnitude, to: .greatestFiniteMagnitude, duration: 1, curve: .linear,
+            engine: rig.engine
+        ) { texts.append($0) }.start()
+        rig.driver.run(for: 1.5)
+        #expect(texts.count > 2)
+        let bad = texts.filter { $0.contains("NaN") || $0.isEmpty }
+        #expect(bad.isEmpty, "\(bad.prefix(3))")
     }
 }
