@@ -110,6 +110,7 @@ public struct CountingFormat: @unchecked Sendable {
     func string(double value: Double) -> String {
         guard value.isFinite else { return "" }
         if case .custom(let body) = style { return prefixText + body(value) + suffixText }
+        if case .formatter(let formatter) = style { return userText(formatter, NSNumber(value: value)) }
         if let layout, let scaled = layout.scaled(value) { return prefixText + layout.text(scaled) + suffixText }
         // Far below the last place shown (at most 17): zero. `Decimal` holds no exponent below -128.
         if abs(value) < 1e-30 { return string(decimal: 0) }
@@ -132,6 +133,7 @@ public struct CountingFormat: @unchecked Sendable {
         if case .custom(let body) = style {
             return prefixText + body(NSDecimalNumber(decimal: value).doubleValue) + suffixText
         }
+        if case .formatter(let formatter) = style { return userText(formatter, NSDecimalNumber(decimal: value)) }
         guard let formatter else { return "" }
         lock.lock()
         defer { lock.unlock() }
@@ -142,6 +144,13 @@ public struct CountingFormat: @unchecked Sendable {
             exact
             ? exactText(rounded, formatter) : formatter.string(from: NSDecimalNumber(decimal: rounded)) ?? "\(rounded)"
         return prefixText + text + suffixText
+    }
+
+    /// What the app's own formatter shows for `number`, exactly: its rounding, its places, its style.
+    private func userText(_ formatter: NumberFormatter, _ number: NSNumber) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return prefixText + (formatter.string(from: number) ?? "") + suffixText
     }
 
     /// The formatter's prefix, grouping, decimal mark and suffix around the exact digits of `value`.

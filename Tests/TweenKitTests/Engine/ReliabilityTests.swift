@@ -108,3 +108,44 @@ import Testing
         #expect(bad.isEmpty, "\(bad.prefix(3))")
     }
 }
+
+/// A count through the app's own formatter shows exactly what that formatter shows.
+@MainActor
+@Suite struct UserFormatterTests {
+    static func formatters() -> [(String, NumberFormatter)] {
+        let percent = NumberFormatter()
+        percent.numberStyle = .percent
+        percent.locale = Locale(identifier: "en_US")
+        let scientific = NumberFormatter()
+        scientific.numberStyle = .scientific
+        scientific.locale = Locale(identifier: "en_US")
+        let significant = NumberFormatter()
+        significant.usesSignificantDigits = true
+        significant.maximumSignificantDigits = 3
+        significant.locale = Locale(identifier: "en_US")
+        let decimal = NumberFormatter()
+        decimal.numberStyle = .decimal
+        decimal.locale = Locale(identifier: "en_US")
+        return [("percent", percent), ("scientific", scientific), ("significant", significant), ("decimal", decimal)]
+    }
+
+    @Test func theFormattersOwnTextForEveryNumber() {
+        for (name, formatter) in Self.formatters() {
+            let format = CountingFormat.formatter(formatter)
+            for number in [0.42, 0.5, 98765.4, 0.000123456, 1e15 + 0.5, -3.25, 0] {
+                let own = formatter.string(from: NSNumber(value: number)) ?? ""
+                #expect(format.string(for: number) == own, "\(name) at \(number)")
+            }
+        }
+    }
+
+    @Test func aCountToAPercentLandsOnTheFormattersText() {
+        let rig = Rig()
+        let (_, percent) = Self.formatters()[0]
+        var last = ""
+        Tween.count(from: 0, to: 0.42, duration: 1, format: .formatter(percent), engine: rig.engine) { last = $0 }
+            .start()
+        rig.driver.run(for: 1.5)
+        #expect(last == percent.string(from: 0.42))
+    }
+}
