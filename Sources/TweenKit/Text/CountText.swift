@@ -21,7 +21,7 @@ enum NumberKind {
 /// `Decimal`, an integer beyond 2⁵³, a value a hair from a half) goes through `CountingFormat`'s
 /// exact path.
 @MainActor
-final class CountText: CountSource {
+final class CountText {
     let format: CountingFormat
     /// The format's layout and its text around the number, read once (a frame copies no struct).
     private let layout: NumberLayout?
@@ -29,14 +29,8 @@ final class CountText: CountSource {
     private var lastText: String?
     /// The rounded units the last text shows, when it came from the layout.
     private var lastUnits: Int64?
-    /// The last number written, for `CountMemory`.
-    private var last: Last = .none
-    private enum Last {
-        case none
-        case double(Double)
-        case int64(Int64)
-        case decimal(Decimal)
-    }
+    /// The last number written, shared with `CountMemory`.
+    let lastShown = LastCount()
     /// Whether `CountMemory` has been told where to find this count's last number.
     var isRemembered = false
     /// Where a text is built, kept from frame to frame so that building one allocates nothing.
@@ -50,7 +44,7 @@ final class CountText: CountSource {
 
     /// The text for `number`, or nil when it is the text shown already.
     func changed(double number: Double) -> String? {
-        last = .double(number)
+        lastShown.number = .double(number)
         // Through `layout?`, not `if let layout`: binding it retained and released it on every frame.
         if let units = layout?.scaled(number) { return changed(units: units) }
         return changed(slowText: format.string(double: number))
@@ -58,7 +52,7 @@ final class CountText: CountSource {
 
     /// The text for `number`, or nil when it is the text shown already.
     func changed(int64 number: Int64) -> String? {
-        last = .int64(number)
+        lastShown.number = .int64(number)
         if number.magnitude <= 1 << 53, let units = layout?.scaled(Double(number)) { return changed(units: units) }
         return changed(slowText: format.string(decimal: Decimal(number)))
     }
@@ -79,17 +73,8 @@ final class CountText: CountSource {
 
     /// The text for any other number type, through the format's exact path.
     func changed<Number: CountableNumber>(_ number: Number) -> String? {
-        last = .decimal(number.decimalValue)
+        lastShown.number = .decimal(number.decimalValue)
         return changed(slowText: number.formatted(with: format))
-    }
-
-    var lastDecimal: Decimal? {
-        switch last {
-        case .none: return nil
-        case .double(let value): return value.decimalValue
-        case .int64(let value): return Decimal(value)
-        case .decimal(let value): return value
-        }
     }
 
     /// The text for `units` from the layout (which made them), or nil when it is the text shown already.

@@ -142,8 +142,7 @@ extension Tween where Value: CountableNumber {
     ) -> Tween<Value> {
         let key = PropertyKey(object: ObjectIdentifier(object), property: property)
         let start =
-            from ?? CountMemory.last(for: key, object: object).map { Value(counting: $0) }
-            ?? Value(counting: Decimal(0))
+            from ?? CountMemory.last(for: key, object: object)?.value(as: Value.self) ?? Value(counting: Decimal(0))
         let shown = CountText(format: format)
         let changed = shown.changedText(of: Value.self)
         // A count always has its start value, so nothing reads the property back.
@@ -153,7 +152,7 @@ extension Tween where Value: CountableNumber {
                 if let text = changed(number) { write(root, text) }
                 if !shown.isRemembered {
                     shown.isRemembered = true
-                    CountMemory.remember(shown, for: key, object: root)
+                    CountMemory.remember(shown.lastShown, for: key, object: root)
                 }
             }, read: nil, from: start, to: to, duration: duration, curve: curve, engine: engine)
     }
@@ -215,33 +214,60 @@ extension TweenHandle {
 }
 
 /// Where a count keeps the number it last showed.
+/// The number a count last showed, in the type it counted in: shared by the count, which sets it, and
+/// `CountMemory`, which keeps it. It holds nothing else, so remembering it keeps nothing else alive (not the
+/// count's format, whose closures may capture the very object).
 @MainActor
-protocol CountSource: AnyObject {
-    var lastDecimal: Decimal? { get }
+final class LastCount {
+    enum Number {
+        case none
+        case double(Double)
+        case int64(Int64)
+        case decimal(Decimal)
+    }
+
+    var number = Number.none
+
+    /// The number as a `Value`: exactly, when it was counted in that type; otherwise through the decimal
+    /// it showed (a `Double` through its shortest text, which reads back as itself). Nil before any.
+    func value<Value: CountableNumber>(as _: Value.Type) -> Value? {
+        switch number {
+        case .none: return nil
+        case .double(let double):
+            if let same = double as? Value { return same }
+            return Decimal(string: "\(double)").map { Value(counting: $0) }
+        case .int64(let int):
+            if let same = int as? Value { return same }
+            if let same = Int(exactly: int) as? Value { return same }
+            return Value(counting: Decimal(int))
+        case .decimal(let decimal):
+            if let same = decimal as? Value { return same }
+            return Value(counting: decimal)
+        }
+    }
 }
 
-/// The number each (object, property) last showed, weakly keyed by the object: each entry points at the
-/// count that wrote there last, which keeps its last number (so a frame does no bookkeeping here).
+/// The number each (object, property) last showed, weakly keyed by the object.
 @MainActor
 enum CountMemory {
     private struct Entry {
         weak var object: AnyObject?
-        var source: CountSource
+        let last: LastCount
     }
     private static var entries: [PropertyKey: Entry] = [:]
     private static var sweepAt = 256
 
-    static func last(for key: PropertyKey, object: AnyObject) -> Decimal? {
+    static func last(for key: PropertyKey, object: AnyObject) -> LastCount? {
         guard let entry = entries[key], entry.object === object else { return nil }
-        return entry.source.lastDecimal
+        return entry.last
     }
 
-    /// From now on, `source` has the number last shown at `key`.
-    static func remember(_ source: CountSource, for key: PropertyKey, object: AnyObject) {
+    /// From now on, `last` has the number last shown at `key`.
+    static func remember(_ last: LastCount, for key: PropertyKey, object: AnyObject) {
         if entries[key] == nil && entries.count >= sweepAt {  // swept when doubled: constant on average
             entries = entries.filter { $0.value.object != nil }
             sweepAt = max(256, entries.count * 2)
         }
-        entries[key] = Entry(object: object, source: source)
+        entries[key] = Entry(object: object, last: last)
     }
 }

@@ -149,3 +149,48 @@ import Testing
         #expect(last == percent.string(from: 0.42))
     }
 }
+
+/// Counting on from a property's last number starts exactly there, and remembering it keeps nothing alive.
+@MainActor
+@Suite struct CountMemoryTests {
+    final class Label {
+        var text = ""
+    }
+
+    @Test(arguments: [123456.789, 0.1 + 0.2, 1e-7, 987654.321012, 1e150, -3.5e200, 1e-200])
+    func countingOnStartsAtExactlyTheLastNumber(last: Double) {
+        let rig = Rig()
+        let label = Label()
+        Tween<Double>.count(label, \.text, from: 0, to: last, duration: 0.1, engine: rig.engine).start()
+        rig.driver.run(for: 0.5)
+        let next = Tween<Double>.count(label, \.text, to: 1, duration: 1, engine: rig.engine)
+        next.start()
+        #expect(next.from == last)
+        #expect(next.state == .running)
+    }
+
+    /// A label its own count's format captures, as a view's formatting closure might.
+    @MainActor final class CapturedLabel {
+        var text = ""
+    }
+
+    @Test func aCustomFormatsCapturesAreLetGo() {
+        let rig = Rig()
+        var label: CapturedLabel? = CapturedLabel()
+        let watched = WeakBox(label)
+        do {
+            let captured = label!
+            Tween<Double>.count(
+                captured, \.text, from: 0, to: 5, duration: 0.1,
+                format: .custom { [captured] value in
+                    _ = captured
+                    return "\(value)"
+                }, engine: rig.engine
+            ).start()
+        }
+        rig.driver.run(for: 0.5)
+        #expect(label?.text == "5.0")
+        label = nil
+        #expect(watched.object == nil, "nothing in TweenKit keeps the label")
+    }
+}
