@@ -246,11 +246,12 @@ public class Playable {
     /// pulse.onComplete { _ in print("again") }
     /// ```
     ///
-    /// A step of a sequence, group or queue belongs to it: restart the timeline instead (this does nothing).
+    /// A step of a sequence, group or queue belongs to it: restart the sequence or group instead (this does
+    /// nothing).
     public func restart(includingDelay: Bool = false) {
-        guard !isChild else {
+        guard !isOwned else {
             TweenDiagnostics.say(
-                "restart() on a step of a sequence or group does nothing: restart the sequence or group")
+                "restart() on a step of a sequence, group or queue does nothing: restart the sequence or group")
             return
         }
         let local = includingDelay ? 0 : timing.localTime(atOverallProgress: 0)

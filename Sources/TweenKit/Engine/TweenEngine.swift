@@ -178,11 +178,12 @@ public final class TweenEngine {
 
     /// Every so many frames, ends the playables whose objects have gone: paused ones, which no frame
     /// visits (a running one finds out on its own next frame).
+    /// Also lets go of the queues of objects that have gone (see `QueueStore`).
     private func sweepOwners() {
-        guard !owners.isEmpty else { return }
         framesToSweep -= 1
         guard framesToSweep <= 0 else { return }
         framesToSweep = Self.framesBetweenSweeps
+        QueueStore.sweep()
         for orphan in owners.removeOrphans() { orphan.complete(.cancelled) }
     }
 

@@ -13,8 +13,9 @@
 /// Each step starts as an ordinary tween on the engine when the one before it has completed (its
 /// completion handlers run first), so a `to:` step starts from where the last one left its property,
 /// and a queue of a thousand steps costs a frame what one tween does. A step that fails completes
-/// `.failed` and the next one starts. Once started, a queue stays started: enqueuing onto a drained
-/// queue plays the new step at once. The queue holds its steps, never their targets.
+/// `.failed` and the next one starts. Once started, a queue stays started, also through `cancelAll()`:
+/// enqueuing onto a drained or emptied queue plays the new step at once. The queue holds the steps waiting
+/// and the one playing, never their targets, and lets go of each step once it has played.
 ///
 /// A queue that is playing a step keeps itself alive until that step completes, so a queue made and
 /// started inside a function plays to the end; once drained or cancelled it lives only as long as you
@@ -23,10 +24,9 @@
 @MainActor
 public final class TweenQueue {
     private var waiting: [Playable] = []
-    private var head = 0
     /// The step playing now, if any.
     public private(set) var current: Playable?
-    /// True after `start()` until `cancelAll()`.
+    /// True after `start()`.
     public private(set) var isStarted = false
     /// True while `pause()` holds it.
     public private(set) var isPaused = false
@@ -38,7 +38,7 @@ public final class TweenQueue {
     public init() {}
 
     deinit {
-        let dropped = Array(waiting[head...])
+        let dropped = waiting
         guard !dropped.isEmpty else { return }
         // A deinit is not isolated to the main actor; the steps are, and are Sendable for it.
         Task { @MainActor in
@@ -47,9 +47,9 @@ public final class TweenQueue {
     }
 
     /// The steps not yet started.
-    public var pending: [Playable] { Array(waiting[head...]) }
+    public var pending: [Playable] { waiting }
     /// Whether nothing is playing or waiting.
-    public var isEmpty: Bool { current == nil && head == waiting.count }
+    public var isEmpty: Bool { current == nil && waiting.isEmpty }
 
     /// Adds a step at the back. A step already started, or already in a queue, sequence or group, is
     /// refused: it throws `TweenError.stepAlreadyInUse`, and the step and the queue are left as they were.
@@ -84,13 +84,12 @@ public final class TweenQueue {
         if let current { current.resume() } else { advance() }
     }
 
-    /// Cancels the current step and drops the rest (each completes `.cancelled`); the queue stops.
+    /// Cancels the current step and drops the rest (each completes `.cancelled`). A started queue stays
+    /// started: a step enqueued afterwards plays at once.
     public func cancelAll() {
-        isStarted = false
         isPaused = false
-        let dropped = waiting[head...]
+        let dropped = waiting
         waiting = []
-        head = 0
         let running = current
         current = nil
         running?.cancel()
@@ -109,13 +108,8 @@ public final class TweenQueue {
     private func advance() {
         isAdvancing = true
         defer { isAdvancing = false }
-        while head < waiting.count {
-            let step = waiting[head]
-            head += 1
-            if head > 64 && head * 2 > waiting.count {
-                waiting.removeFirst(head)
-                head = 0
-            }
+        while !waiting.isEmpty {
+            let step = waiting.removeFirst()
             current = step
             playedSinceDrain = true
             // Strong: the playing step keeps its queue alive (the step's handlers go when it completes).

@@ -90,7 +90,13 @@ enum QueueStore {
         let queue: TweenQueue
     }
     private static var entries: [ObjectIdentifier: Entry] = [:]
-    private static var sweepAt = 64
+
+    /// Lets go of the queues of objects that have gone: each completes the steps still waiting in it
+    /// `.cancelled`. Called when a queue is made, and by the engines' sweeps of their books.
+    static func sweep() {
+        guard entries.values.contains(where: { $0.object == nil }) else { return }
+        entries = entries.filter { $0.value.object != nil }
+    }
 
     static func existing(for object: AnyObject) -> TweenQueue? {
         #if canImport(ObjectiveC)
@@ -109,12 +115,7 @@ enum QueueStore {
             return queue
         }
         #endif
-        // Entries of objects gone are dropped when the table has doubled since the last sweep, so making
-        // a queue costs the same on average however many there are.
-        if entries.count >= sweepAt {
-            entries = entries.filter { $0.value.object != nil }
-            sweepAt = max(64, entries.count * 2)
-        }
+        sweep()
         entries[ObjectIdentifier(object)] = Entry(object: object, queue: queue)
         return queue
     }

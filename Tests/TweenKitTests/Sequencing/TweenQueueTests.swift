@@ -75,7 +75,7 @@ import TweenKit
         rig.driver.advance(by: 2)
         #expect(gauge.level == 5)
         #expect(log.events == ["a cancelled", "b cancelled"])
-        #expect(queue.isEmpty && !queue.isStarted)
+        #expect(queue.isEmpty && queue.isStarted, "emptied, and still started")
     }
 
     @Test func pauseHoldsTheQueue() throws {
