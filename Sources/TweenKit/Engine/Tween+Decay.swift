@@ -94,10 +94,15 @@ extension Tween where Value: BinaryFloatingPoint & VectorInterpolatable {
             return fail(.nonFiniteValue(name: "bounds", description: "\(bounds)"))
         }
         guard from.isFinite else { return fail(.nonFiniteValue(name: "from", description: "\(from)")) }
+        let spring = spring ?? BoundedDecay.defaultSpring
+        guard spring.damping > 0 else {
+            return fail(
+                .invalidParameter(
+                    name: "damping", value: spring.damping, expected: "more than 0: an undamped spring never settles"))
+        }
         let motion = BoundedDecay(
             from: Double(from), velocity: Double(velocity), decay: decay,
-            lower: Double(bounds.lowerBound), upper: Double(bounds.upperBound),
-            spring: spring ?? BoundedDecay.defaultSpring)
+            lower: Double(bounds.lowerBound), upper: Double(bounds.upperBound), spring: spring)
         let to = Value(motion.end)
         let duration = motion.duration
         let track = Motion { progress in
@@ -108,8 +113,9 @@ extension Tween where Value: BinaryFloatingPoint & VectorInterpolatable {
 }
 
 /// A flick of a number within bounds: a decay until it crosses one, then a spring onto it (or, started
-/// outside, a spring back to the nearer bound). Settled when within the decay's own stopping distance
-/// (threshold / decay constant) of where it rests.
+/// outside, a spring back to the nearer bound). The spring counts as settled within a hundredth of the decay's
+/// own stopping distance (threshold / decay constant) of the bound, so that its last step onto the bound is
+/// smaller than any frame's move before it.
 struct BoundedDecay: Sendable {
     /// Critically damped, 0.4 s: valid parameters, so making it cannot fail.
     static let defaultSpring: Spring = {
@@ -137,7 +143,7 @@ struct BoundedDecay: Sendable {
         self.decay = decay
         self.spring = spring
         rest = Motion(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: 0)
-        let epsilon = decay.threshold / decay.decayConstant
+        let epsilon = decay.threshold / decay.decayConstant / 100
         if from < lower || from > upper {
             let bound = from < lower ? lower : upper
             let settle = spring.settlingTime(displacement: from - bound, velocity: velocity, epsilon: epsilon)

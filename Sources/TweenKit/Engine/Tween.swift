@@ -218,6 +218,11 @@ public class Tween<Value: Interpolatable>: Playable {
 
     @inline(__always)
     final func validateBody() -> TweenError? {
+        // A spring run on its own time lasts until it settles: an undamped one never does.
+        if case .spring(let spring, _) = curve.kind, !timing.duration.isFinite, !spring.settlingDuration.isFinite {
+            return .invalidParameter(
+                name: "damping", value: spring.damping, expected: "more than 0: an undamped spring never settles")
+        }
         if let error = super.validate() { return error }
         // A track says first what is wrong with it: its ends come from it.
         if let track, let error = track.validate() { return error }

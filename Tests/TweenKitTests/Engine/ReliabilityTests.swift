@@ -194,3 +194,44 @@ import Testing
         #expect(watched.object == nil, "nothing in TweenKit keeps the label")
     }
 }
+
+/// Springs that never settle fail clearly; a flick settles onto its bound without a visible last jump.
+@MainActor
+@Suite struct SettlingTests {
+    static let undamped: Spring = {
+        do { return try Spring(mass: 1, stiffness: 100, damping: 0) } catch { preconditionFailure("\(error)") }
+    }()
+    static let neverSettles = TweenError.invalidParameter(
+        name: "damping", value: 0, expected: "more than 0: an undamped spring never settles")
+
+    @Test(arguments: [-80.0, 50.0])
+    func aBoundedFlickWithAnUndampedSpringFailsWritingNothing(from: Double) {
+        let rig = Rig()
+        var written: [Double] = []
+        var results: [TweenResult] = []
+        Tween(from: from, velocity: 3000, bounds: 0...100, spring: Self.undamped, engine: rig.engine) {
+            written.append($0)
+        }.onComplete { results.append($0) }.start()
+        rig.driver.run(for: 5)
+        #expect(results == [.failed(Self.neverSettles)])
+        #expect(written.isEmpty)
+    }
+
+    @Test func anUndampedSpringTweenSaysItsSpringNeverSettles() {
+        let rig = Rig()
+        var results: [TweenResult] = []
+        Tween(from: 0.0, to: 1.0, spring: Self.undamped, engine: rig.engine).onComplete { results.append($0) }
+            .start()
+        #expect(results == [.failed(Self.neverSettles)])
+    }
+
+    @Test func aFlickSettlesOntoItsBoundWithoutAVisibleLastJump() {
+        let rig = Rig()
+        var written: [Double] = []
+        Tween(from: 50, velocity: 3000, bounds: 0...100, engine: rig.engine) { written.append($0) }.start()
+        while rig.driver.isRunning { rig.driver.advance(by: 1.0 / 120) }
+        #expect(written.last == 100)
+        let lastJump = abs(written[written.count - 1] - written[written.count - 2])
+        #expect(lastJump < 0.05, "last jump \(lastJump)")
+    }
+}
