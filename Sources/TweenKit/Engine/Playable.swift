@@ -399,6 +399,8 @@ public class Playable {
     /// Shows it at `local` seconds into its span, for a timeline. Fires its start handlers the first
     /// time playback reaches it; false when its target is gone.
     func renderAsChild(local: Double, seeking: Bool) -> Bool {
+        // A step cancelled on its own, or failed, writes nothing more in this run of its timeline.
+        if state == .cancelled || state == .failed { return true }
         guard prepareAsChild() == nil else { return false }
         if state == .idle && !seeking && timing.position(at: local * speed) != .delayed {
             machine.beginAsChild()
@@ -517,6 +519,9 @@ public class Playable {
 
     /// The name of the property it writes, if one (with the object's identity, when known, its key).
     var propertyName: PropertyName? { nil }
+
+    /// The properties it writes, each with its object while that lives: what a timeline claims when it starts.
+    func writtenProperties() -> [(name: PropertyName, object: AnyObject)] { [] }
 
     /// The host when none is set: the object it writes to, if any.
     func defaultHost() -> AnyObject? { nil }

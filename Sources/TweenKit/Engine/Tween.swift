@@ -286,6 +286,11 @@ public class Tween<Value: Interpolatable>: Playable {
 
     override var propertyName: PropertyName? { target.property }
 
+    override func writtenProperties() -> [(name: PropertyName, object: AnyObject)] {
+        guard let name = target.property, let object = target.object else { return [] }
+        return [(name, object)]
+    }
+
     /// The property it writes: the one it owns while it has started, else its object's while that lives.
     override var propertyKey: PropertyKey? {
         if let claimed { return claimed }

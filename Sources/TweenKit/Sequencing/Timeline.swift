@@ -32,6 +32,8 @@ public class Timeline: Playable {
     private let writers: PropertyWriters
     /// Whether the first render has shown the start values given to steps not yet begun.
     private var primed = false
+    /// The properties it owns while it plays (see `prepare`).
+    private var claimed: [PropertyKey] = []
 
     init(steps: [Playable], starts: [Double], engine: TweenEngine) {
         var refusal: TweenError?
@@ -66,10 +68,28 @@ public class Timeline: Playable {
         return super.validate()
     }
 
+    /// Steps capture their start values when playback first reaches them, not now. Starting, a timeline
+    /// that is not itself a step owns every property its steps write, as a tween owns its own: a tween
+    /// playing one of them is cancelled, and a tween started on one later cancels the timeline.
     override func prepare(claiming: Bool) -> TweenError? {
-        // Steps capture their start values when playback first reaches them, not now.
-        nil
+        guard claiming, !isChild, claimed.isEmpty else { return nil }
+        let written = writtenProperties()
+        // Noted first: a rival's handlers, run as it is cancelled, may end this one.
+        claimed = written.map { PropertyKey(object: ObjectIdentifier($0.object), property: $0.name) }
+        for (name, object) in written where !state.isEnded {
+            engine.claim(name, of: object, for: self, carrying: false)
+        }
+        return nil
     }
+
+    override func writtenProperties() -> [(name: PropertyName, object: AnyObject)] {
+        var seen: Set<PropertyKey> = []
+        return entries.flatMap { $0.step.writtenProperties() }.filter {
+            seen.insert(PropertyKey(object: ObjectIdentifier($0.object), property: $0.name)).inserted
+        }
+    }
+
+    override func writes(_ key: PropertyKey) -> Bool { claimed.contains(key) }
 
     override var lastRenderedLocal: Double { renderLocal }
 
@@ -226,6 +246,8 @@ public class Timeline: Playable {
 
     override func finishContent() {
         let result: TweenResult = state == .finished ? .finished : .cancelled
+        for key in claimed { engine.release(key, for: self) }
+        claimed = []
         for entry in entries { completeStep(entry.step, result) }
     }
 
