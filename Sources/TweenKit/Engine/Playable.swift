@@ -22,6 +22,9 @@ public class Playable {
     private(set) var ownership = Ownership.free
     /// True while rendering for a seek rather than for playback: `Call` steps do not fire then.
     private(set) var isSeeking = false
+    /// The sequence or group a step belongs to (set by it), and the local time it last showed the step at.
+    weak var parent: Playable?
+    private(set) var childLocal = 0.0
     /// Whether its start values and targets have been captured (`prepare`).
     private var isPrepared = false
     /// Set while `finish()` shows the end, so that a finish asked for meanwhile does not start another.
@@ -408,8 +411,29 @@ public class Playable {
         }
         isSeeking = seeking
         defer { isSeeking = false }
-        return render(progress: timing.position(at: local * speed).progress, local: local * speed)
+        childLocal = local * speed
+        return render(progress: timing.position(at: childLocal).progress, local: childLocal)
     }
+
+    /// How fast its local time runs now, in seconds a second, negative when it runs backwards: its speed
+    /// and direction while it plays on its own; inside a timeline, its speed times the rate its parent's
+    /// content runs at. Zero when it does not move.
+    final var localRate: Double {
+        guard let parent else { return state.isMoving ? machine.rate : 0 }
+        guard state == .running else { return 0 }
+        return speed * parent.contentRate
+    }
+
+    /// How fast a timeline's content time runs now: its local rate, turned around on an autoreversed
+    /// timeline's backward passes.
+    final var contentRate: Double {
+        let local = parent == nil ? machine.local(at: engine.now) : childLocal
+        let falling = timing.autoreverses && timing.pass(at: local).truncatingRemainder(dividingBy: 2) == 1
+        return falling ? -localRate : localRate
+    }
+
+    /// Its local time now: on its own clock, or where its timeline last showed it.
+    final var currentLocal: Double { parent == nil ? machine.local(at: engine.now) : childLocal }
 
     /// The properties it writes, each with the part of its span (local, in its parent's time) over
     /// which it writes it: for a timeline to tell which step defines a property at a time.

@@ -35,9 +35,10 @@ extension TimingCurve {
 }
 
 extension Tween where Value: VectorInterpolatable {
-    /// How fast the value is changing now, in value units per second (for a vector, per part): the curve's slope times the span,
-    /// over the duration, times the speed, with the sign of the pass it is in (backwards on an
-    /// autoreversed pass or when reversed). Zero while idle, delayed, paused or ended.
+    /// How fast the value is changing now, in value units per second (for a vector, per part): the curve's
+    /// slope times the span, over the duration, times the speed, with the sign of the pass it is in
+    /// (backwards on an autoreversed pass or when reversed). A step of a sequence or group moves at its
+    /// timeline's pace. Zero while idle, delayed, paused or ended.
     ///
     /// ```swift
     /// let t = Tween(from: 0, to: 100, duration: 2) { _ in }   // linear: 50 per second
@@ -45,14 +46,15 @@ extension Tween where Value: VectorInterpolatable {
     /// t.velocity   // 50.0 once running
     /// ```
     public var velocity: Value {
-        guard state == .running, speed > 0, duration > 0, let from else { return .zero }
-        let local = machine.local(at: engine.now)
+        let rate = localRate
+        guard state == .running, rate != 0, duration > 0, let from else { return .zero }
+        let local = currentLocal
         guard case .active(let progress) = timing.position(at: local) else { return .zero }
-        // Progress falls on an autoreversed odd pass, and time runs backwards when reversed.
-        // (The pass is a Double: a tiny duration repeated forever can count more passes than an Int holds.)
+        // Progress falls on an autoreversed odd pass; the rate is negative when time runs backwards (reversed,
+        // or inside a timeline playing backwards). (The pass is a Double: a tiny duration repeated forever can
+        // count more passes than an Int holds.)
         let falling = autoreverses && timing.pass(at: local).truncatingRemainder(dividingBy: 2) == 1
-        let sign: Double = (falling ? -1 : 1) * (isReversed ? -1 : 1)
-        let perSecond = speed * sign / duration
+        let perSecond = rate * (falling ? -1 : 1) / duration
         if let keyframes = track as? Keyframes, keyframes.validate() == nil {
             // The segment's span times its curve's slope, over the segment's share of the pass.
             let (segment, local, width, curve) = keyframes.place(at: progress)

@@ -58,6 +58,7 @@ public class Timeline: Playable {
         self.refusal = refusal
         let length = entries.map(\.end).max() ?? 0
         super.init(timing: TweenTiming(duration: length), engine: engine)
+        for entry in entries { entry.step.parent = self }
     }
 
     override func validate() -> TweenError? {

@@ -66,3 +66,41 @@ import Testing
         #expect(show.state == .running)
     }
 }
+
+/// A step moves at its timeline's pace.
+@MainActor
+@Suite struct StepVelocityTests {
+    @Test func aStepsVelocityIsItsTimelines() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let step = Tween(gauge, \.level, from: 0, to: 300, duration: 1, engine: rig.engine)
+        let show = TweenSequence(engine: rig.engine) {
+            Wait(0.5, engine: rig.engine)
+            step
+        }
+        show.start()
+        rig.driver.advance(by: 1)
+        #expect(abs(step.velocity - 300) < 1e-9)
+        show.speed = 2
+        #expect(abs(step.velocity - 600) < 1e-9)
+        show.reverse()
+        #expect(abs(step.velocity + 600) < 1e-9)
+        show.pause()
+        #expect(step.velocity == 0)
+    }
+
+    @Test func aStepInsideANestedAutoreversingGroupTurnsWithIt() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let step = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)
+        let group = TweenGroup(engine: rig.engine) { step }
+        group.autoreverses = true
+        group.repeatCount = 2
+        let show = TweenSequence(engine: rig.engine) { group }
+        show.start()
+        rig.driver.advance(by: 0.5)
+        #expect(abs(step.velocity - 100) < 1e-9)
+        rig.driver.advance(by: 1)
+        #expect(abs(step.velocity + 100) < 1e-9, "on the way back")
+    }
+}
