@@ -61,14 +61,16 @@ struct PropertyWriters {
     }
 
     /// The window of the step that defines property `id` at time `t` (see the rule above). Only steps
-    /// in `candidates` can be writing at `t` (the caller knows which steps' spans can hold it).
-    func winner(_ id: Int, at t: Double, candidates: Range<Int>) -> Window {
+    /// in `candidates` can be writing at `t` (the caller knows which steps' spans can hold it). Before any
+    /// has begun, the first writer's, unless `beforeAny` is false: a nested timeline leaves that to its
+    /// parent, which knows whether an earlier step of its own wrote the property.
+    func winner(_ id: Int, at t: Double, candidates: Range<Int>, beforeAny: Bool = true) -> Window? {
         let list = windows[id]
         for i in run(id, steps: candidates).reversed() where list[i].start <= t && t <= list[i].end { return list[i] }
         let ended = byEnd[id]
         let count = partitionPoint(ended.count) { ended[$0].end <= t }
         if count > 0 { return ended[count - 1] }
-        return first(id)
+        return beforeAny ? first(id) : nil
     }
 
     /// The writers of property `id` whose step is in `steps`: a run of its list, which is in step order.

@@ -192,7 +192,9 @@ public class Timeline: Playable {
                     continue
                 }
                 let last = writers.lastWritten(id, steps: range, low: low, high: high, forward: forward)
-                let winner = writers.winner(id, at: target, candidates: candidates)
+                guard let winner = writers.winner(id, at: target, candidates: candidates, beforeAny: !isChild) else {
+                    continue
+                }
                 if winner.order != last?.order { show(writers.keys[id], of: winner.index, at: target) }
             }
         }
@@ -232,7 +234,8 @@ public class Timeline: Playable {
     override func reassert(_ key: PropertyKey, at local: Double) {
         guard prepareAsChild() == nil, let id = writers.keys.firstIndex(of: key) else { return }
         let time = timing.position(at: local * speed).progress * timing.duration
-        show(key, of: writers.winner(id, at: time, candidates: candidates(at: time)).index, at: time)
+        guard let winner = writers.winner(id, at: time, candidates: candidates(at: time)) else { return }
+        show(key, of: winner.index, at: time)
     }
 
     override func hasGivenStart(for key: PropertyKey) -> Bool {
