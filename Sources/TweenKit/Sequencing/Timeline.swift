@@ -369,6 +369,9 @@ public final class Call: Playable {
 
     override func timelineWillRender(arriving: Bool) { armed = arriving }
 
+    /// Restarted on its own, it runs again.
+    override func rewindForRestart() { armed = true }
+
     override func render(progress: Double, local: Double) -> Bool {
         if armed && (!isSeeking || onSeek) {
             armed = false

@@ -4,9 +4,9 @@ import Testing
 
 /// Seeded random timelines: sequences and groups nested at random, on shared properties, with `Call`s that
 /// restart, finish, cancel, seek, pause, resume and reverse the timeline that holds them, while frames of
-/// random length play it and a queue plays more. However they interleave, the engine's books stay
-/// consistent, every run of a timeline completes once, and a seek lands on the same values whichever way
-/// it came.
+/// random length play it and a queue plays more (enqueued to and emptied at random). However they
+/// interleave, the engine's books stay consistent, every run of a timeline and every queued step completes
+/// once, and a seek lands on the same values whichever way it came.
 @MainActor
 @Suite struct RandomTimelineTests {
     @MainActor
@@ -19,6 +19,8 @@ import Testing
         var runs = 1
         var violations: [String] = []
         var depth = 0
+        let queue = TweenQueue()
+        var queuedCompletions: [Int] = []
 
         init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
@@ -47,6 +49,21 @@ import Testing
             let steps = (0..<Int.random(in: 2...5, using: &rng)).map { _ in step(level: 0) }
             root = TweenSequence(engine: rig.engine) { for step in steps { step } }
             watch()
+            for _ in 0..<Int.random(in: 0...3, using: &rng) { enqueue() }
+            queue.start()
+        }
+
+        /// A random step into the queue, counted as it completes (a queued step plays once).
+        func enqueue() {
+            let step = step(level: 1)
+            let id = queuedCompletions.count
+            queuedCompletions.append(0)
+            step.onComplete { [unowned self] _ in
+                queuedCompletions[id] += 1
+                if queuedCompletions[id] > 1 { violations.append("queued step \(id) completed twice") }
+                maybeAct()
+            }
+            do { try queue.enqueue(step) } catch { violations.append("enqueue refused a new step: \(error)") }
         }
 
         func watch() {
@@ -65,7 +82,9 @@ import Testing
         }
 
         func act() {
-            switch Int.random(in: 0..<8, using: &rng) {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 8: enqueue()
+            case 9: queue.cancelAll()
             case 0:
                 let ended = root.state.isEnded
                 root.restart()

@@ -111,3 +111,18 @@ import Testing
         #expect(show.state == .finished && gauge.level == 0 && gauge.text == "0" && done == 2)
     }
 }
+
+@MainActor
+@Suite struct CallRestartTests {
+    @Test func aStandaloneCallRestartedRunsAgain() {
+        let rig = Rig()
+        var runs = 0
+        let call = Call(engine: rig.engine) { runs += 1 }
+        call.start()
+        rig.driver.run(for: 0.1)
+        #expect(runs == 1 && call.state == .finished)
+        call.restart()
+        rig.driver.run(for: 0.1)
+        #expect(runs == 2 && call.state == .finished)
+    }
+}
