@@ -185,6 +185,7 @@ public class Playable {
             return
         }
         drive()
+        engine.watchPausedOwners()
     }
 
     /// Plays on from where `pause()` held it.

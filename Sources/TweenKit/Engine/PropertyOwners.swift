@@ -20,6 +20,9 @@ struct PropertyOwners {
 
     var isEmpty: Bool { entries.isEmpty }
 
+    /// Whether any owner is paused (no frame visits it).
+    var hasPausedOwners: Bool { entries.values.contains { $0.owners.values.contains { $0.state == .paused } } }
+
     /// Makes `playable` the owner of `property` of `object`. Returns the playables to cancel: the property's
     /// owner until now, and every owner listed for a dead object that had the same address.
     mutating func claim(_ property: PropertyName, of object: AnyObject, for playable: Playable) -> [Playable] {

@@ -33,6 +33,8 @@ public final class TweenEngine {
     private var owners = PropertyOwners()
     // Frames until the next sweep of `owners` for objects that have gone.
     private var framesToSweep = 0
+    // Whether a sweep between frames is on its way (see `watchPausedOwners`).
+    private var sweepingWhileIdle = false
     // Playables that a `SegmentClock` plays instead of this engine's frames.
     var clocked: [ObjectIdentifier: Playable] = [:]
     // Clock segments made so far: their ids.
@@ -184,11 +186,34 @@ public final class TweenEngine {
         guard framesToSweep <= 0 else { return }
         framesToSweep = Self.framesBetweenSweeps
         QueueStore.sweep()
-        for orphan in owners.removeOrphans() { orphan.complete(.cancelled) }
+        endOrphans()
     }
 
     /// Frames between two sweeps: about a second at 60 Hz.
     static let framesBetweenSweeps = 64
+
+    /// Seconds between two sweeps while no frames run but a paused playable owns a property.
+    static var secondsBetweenIdleSweeps = 1.0
+
+    /// Keeps sweeping the books about once a second while a paused playable owns a property, even when no
+    /// frames run: a paused tween nobody holds whose object went away is then still ended and let go. It
+    /// stops by itself once none is paused. Called when a playable pauses.
+    func watchPausedOwners() {
+        guard !sweepingWhileIdle else { return }
+        sweepingWhileIdle = true
+        Task { @MainActor [weak self] in
+            while self?.owners.hasPausedOwners == true {
+                try? await Task.sleep(nanoseconds: UInt64(Self.secondsBetweenIdleSweeps * 1e9))
+                self?.endOrphans()
+            }
+            self?.sweepingWhileIdle = false
+        }
+    }
+
+    /// Ends the playables whose objects have gone.
+    private func endOrphans() {
+        for orphan in owners.removeOrphans() { orphan.complete(.cancelled) }
+    }
 
     /// The playables (delayed, running or paused) that write to `object`.
     func playables(targeting object: AnyObject) -> [Playable] {

@@ -153,3 +153,32 @@ import Testing
         #expect(gauge.level == 10)
     }
 }
+
+/// With no frames running at all, a paused tween nobody holds whose object went is still ended and let go.
+@MainActor
+@Suite(.serialized) struct IdleSweepTests {
+    final class Probe {
+        var level = 0.0
+    }
+
+    @Test func aPausedTweenIsEndedAndReleasedWithNoFramesRunning() async throws {
+        let rig = Rig()
+        let before = TweenEngine.secondsBetweenIdleSweeps
+        TweenEngine.secondsBetweenIdleSweeps = 0.02
+        defer { TweenEngine.secondsBetweenIdleSweeps = before }
+        var results: [TweenResult] = []
+        var probe: Probe? = Probe()
+        var t: Tween<Double>? = Tween(probe!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        let watched = WeakBox(t)
+        t!.onComplete { results.append($0) }.start()
+        rig.driver.advance(by: 0.5)
+        t!.pause()
+        t = nil
+        probe = nil
+        rig.driver.advance(by: 0.5)
+        #expect(!rig.driver.isRunning, "no frames")
+        for _ in 0..<50 where results.isEmpty { try await Task.sleep(nanoseconds: 20_000_000) }
+        #expect(results == [.cancelled])
+        #expect(watched.object == nil)
+    }
+}
