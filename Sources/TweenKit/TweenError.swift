@@ -47,8 +47,14 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
         case .nonFiniteValue(let name, let description):
             return "\(name) must be finite, got \(description)"
         case .keyframeCountMismatch(let values, let keyTimes, let curves):
+            func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+            if values < 2 { return "keyframes need at least two values, got \(values)" }
+            if keyTimes != values {
+                return
+                    "keyframes need one key time per value: got \(count(values, "value")) and \(count(keyTimes, "key time"))"
+            }
             return
-                "keyframes need at least two values, one key time per value and one curve per segment; got \(values) values, \(keyTimes) key times and \(curves) curves"
+                "keyframes need one curve per segment, or one for all: got \(count(values - 1, "segment")) and \(count(curves, "curve"))"
         case .invalidKeyTimes(let times):
             return "key times must start at 0, end at 1 and never decrease, got \(times)"
         case .stepAlreadyInUse(let what):

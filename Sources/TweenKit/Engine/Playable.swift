@@ -203,7 +203,13 @@ public class Playable {
     /// Jumps to `progress` (0…1) of the whole active span and writes the target at once. An idle one
     /// starts from there, a paused one stays paused there, a finished one is only redrawn (unless
     /// another tween has taken its property since), and a cancelled or failed one writes nothing.
+    /// A progress outside 0…1 counts as the nearer end (as `UIViewPropertyAnimator.fractionComplete`
+    /// does); NaN is ignored, and `TweenDiagnostics` says so.
     public func seek(to progress: Double) {
+        guard !progress.isNaN else {
+            TweenDiagnostics.say("seek(to: nan) on a \(type(of: self)) does nothing")
+            return
+        }
         isSeeking = true
         defer { isSeeking = false }
         // An idle one is prepared first (capturing its start values), once: bad input fails it.

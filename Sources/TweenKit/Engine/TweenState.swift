@@ -47,3 +47,14 @@ public enum TweenResult: Sendable, Equatable {
     /// It never ran: its parameters were invalid. Nothing was written.
     case failed(TweenError)
 }
+
+extension TweenResult: CustomStringConvertible {
+    /// `finished`, `cancelled`, or `failed: ` and why.
+    public var description: String {
+        switch self {
+        case .finished: return "finished"
+        case .cancelled: return "cancelled"
+        case .failed(let error): return "failed: \(error)"
+        }
+    }
+}

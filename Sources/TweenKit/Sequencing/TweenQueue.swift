@@ -34,8 +34,20 @@ public final class TweenQueue {
     private var isAdvancing = false
     private var playedSinceDrain = false
 
-    /// An empty queue, not started.
+    /// An empty queue, not started. A queue needs no engine of its own: each step plays on the engine it
+    /// was made for.
     public init() {}
+
+    /// The same as `TweenQueue()`, spelled as `TweenSequence(engine:)` and `TweenGroup(engine:)` are: a queue
+    /// keeps no engine, since each step plays on the engine it was made for.
+    ///
+    /// ```swift
+    /// let queue = TweenQueue(engine: engine)
+    /// try queue.enqueue(Tween(gauge, \.level, to: 100, duration: 1, engine: engine))
+    /// ```
+    public convenience init(engine: TweenEngine) {
+        self.init()
+    }
 
     deinit {
         let dropped = waiting

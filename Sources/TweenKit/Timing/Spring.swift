@@ -233,3 +233,11 @@ struct Motion {
         return inside
     }
 }
+
+extension Spring: CustomStringConvertible {
+    /// The spring as you would make it: `Spring(mass: 1, stiffness: 100, damping: 10)`.
+    public var description: String {
+        let velocity = initialVelocity == 0 ? "" : ", initialVelocity: \(initialVelocity)"
+        return "Spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping)\(velocity))"
+    }
+}

@@ -111,14 +111,18 @@ extension TimingCurve {
         }
     }
 
-    /// A staircase of `count` equal steps (CSS `steps()`); a count below 1 counts as 1, one above
-    /// 2³¹ − 1 (steps finer than any display) as 2³¹ − 1.
+    /// A staircase of `count` equal steps (CSS `steps()`). A count past 2³¹ − 1 (steps finer than any
+    /// display) counts as 2³¹ − 1.
     ///
     /// ```swift
-    /// TimingCurve.steps(4, position: .end).value(at: 0.3)   // 0.25
+    /// try TimingCurve.steps(4, position: .end).value(at: 0.3)   // 0.25
     /// ```
-    public static func steps(_ count: Int, position: StepPosition = .end) -> TimingCurve {
-        TimingCurve(.steps(min(max(count, 1), Int(Int32.max)), position))
+    /// - Throws: `TweenError.invalidParameter` for a count below 1.
+    public static func steps(_ count: Int, position: StepPosition = .end) throws(TweenError) -> TimingCurve {
+        guard count >= 1 else {
+            throw .invalidParameter(name: "steps", value: Double(count), expected: "at least 1")
+        }
+        return TimingCurve(.steps(min(count, Int(Int32.max)), position))
     }
 
     /// Any function of progress. Its input is clamped to 0...1; its output is used as given.
@@ -143,4 +147,27 @@ extension TimingCurve {
         let span = settle.isFinite ? settle : 10 * 2 * Double.pi / spring.naturalFrequency
         return .spring(spring, duration: span)
     }
+}
+
+extension TimingCurve: CustomStringConvertible {
+    /// The curve as you would write it: `easeOutBack`, `cubicBezier(0.68, -0.6, 0.32, 1.6)`, `steps(4, .end)`.
+    public var description: String {
+        switch kind {
+        case .linear: return "linear"
+        case .bezier(let b):
+            let named = Self.named.prefix(5).first { $0.curve.controlPoints! == (b.x1, b.y1, b.x2, b.y2) }
+            return named?.name ?? "cubicBezier(\(b.x1), \(b.y1), \(b.x2), \(b.y2))"
+        case .penner(let curve):
+            let name = "\(curve)"
+            return "ease" + name.prefix(1).uppercased() + name.dropFirst()
+        case .steps(let count, let position): return "steps(\(count), position: .\(position))"
+        case .spring(let spring, _): return "spring(\(spring))"
+        case .custom: return "custom"
+        }
+    }
+}
+
+extension TimingCurve {
+    /// SwiftUI's name for Core Animation's `easeInEaseOut`: control points (0.42, 0) and (0.58, 1).
+    public static let easeInOut = easeInEaseOut
 }

@@ -16,7 +16,7 @@ import TweenKit
     @Test func aTweenEasesExactlyAsItsCurveDoes() throws {
         var curves = TimingCurve.named.map { ($0.0, $0.1) }
         curves += [
-            ("steps(4, .start)", .steps(4, position: .start)), ("steps(3, .end)", .steps(3)),
+            ("steps(4, .start)", try .steps(4, position: .start)), ("steps(3, .end)", try .steps(3)),
             ("spring", .spring(try Spring(duration: 0.4, bounce: 0.3))), ("custom", .custom { $0 * $0 * $0 }),
         ]
         for (name, curve) in curves {
@@ -93,18 +93,24 @@ import TweenKit
         #expect(TimingCurve.easeOutElastic.value(at: 0.1) > 1)
     }
 
-    @Test func stepsJumpAtTheEndOrTheStart() {
-        let end = TimingCurve.steps(4, position: .end)
+    @Test func stepsJumpAtTheEndOrTheStart() throws {
+        let end = try TimingCurve.steps(4, position: .end)
         #expect(end.value(at: 0) == 0)
         #expect(end.value(at: 0.24) == 0)
         #expect(end.value(at: 0.25) == 0.25)
         #expect(end.value(at: 0.99) == 0.75)
         #expect(end.value(at: 1) == 1)
-        let start = TimingCurve.steps(4, position: .start)
+        let start = try TimingCurve.steps(4, position: .start)
         #expect(start.value(at: 0) == 0.25)
         #expect(start.value(at: 0.5) == 0.75)
         #expect(start.value(at: 1) == 1)
-        #expect(TimingCurve.steps(0).value(at: 0.5) == 0, "a count below 1 counts as 1")
+    }
+
+    @Test(arguments: [0, -3, Int.min])
+    func aStepCountBelowOneIsRefused(count: Int) {
+        #expect(throws: TweenError.invalidParameter(name: "steps", value: Double(count), expected: "at least 1")) {
+            try TimingCurve.steps(count)
+        }
     }
 
     @Test func customCurvesGetClampedProgress() {
