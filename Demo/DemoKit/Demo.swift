@@ -25,7 +25,12 @@ public enum Demo {
                 write("Wrote the chart of every kind of timing curve to \(path)\n")
                 return 0
             } catch {
-                writeError("Could not write \(path): \(error.localizedDescription)\n")
+                let folder = (path as NSString).deletingLastPathComponent
+                var isFolder: ObjCBool = false
+                let folderExists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+                let missing = !folder.isEmpty && !(folderExists && isFolder.boolValue)
+                let reason = missing ? "the folder \(folder) does not exist" : error.localizedDescription
+                writeError("Demo: could not write the chart to \(path): \(reason)\n")
                 return 1
             }
         case .frames(let count):
@@ -35,8 +40,8 @@ public enum Demo {
             #if os(macOS)
             return WindowDemo.run()
             #else
-            writeError("--window needs macOS: it opens an AppKit window, which this platform does not have.\n")
-            return 2
+            writeError("Demo: --window needs macOS: it opens an AppKit window, which this platform does not have.\n")
+            return 64
             #endif
         case .help:
             write(DemoCommand.usage)

@@ -17,7 +17,12 @@ public enum DemoCommand: Equatable, Sendable {
 
     /// Reads the arguments after the program name.
     public init(arguments: [String]) {
-        var rest = arguments[...]
+        // `--option=value` is `--option value`.
+        let split = arguments.flatMap { argument -> [String] in
+            guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return [argument] }
+            return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+        }
+        var rest = split[...]
         guard let first = rest.popFirst() else {
             self = .scene
             return
@@ -52,12 +57,16 @@ public enum DemoCommand: Equatable, Sendable {
         Usage: swift run Demo [option]
 
           (no option)      The scene: three counting labels, a chain of tweens, a bar tweened through a
-                           key path and a gallery of the timing curves. In a terminal it is animated in
-                           place and ends by itself after about 5 seconds; piped, it prints plain lines.
+                           key path, a flick that decays, a spring sent elsewhere mid-flight, and a gallery
+                           of the timing curves. In a terminal of at least 60×16 it is animated in place and
+                           ends by itself after about 5 seconds; piped, or in a smaller terminal, it prints
+                           plain lines.
           --svg FILE       Write an SVG chart of every kind of timing curve (one small multiple each) to FILE.
           --frames N       Print the scene sampled at N evenly spaced frames (2 to 10,000) as CSV.
           --window         Open the scene in an AppKit window, driven by Core Animation (macOS only).
-          --help           Show this text.
+          -h, --help       Show this text.
+
+        Options take their value after a space or an equals sign: --frames 10, --frames=10.
 
         """
 }

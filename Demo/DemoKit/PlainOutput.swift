@@ -20,7 +20,7 @@ enum PlainOutput {
         )
         write("\nMotion: a flick at 78 a second that decays (.normal), and a spring toward 40 sent to 10 at 0.3 s\n")
         write("(its velocity carries on through the change).\n\n")
-        write("time   flick   knob    knob velocity\n")
+        write("time  flick   knob    knob velocity\n")
         let motion = Scene()
         motion.start()
         for step in 0...12 {

@@ -25,7 +25,8 @@ enum TerminalOutput {
             _exit(130)
         }
         let scene = Scene()
-        let gallery = galleryLines(columns: columns, rows: rows - 1 - headerLines)
+        // Two lines spare: the frame stays whole on screen when the shell's prompt comes back below it.
+        let gallery = galleryLines(columns: columns, rows: rows - 2 - headerLines)
         print("\u{1B}[?25l", terminator: "")
         defer {
             print("\u{1B}[?25h", terminator: "")

@@ -67,7 +67,9 @@ import TweenKit
     @Test func helpExplainsEveryOption() {
         let (status, output) = run(["--help"])
         #expect(status == 0)
-        for option in ["--svg FILE", "--frames N", "--window", "--help"] { #expect(output.contains(option)) }
+        for option in ["--svg FILE", "--frames N", "--window", "-h, --help", "flick", "spring", "60×16"] {
+            #expect(output.contains(option))
+        }
     }
 
     @Test(arguments: [
@@ -83,7 +85,7 @@ import TweenKit
     #if !canImport(AppKit)
     @Test func windowNeedsMacOS() {
         let (status, output) = run(["--window"])
-        #expect(status == 2)
+        #expect(status == 64, "a usage error, as the other options' are")
         #expect(output.contains("needs macOS"))
     }
     #endif
@@ -109,7 +111,7 @@ import TweenKit
     @Test func svgToAnUnwritablePathFailsClearly() {
         let (status, output) = run(["--svg", "/nonexistent-dir/curves.svg"])
         #expect(status == 1)
-        #expect(output.contains("Could not write /nonexistent-dir/curves.svg"))
+        #expect(output.hasPrefix("Demo: could not write the chart to /nonexistent-dir/curves.svg"))
     }
 
     /// The README shows docs/curves.svg; it must be what the Demo makes now.
@@ -118,5 +120,45 @@ import TweenKit
             .deletingLastPathComponent().deletingLastPathComponent()
         let committed = try String(contentsOf: root.appendingPathComponent("docs/curves.svg"), encoding: .utf8)
         #expect(committed == CurveChart.svg(), "regenerate with: swift run Demo --svg docs/curves.svg")
+    }
+}
+
+/// The Demo's command line as a newcomer meets it.
+@MainActor
+@Suite struct DemoCommandLineTests {
+    func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+        var output = ""
+        var errors = ""
+        let status = Demo.run(arguments, terminal: nil, write: { output += $0 }, writeError: { errors += $0 })
+        return (status, output, errors)
+    }
+
+    @Test func optionsTakeTheirValueAfterAnEqualsSignToo() {
+        #expect(DemoCommand(arguments: ["--frames=10"]) == .frames(10))
+        #expect(DemoCommand(arguments: ["--svg=out.svg"]) == .svg(path: "out.svg"))
+        #expect(DemoCommand(arguments: ["-h"]) == .help)
+    }
+
+    @Test func anSVGIntoAMissingFolderSaysWhichFolder() {
+        let (status, _, errors) = run(["--svg", "/no/such/folder/x.svg"])
+        #expect(status == 1)
+        #expect(
+            errors
+                == "Demo: could not write the chart to /no/such/folder/x.svg: the folder /no/such/folder does not exist\n"
+        )
+    }
+
+    @Test func thePlainMotionTableLinesUpUnderItsHeader() {
+        let (_, output, _) = run([])
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let header = lines.firstIndex(where: { $0.hasPrefix("time") && $0.contains("flick") }) else {
+            Issue.record("no motion table")
+            return
+        }
+        let flickColumn = lines[header].range(of: "flick")!.lowerBound.utf16Offset(in: lines[header])
+        let row = lines[header + 1]
+        let firstValue = row.dropFirst(flickColumn).first
+        #expect(row[row.index(row.startIndex, offsetBy: flickColumn - 1)] == " ", "\(lines[header])\n\(row)")
+        #expect(firstValue.map { $0.isNumber || $0 == "-" } == true, "\(lines[header])\n\(row)")
     }
 }
