@@ -27,47 +27,65 @@ func startKeyPathTween(_ gauge: Gauge, curve: TimingCurve, engine: TweenEngine) 
 /// the 61st at 60 Hz) sweep progress from 0.03 to 0.92 and every curve is evaluated across its range.
 let frameCaseDuration = 1.1
 
+/// A manual clock and an engine on it, made afresh for each measured run.
+@MainActor
+struct FrameRig {
+    let driver: ManualDriver
+    let engine: TweenEngine
+}
+
+/// Measures `frames` frames of tweens that `start` starts afresh for each run, one on each of `targets`, on a
+/// new engine: ns per update. With `priming`, a first frame is shown unmeasured, as the peers' harness does.
+/// After each run the tweens are cancelled and let go (as a display link's next frame would).
+@MainActor
+func measureFreshFrames<Target: AnyObject>(
+    on targets: [Target], frames: Int, priming: Bool, runs: Int, start: (Target, TweenEngine) -> Void,
+    check: (TweenEngine) -> Void = { _ in }
+) -> Measurement {
+    measure(
+        runs: runs, units: frames * targets.count,
+        setUp: { () -> FrameRig in
+            let driver = ManualDriver()
+            let engine = TweenEngine(driver: driver)
+            for target in targets { start(target, engine) }
+            if priming { driver.advance(by: 1.0 / 60) }
+            return FrameRig(driver: driver, engine: engine)
+        },
+        { state in
+            for _ in 0..<frames { state.driver.advance(by: 1.0 / 60) }
+        },
+        tearDown: { state in
+            check(state.engine)
+            for target in targets { TweenHandle(target, engine: state.engine).cancelAll() }
+            state.engine.tick(state.engine.now)
+        })
+}
+
 /// A frame of `n` active tweens: ns per tween-update, allocations per frame. Each run starts `n` fresh tweens,
 /// shows a first frame unmeasured, then measures 60 frames, as the peers' harness does.
 @MainActor
 func frameCase(n: Int, curve: (String, TimingCurve), target: TargetKind, runs: Int) -> Row {
     let frames = 60
     let gauges = (0..<n).map { _ in Gauge() }
-    struct State {
-        let driver: ManualDriver
-        let engine: TweenEngine
-    }
-    let result = measure(
-        runs: runs, units: frames * n,
-        setUp: { () -> State in
-            let driver = ManualDriver()
-            let engine = TweenEngine(driver: driver)
-            for gauge in gauges {
-                switch target {
-                case .keyPath:
-                    startKeyPathTween(gauge, curve: curve.1, engine: engine)
-                case .closure:
-                    Tween(from: 0.0, to: 1.0, duration: frameCaseDuration, curve: curve.1, engine: engine) {
-                        gauge.level = $0
-                    }.start()
-                }
+    let result = measureFreshFrames(
+        on: gauges, frames: frames, priming: true, runs: runs,
+        start: { gauge, engine in
+            switch target {
+            case .keyPath:
+                startKeyPathTween(gauge, curve: curve.1, engine: engine)
+            case .closure:
+                Tween(from: 0.0, to: 1.0, duration: frameCaseDuration, curve: curve.1, engine: engine) {
+                    gauge.level = $0
+                }.start()
             }
-            driver.advance(by: 1.0 / 60)
-            return State(driver: driver, engine: engine)
         },
-        { state in
-            for _ in 0..<frames { state.driver.advance(by: 1.0 / 60) }
-        },
-        tearDown: { state in
-            precondition(state.engine.activeCount == n && gauges[n - 1].level > 0, "every tween must still be running")
-            for gauge in gauges { TweenHandle(gauge, engine: state.engine).cancelAll() }
-            state.engine.tick(state.engine.now)
+        check: { engine in
+            precondition(engine.activeCount == n && gauges[n - 1].level > 0, "every tween must still be running")
         })
     return Row(
         name: "frame, \(target.rawValue), \(curve.0)", unit: "tween-update, N=\(n)",
         medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
-        allocationUnit: "frame", reference: "peers: BENCHMARKS.md",
-        faultsPerRun: result.faultsPerRun)
+        allocationUnit: "frame", reference: "peers: BENCHMARKS.md", faultsPerRun: result.faultsPerRun)
 }
 
 /// A key-path tween as an app makes one, not started. A function of its own, as in an app (a local

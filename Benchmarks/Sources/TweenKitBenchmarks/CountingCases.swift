@@ -49,29 +49,11 @@ func countingCase(n: Int, format: (String, CountingFormat), changing: Bool, runs
 func countingFromZeroCase(n: Int, format: (String, CountingFormat), runs: Int) -> Row {
     let frames = 60
     let boards = (0..<n).map { _ in Scoreboard() }
-    struct State {
-        let driver: ManualDriver
-        let engine: TweenEngine
+    let result = measureFreshFrames(on: boards, frames: frames, priming: false, runs: runs) { board, engine in
+        Tween<Double>.count(
+            board, \.text, from: 0, to: 1_000, duration: 100, curve: .easeIn, format: format.1, engine: engine
+        ).start()
     }
-    let result = measure(
-        runs: runs, units: frames * n,
-        setUp: { () -> State in
-            let driver = ManualDriver()
-            let engine = TweenEngine(driver: driver)
-            for board in boards {
-                Tween<Double>.count(
-                    board, \.text, from: 0, to: 1_000, duration: 100, curve: .easeIn, format: format.1, engine: engine
-                ).start()
-            }
-            return State(driver: driver, engine: engine)
-        },
-        { state in
-            for _ in 0..<frames { state.driver.advance(by: 1.0 / 60) }
-        },
-        tearDown: { state in
-            for board in boards { TweenHandle(board, engine: state.engine).cancelAll() }
-            state.engine.tick(state.engine.now)
-        })
     return Row(
         name: "count from 0, easeIn, \(format.0), first second", unit: "count-update, N=\(n)",
         medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),

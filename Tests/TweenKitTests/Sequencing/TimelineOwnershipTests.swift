@@ -23,7 +23,8 @@ import Testing
         #expect(rig.engine.inconsistencies().isEmpty)
     }
 
-    @Test func anObjectsHandleSeesAndCancelsTheSequenceAnimatingIt() {
+    /// A sequence of one tween of `box.x` from 0 to 100 over a second, a quarter of the way through.
+    static func aQuarterIntoASequenceOfOneTween() -> (Rig, Box, TweenSequence) {
         let rig = Rig()
         let box = Box()
         let show = TweenSequence(engine: rig.engine) {
@@ -31,6 +32,11 @@ import Testing
         }
         show.start()
         rig.driver.advance(by: 0.25)
+        return (rig, box, show)
+    }
+
+    @Test func anObjectsHandleSeesAndCancelsTheSequenceAnimatingIt() {
+        let (rig, box, show) = Self.aQuarterIntoASequenceOfOneTween()
         let handle = TweenHandle(box, engine: rig.engine)
         #expect(handle.running.contains { $0 === show })
         handle.cancelAll()
@@ -39,13 +45,7 @@ import Testing
     }
 
     @Test func aFreeTweenStartedOnItsPropertyCancelsTheSequence() {
-        let rig = Rig()
-        let box = Box()
-        let show = TweenSequence(engine: rig.engine) {
-            Tween(box, \.x, from: 0, to: 100, duration: 1, engine: rig.engine)
-        }
-        show.start()
-        rig.driver.advance(by: 0.25)
+        let (rig, box, show) = Self.aQuarterIntoASequenceOfOneTween()
         Tween(box, \.x, to: 500, duration: 1, engine: rig.engine).start()
         #expect(show.state == .cancelled)
         rig.driver.advance(by: 1.5)
