@@ -64,6 +64,19 @@ final class OnScreen {
         }
     }
 
+    /// Runs the main run loop until `done` says so, or `timeout` seconds have passed, calling `each` after every
+    /// turn: true when done. A wait for an outcome, not for a time, so that a slow machine only takes longer.
+    @discardableResult
+    func spin(until done: () -> Bool, timeout: Double, _ each: () -> Void = {}) -> Bool {
+        let end = Date().addingTimeInterval(timeout)
+        while Date() < end {
+            RunLoop.main.run(until: Date().addingTimeInterval(1.0 / 120))
+            each()
+            if done() { return true }
+        }
+        return done()
+    }
+
     /// The text shown.
     var shown: String {
         #if canImport(UIKit)
@@ -82,13 +95,15 @@ final class OnScreen {
             format: .integer(locale: Locale(identifier: "en_US")))
         var texts = [shown]
         var acted = false
-        spin(for: duration + 0.5) {
+        // Until the count has ended (with time to spare for a slow machine), not for a fixed time.
+        spin(until: { tween.map { $0.state.isEnded } ?? true }, timeout: duration + 10) {
             if texts.last != shown { texts.append(shown) }
             if !acted, let tween, tween.progress >= 0.3 {
                 acted = true
                 during?(tween)
             }
         }
+        if texts.last != shown { texts.append(shown) }
         return (texts, tween)
     }
 }
