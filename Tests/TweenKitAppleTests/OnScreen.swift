@@ -96,7 +96,8 @@ final class OnScreen {
         var texts = [shown]
         var acted = false
         // Until the count has ended (with time to spare for a slow machine), not for a fixed time.
-        spin(until: { tween.map { $0.state.isEnded } ?? true }, timeout: duration + 10) {
+        let ended = { tween.map { $0.state.isEnded } ?? true }
+        spin(until: ended, timeout: duration + 10) {
             if texts.last != shown { texts.append(shown) }
             if !acted, let tween, tween.progress >= 0.3 {
                 acted = true
