@@ -29,6 +29,8 @@ public class Playable {
     private var isPrepared = false
     /// Set while `finish()` shows the end, so that a finish asked for meanwhile does not start another.
     private var isFinishing = false
+    /// Whether `pause()` let go of its clock (which `resume()` then asks for again).
+    private var pausedOffClock = false
     /// The engine whose frames drive it.
     public let engine: TweenEngine
 
@@ -184,6 +186,12 @@ public class Playable {
             machine.holdPause()
             return
         }
+        // A paused one holds no clock: its layer is free for another tween, and nothing of the engine's keeps
+        // it (resuming asks for a clock again, if it had one: a clock taken over stays given up).
+        if segmentClock != nil {
+            detachClock()
+            pausedOffClock = true
+        }
         drive()
         engine.watchPausedOwners()
     }
@@ -197,6 +205,10 @@ public class Playable {
             return
         }
         _ = machine.resume(now: engine.now)
+        if pausedOffClock {
+            pausedOffClock = false
+            attachClock()
+        }
         drive()
     }
 

@@ -1,5 +1,5 @@
 import Testing
-import TweenKit
+@testable import TweenKit
 
 /// Stands in for a clock: records the segments it is asked to play, and reports back on command.
 @MainActor
@@ -139,6 +139,21 @@ struct ClockRig {
         #expect(rig.host.level == 26)  // own time is believed
     }
 
+    /// A tween paused on a clock lets go of it (its layer free for another tween), and, dropped while paused,
+    /// is kept by nothing of the engine's.
+    @Test func aPausedClockedTweenLetsGoOfItsClockAndIsNotKept() {
+        let rig = ClockRig()
+        var t: Tween<Double>? = Tween(from: 0.0, to: 1.0, duration: 2, engine: rig.engine) { _ in }
+        let watched = WeakBox(t)
+        t!.hosted(by: rig.host).start()
+        rig.displayAt(0.5)
+        t!.pause()
+        #expect(rig.clock.halts.last == true)
+        t = nil
+        #expect(watched.object == nil)
+        #expect(rig.engine.inconsistencies().isEmpty)
+    }
+
     @Test func pauseResumeSeekReverseAndSpeedEachStartANewSegmentFromTheCoresTime() {
         let rig = ClockRig()
         let t = Tween(rig.host, \.level, from: 0, to: 100, duration: 2, engine: rig.engine)
@@ -146,8 +161,8 @@ struct ClockRig {
         rig.displayAt(0.5)
         rig.driver.advance(by: 0.5)  // one second in: the playhead runs on between reports
         t.pause()
-        #expect(rig.clock.halts == [false])
-        #expect(t.state == .paused)
+        #expect(rig.clock.halts == [true], "paused, it lets go of its clock (its layer free for another tween)")
+        #expect(t.state == .paused && rig.engine.inconsistencies().isEmpty)
         let paused = rig.clock.last
         rig.clock.display(1.0, segment: paused)  // a late report from the halted segment
         #expect(rig.host.level == 25, "reports about a halted segment are ignored")
