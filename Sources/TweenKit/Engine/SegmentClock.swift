@@ -67,7 +67,9 @@ extension Playable {
             return
         case .show(let local):
             clockShowed(local)
-            advance(local: local)
+            // Through the engine's control-write scope (on Apple platforms, with implicit actions disabled):
+            // a clock's report, its last one included, writes as a frame would, never animating implicitly.
+            writing { advance(local: local) }
             // A tween that repeats forever runs in chunks: at the end of one, start the next.
             if wantsFrames, let segment = clockSegment, local == segment.toLocal { drive() }
         case .restart:
@@ -78,8 +80,16 @@ extension Playable {
             // From the core's own time, shown at once: the playhead ran on while the clock was quiet.
             engine.clockWasTakenOver()
             detachClock()
-            advance(local: machine.local(at: engine.now))
+            writing { advance(local: machine.local(at: engine.now)) }
             drive()
+        }
+    }
+
+    /// Runs `body`, which writes, through the engine's control-write scope.
+    private func writing(_ body: () -> Void) {
+        _ = engine.controlWrite {
+            body()
+            return true
         }
     }
 

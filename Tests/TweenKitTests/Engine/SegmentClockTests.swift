@@ -139,6 +139,28 @@ struct ClockRig {
         #expect(rig.host.level == 26)  // own time is believed
     }
 
+    /// Every write a clock's report makes, the last one (its stop) included, goes through the engine's
+    /// control-write scope: on Apple platforms, a transaction with implicit actions disabled.
+    @Test func aClocksWritesGoThroughTheControlWriteScope() {
+        let rig = ClockRig()
+        var inScope = false
+        var outsideScope: [Double] = []
+        rig.engine.controlWriteScope = { write in
+            inScope = true
+            write()
+            inScope = false
+        }
+        let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { value in
+            if !inScope { outsideScope.append(value) }
+        }
+        t.hosted(by: rig.host).start()
+        rig.displayAt(0.5)
+        rig.driver.advance(to: 1)
+        rig.clock.stop(finished: true)
+        #expect(t.state == .finished)
+        #expect(outsideScope.isEmpty, "written outside the scope: \(outsideScope)")
+    }
+
     /// A tween paused on a clock lets go of it (its layer free for another tween), and, dropped while paused,
     /// is kept by nothing of the engine's.
     @Test func aPausedClockedTweenLetsGoOfItsClockAndIsNotKept() {
