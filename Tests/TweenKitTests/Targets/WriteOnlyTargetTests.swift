@@ -35,3 +35,35 @@ import Testing
         #expect(swatch.color == "gray 1.0")
     }
 }
+
+/// Two tweens of one visible property replace each other however they name it.
+@MainActor
+@Suite struct PropertySpellingTests {
+    final class Label {
+        var text = ""
+        var attributedText = ""
+    }
+
+    @Test func attributedTextIsTheTextItShows() {
+        #expect(PropertyName.key("attributedText") == .key("text"))
+        #expect(PropertyName.key("attributedStringValue") == .key("stringValue"))
+        #expect(PropertyName.key("text") != .key("alpha"))
+        #expect(PropertyName.key("attributedText").hashValue == PropertyName.key("text").hashValue)
+    }
+
+    @Test func aCountOfTheAttributedTextReplacesACountOfTheText() {
+        let rig = Rig()
+        let label = Label()
+        let plain = Tween(
+            label, property: .key("text"), write: { $0.text = "\($1)" }, read: nil, from: 0, to: 10, duration: 1,
+            curve: .linear, engine: rig.engine)
+        plain.start()
+        rig.driver.advance(by: 0.25)
+        let attributed = Tween(
+            label, property: .key("attributedText"), write: { $0.attributedText = "\($1)" }, read: nil, from: 0,
+            to: 20, duration: 1, curve: .linear, engine: rig.engine)
+        attributed.start()
+        #expect(plain.state == .cancelled && attributed.state == .running)
+        #expect(rig.engine.inconsistencies().isEmpty)
+    }
+}
