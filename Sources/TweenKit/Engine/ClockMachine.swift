@@ -62,6 +62,10 @@ struct ClockMachine: Sendable, Equatable {
     /// Whether a trusted report came since a removal made it restart: a second removal without
     /// progress gives up on the clock.
     private var progressedSinceRestart = true
+    /// The local time last shown in this segment. Reports and the core's own time come from two time bases
+    /// (Core Animation's presentation and the display link's target time), a hair apart: what is shown
+    /// never moves back within a segment, so a count never flicks back a digit.
+    private var shown: Double?
 
     /// The segment on the clock, started or not.
     var segment: ClockSegment? {
@@ -83,12 +87,14 @@ struct ClockMachine: Sendable, Equatable {
         phase = .awaitingStart(segment)
         lastHeard = segment.startTime + segment.wait
         framesUnheard = 0
+        shown = nil
         return segment
     }
 
     /// The playable stopped using the clock (paused, holding still, ended, taken over).
     mutating func halt() {
         phase = .idle
+        shown = nil
     }
 
     /// The clock says segment `id` started (`animationDidStart(_:)`).
@@ -104,13 +110,13 @@ struct ClockMachine: Sendable, Equatable {
         let own = segment.local(at: now)
         // During the wait Core Animation's backwards fill shows `fromLocal`, past the delay: the core's
         // own time is the delay counting down.
-        guard now - segment.startTime >= segment.wait else { return .show(own) }
+        guard now - segment.startTime >= segment.wait else { return show(own, in: segment) }
         guard case .running = phase, segment.id == id, let reported, reported.isFinite,
             abs(reported - own) <= Self.tolerance * segment.speed
-        else { return .show(own) }
+        else { return show(own, in: segment) }
         heard(at: now)
         progressedSinceRestart = true
-        return .show(segment.clamped(reported))
+        return show(segment.clamped(reported), in: segment)
     }
 
     /// The clock says segment `id` stopped: `finished` when it ran to its end (`animationDidStop`).
@@ -121,7 +127,7 @@ struct ClockMachine: Sendable, Equatable {
         guard let segment, segment.id == id else { return .ignore }
         if finished {
             // The end, unless the core's own time says it is early: then the engine plays on.
-            if segment.hasEnded(at: now + Self.tolerance / segment.speed) { return .show(segment.toLocal) }
+            if segment.hasEnded(at: now + Self.tolerance / segment.speed) { return show(segment.toLocal, in: segment) }
             phase = .idle
             return .takeOver
         }
@@ -149,7 +155,15 @@ struct ClockMachine: Sendable, Equatable {
             phase = .idle
             return .takeOver
         }
-        return framesUnheard >= 2 ? .show(segment.local(at: now)) : .ignore
+        return framesUnheard >= 2 ? show(segment.local(at: now), in: segment) : .ignore
+    }
+
+    /// Shows `local`, or what was shown already in this segment when `local` would move back from it.
+    private mutating func show(_ local: Double, in segment: ClockSegment) -> Action {
+        let forward = segment.toLocal >= segment.fromLocal
+        let next = shown.map { forward ? max($0, local) : min($0, local) } ?? local
+        shown = next
+        return .show(next)
     }
 
     private mutating func heard(at now: Double) {
