@@ -74,9 +74,11 @@ extension TweenHandle where Root: UIButton {
             return
         }
         let earlier = configuration.titleTextAttributesTransformer
+        // The button's own font where the attributes name none: a stand-in could change its size or weight.
+        let own = button.titleLabel?.font
         configuration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
             var attributes = earlier?.transform(incoming) ?? incoming
-            attributes.font = (attributes.font ?? UIFont.preferredFont(forTextStyle: .headline)).withMonospacedDigits()
+            if let font = attributes.font ?? own { attributes.font = font.withMonospacedDigits() }
             return attributes
         }
         button.configuration = configuration
