@@ -11,7 +11,7 @@ import Testing
     final class Board { var text = "" }
 
     @MainActor
-    final class Run {
+    final class Run: RandomRun {
         var rng: SplitMix64
         let rig = Rig()
         let boards = [Board(), Board()]
@@ -150,14 +150,7 @@ import Testing
         for _ in 0..<4 { run.make() }
         for tween in run.tweens { tween.start() }
         run.check()
-        var time = 0.0
-        while time < 4 {
-            let step = Double.random(in: 0.005...0.1, using: &run.rng)
-            time += step
-            run.rig.driver.advance(by: step)
-            run.check()
-            if Int.random(in: 0..<8, using: &run.rng) == 0 { run.act() }
-        }
+        run.playRandomFrames(seconds: 4, actEvery: 8)
         // A cancel's completion handler may start another tween: cancel until none plays.
         while let live = run.tweens.first(where: { !$0.state.isEnded && $0.state != .idle }) { live.cancel() }
         run.check()

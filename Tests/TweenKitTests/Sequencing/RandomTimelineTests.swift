@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct RandomTimelineTests {
     @MainActor
-    final class Run {
+    final class Run: RandomRun {
         var rng: SplitMix64
         let rig = Rig()
         let gauges = [Gauge(), Gauge(), Gauge()]
@@ -133,14 +133,7 @@ import Testing
         run.build()
         run.root.start()
         run.check()
-        var time = 0.0
-        while time < 4 {
-            let step = Double.random(in: 0.005...0.1, using: &run.rng)
-            time += step
-            run.rig.driver.advance(by: step)
-            run.check()
-            if Int.random(in: 0..<6, using: &run.rng) == 0 { run.act() }
-        }
+        run.playRandomFrames(seconds: 4, actEvery: 6)
         run.root.pause()
         for _ in 0..<5 { run.checkSeeksArePathIndependent() }
         run.root.cancel()

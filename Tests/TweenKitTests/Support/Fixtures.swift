@@ -34,3 +34,29 @@ final class WeakBox<Object: AnyObject> {
     weak var object: Object?
     init(_ object: Object?) { self.object = object }
 }
+
+/// A seeded random run of controls over frames (see `RandomControlTests`, `RandomTimelineTests`).
+@MainActor
+protocol RandomRun: AnyObject {
+    var rng: SplitMix64 { get set }
+    var rig: Rig { get }
+    /// Records whatever is wrong now.
+    func check()
+    /// One random control.
+    func act()
+}
+
+extension RandomRun {
+    /// Plays `seconds` of frames of random length (5 to 100 ms), checking after each, and acting after one
+    /// frame in `actEvery` or so.
+    func playRandomFrames(seconds: Double, actEvery: Int) {
+        var time = 0.0
+        while time < seconds {
+            let step = Double.random(in: 0.005...0.1, using: &rng)
+            time += step
+            rig.driver.advance(by: step)
+            check()
+            if Int.random(in: 0..<actEvery, using: &rng) == 0 { act() }
+        }
+    }
+}
