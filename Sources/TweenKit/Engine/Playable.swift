@@ -124,6 +124,16 @@ public class Playable {
         get { timing.autoreverses }
         set { machine.timing.autoreverses = newValue }
     }
+    /// Seconds of rest between repeats (with `autoreverses`, between each pass), holding the value where
+    /// the pass ended; set it before starting. Seeking and reversing count the rests as part of the time.
+    ///
+    /// ```swift
+    /// blink.repeatCount = 3; blink.repeatDelay = 0.5   // play, rest half a second, play, rest, play
+    /// ```
+    public var repeatDelay: Double {
+        get { timing.repeatDelay }
+        set { machine.timing.repeatDelay = newValue }
+    }
     /// How fast local time runs: 2 is twice as fast, 0 holds still. Changing it while playing keeps
     /// the current place. A negative or non-finite speed fails the tween (`.failed`), writing nothing.
     public var speed: Double {
@@ -447,6 +457,7 @@ public class Playable {
     /// timeline's backward passes.
     final var contentRate: Double {
         let local = parent == nil ? machine.local(at: engine.now) : childLocal
+        if timing.isResting(at: local) { return 0 }
         let falling = timing.autoreverses && timing.pass(at: local).truncatingRemainder(dividingBy: 2) == 1
         return falling ? -localRate : localRate
     }

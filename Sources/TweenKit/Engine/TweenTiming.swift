@@ -1,13 +1,18 @@
 /// The timing of one tween or timeline, as Core Animation's `CAMediaTiming` defines it:
 /// a delay, then `repeatCount` cycles of `duration` (each played forward then backward when
-/// `autoreverses`). Where a moment falls is a pure function of the local time, so frames
-/// can come late, early or not at all without changing where anything lands.
+/// `autoreverses`), with `repeatDelay` seconds of rest between passes (as GSAP's `repeatDelay`).
+/// Where a moment falls is a pure function of the local time, so frames can come late, early or
+/// not at all without changing where anything lands.
 ///
 /// ```swift
 /// let timing = TweenTiming(duration: 2, delay: 0.5, repeatCount: 1.5, autoreverses: true)
 /// timing.activeDuration                  // 6: one and a half forward-and-back cycles
 /// timing.position(at: 1.5)               // .active(progress: 0.5)
 /// timing.position(at: 7)                 // .ended(progress: 1): half-way through the second cycle
+///
+/// let blink = TweenTiming(duration: 1, repeatCount: 3, repeatDelay: 0.5)
+/// blink.activeDuration                   // 4: three passes and two rests
+/// blink.position(at: 1.25)               // .active(progress: 1): resting at the end of the first pass
 /// ```
 public struct TweenTiming: Sendable, Equatable {
     /// Seconds of one pass from start to end, ≥ 0.
@@ -19,13 +24,20 @@ public struct TweenTiming: Sendable, Equatable {
     public var repeatCount: Double
     /// Whether each cycle plays forward and then backward.
     public var autoreverses: Bool
+    /// Seconds of rest between one pass and the next, ≥ 0 (with `autoreverses`, between the forward and the
+    /// backward pass too). The value rests where the pass ended.
+    public var repeatDelay: Double
 
     /// A timing from its parts; `validate()` says whether they can play.
-    public init(duration: Double, delay: Double = 0, repeatCount: Double = 1, autoreverses: Bool = false) {
+    public init(
+        duration: Double, delay: Double = 0, repeatCount: Double = 1, autoreverses: Bool = false,
+        repeatDelay: Double = 0
+    ) {
         self.duration = duration
         self.delay = delay
         self.repeatCount = repeatCount
         self.autoreverses = autoreverses
+        self.repeatDelay = repeatDelay
     }
 
     /// Where a local time falls.
@@ -51,8 +63,16 @@ public struct TweenTiming: Sendable, Equatable {
     /// Passes in the whole active span (each autoreversing cycle is two).
     var passes: Double { effectiveRepeatCount * (autoreverses ? 2 : 1) }
 
-    /// Seconds from the end of the delay to the end of the last pass (infinite when repeating forever).
-    public var activeDuration: Double { duration == 0 ? 0 : duration * passes }
+    /// Seconds from the end of the delay to the end of the last pass, the rests between passes included
+    /// (infinite when repeating forever).
+    public var activeDuration: Double {
+        guard duration > 0 else { return 0 }
+        let rests = repeatDelay == 0 ? 0 : repeatDelay * max(passes.rounded(.up) - 1, 0)
+        return duration * passes + rests
+    }
+
+    /// Seconds from the start of one pass to the start of the next.
+    private var period: Double { duration + repeatDelay }
     /// `delay + activeDuration`.
     public var totalDuration: Double { delay + activeDuration }
 
@@ -71,20 +91,32 @@ public struct TweenTiming: Sendable, Equatable {
         let cycles = elapsed / duration
         // The first pass needs no rounding (which is a library call on baseline x86-64) and no turn.
         if cycles < 1 { return .active(progress: cycles) }
-        return laterPass(cycles)
+        return laterPass(elapsed)
     }
 
-    private func laterPass(_ cycles: Double) -> Position {
-        let pass = cycles.rounded(.down)
-        return .active(progress: directed(cycles - pass, pass: pass))
+    private func laterPass(_ elapsed: Double) -> Position {
+        let passes = elapsed / period
+        let pass = passes.rounded(.down)
+        let into = elapsed - pass * period
+        // Resting between passes: where the pass ended.
+        if into >= duration { return .active(progress: directed(1, pass: pass)) }
+        return .active(progress: directed(repeatDelay == 0 ? passes - pass : into / duration, pass: pass))
     }
 
-    /// Which pass (0, 1, 2 …) a local time falls in; 0 during the delay, the last one after the end.
+    /// Which pass (0, 1, 2 …) a local time falls in; 0 during the delay, the last one after the end. The rest
+    /// after a pass belongs to it.
     public func pass(at local: Double) -> Double {
         let elapsed = min(local - delay, activeDuration)
         guard elapsed > 0, duration > 0 else { return 0 }
-        let pass = (elapsed / duration).rounded(.down)
-        return elapsed >= activeDuration && pass == elapsed / duration ? max(pass - 1, 0) : pass
+        let pass = (elapsed / period).rounded(.down)
+        return elapsed >= activeDuration && pass == elapsed / period ? max(pass - 1, 0) : pass
+    }
+
+    /// Whether `local` falls in a rest between two passes (where nothing moves).
+    public func isResting(at local: Double) -> Bool {
+        let elapsed = local - delay
+        guard repeatDelay > 0, elapsed > 0, elapsed < activeDuration else { return false }
+        return elapsed - (elapsed / period).rounded(.down) * period >= duration
     }
 
     /// The progress at the very end of the active span.
@@ -98,7 +130,7 @@ public struct TweenTiming: Sendable, Equatable {
     /// The local time at `progress` (0…1) of the whole active span, or of one cycle when repeating forever.
     public func localTime(atOverallProgress progress: Double) -> Double {
         let p = progress > 0 ? min(progress, 1) : 0
-        let span = activeDuration.isFinite ? activeDuration : duration * (autoreverses ? 2 : 1)
+        let span = activeDuration.isFinite ? activeDuration : (autoreverses ? 2 * duration + repeatDelay : duration)
         return delay + p * span
     }
 
@@ -112,6 +144,7 @@ public struct TweenTiming: Sendable, Equatable {
     public func validate() -> TweenError? {
         if let e = TweenError.check("duration", duration) { return e }
         if let e = TweenError.check("delay", delay) { return e }
+        if let e = TweenError.check("repeatDelay", repeatDelay) { return e }
         if repeatCount.isNaN || repeatCount < 0 {
             return .invalidParameter(
                 name: "repeatCount", value: repeatCount, expected: "not negative (infinity repeats forever)")

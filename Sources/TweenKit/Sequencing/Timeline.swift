@@ -226,7 +226,9 @@ public class Timeline: Playable {
 
     override func keyWindows() -> [(key: PropertyKey, start: Double, end: Double)] {
         // In the parent's time: plain timing maps content time by speed; anything else spans the whole.
-        let plain = timing.delay == 0 && timing.effectiveRepeatCount <= 1 && !timing.autoreverses && speed > 0
+        let plain =
+            timing.delay == 0 && timing.effectiveRepeatCount <= 1 && !timing.autoreverses && timing.repeatDelay == 0
+            && speed > 0
         return plain
             ? writers.all.map { ($0.key, $0.start / speed, $0.end / speed) } : writers.spans.map { ($0.key, 0, span) }
     }
