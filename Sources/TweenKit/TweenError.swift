@@ -25,6 +25,14 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidKeyTimes([Double])
     /// The step is already part of this or another sequence, or already running.
     case stepAlreadyInUse(String)
+    /// A timeline position that lands before the timeline's start or is not finite (`position` as written,
+    /// `time` where it landed).
+    case invalidPosition(position: String, time: Double)
+    /// A label the timeline does not have (yet: a position can name only a label added before it).
+    case unknownLabel(name: String, known: [String])
+    /// Steps and labels can be added to a timeline only before it plays or is sought, and not once it is a
+    /// step of another timeline or queue.
+    case timelineAlreadyInUse
     /// An Objective-C key that the target does not have (Apple platforms).
     case unknownKey(key: String, type: String)
     /// A Key-Value Coding property that cannot hold what the tween would write: a number for a `String`
@@ -60,6 +68,14 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
         case .stepAlreadyInUse(let what):
             return
                 "\(what) is already in use: a step can belong to one sequence or queue and cannot be running elsewhere"
+        case .invalidPosition(let position, let time):
+            return "position \(position) lands at \(time) s: a step or label must land at a finite time, 0 or later"
+        case .unknownLabel(let name, let known):
+            let list = known.isEmpty ? "it has none" : "it has " + known.map { "'\($0)'" }.joined(separator: ", ")
+            return "the timeline has no label '\(name)' (a label must be added before steps placed at it): \(list)"
+        case .timelineAlreadyInUse:
+            return
+                "steps and labels can be added to a timeline only before it plays or is sought, and not to a step of another timeline or queue"
         case .unknownKey(let key, let type):
             return "\(type) has no settable key '\(key)'"
         case .incompatibleValue(let key, let property, let value):

@@ -61,6 +61,8 @@ public class Playable {
     var completionHandlers: [(TweenResult) -> Void] = []
     /// Tasks awaiting `finished` (see `Playable+Concurrency.swift`).
     var awaiters: [CheckedContinuation<TweenResult, Never>] = []
+    /// The tween easing the progress toward a scrub's target (see `Playable+Scrub.swift`).
+    var scrubber: Tween<Double>?
 
     @usableFromInline
     init(timing: TweenTiming, engine: TweenEngine) {
@@ -158,6 +160,7 @@ public class Playable {
     /// Starts playing from idle. Validates first: bad input fails it (`.failed`) and nothing is written.
     /// Does nothing in any other state, nor on a step of a sequence or group (start the timeline).
     public func start() {
+        stopScrubbing()
         guard state == .idle else { return }
         guard !isChild else {
             TweenDiagnostics.say("start() on a step of a sequence or group does nothing: start the sequence or group")
@@ -208,6 +211,7 @@ public class Playable {
 
     /// Plays on from where `pause()` held it.
     public func resume() {
+        stopScrubbing()
         guard state == .paused else { return }
         // Its target went away while paused: it ends as a tween whose target goes away does.
         guard !hasLostTarget else {
@@ -232,6 +236,12 @@ public class Playable {
             TweenDiagnostics.say("seek(to: nan) on a \(type(of: self)) does nothing")
             return
         }
+        stopScrubbing()
+        seek(toLocal: timing.localTime(atOverallProgress: progress))
+    }
+
+    /// Jumps to the local time `local`, as `seek(to:)` jumps to a progress.
+    final func seek(toLocal local: Double) {
         isSeeking = true
         defer { isSeeking = false }
         // An idle one is prepared first (capturing its start values), once: bad input fails it.
@@ -244,7 +254,7 @@ public class Playable {
         }
         // Worked out before the machine is changed (only a finished one asks): nothing overlaps its access.
         let ownsProperty = state != .finished || !isOverwritten
-        switch machine.seek(toProgress: progress, now: engine.now, ownsProperty: ownsProperty) {
+        switch machine.seek(toLocal: local, now: engine.now, ownsProperty: ownsProperty) {
         case .none:
             return  // a cancelled tween never writes again (another may own its property now)
         case .showIdle(let local):
@@ -281,6 +291,7 @@ public class Playable {
     /// A step of a sequence, group or queue belongs to it: restart the sequence or group instead (this does
     /// nothing).
     public func restart(includingDelay: Bool = false) {
+        stopScrubbing()
         guard !isOwned else {
             TweenDiagnostics.say(
                 "restart() on a step of a sequence, group or queue does nothing: restart the sequence or group")
@@ -306,6 +317,63 @@ public class Playable {
         }
     }
 
+    /// Plays forward from where it is (as GSAP's `play()`): starts an idle one (from where a seek or a scrub
+    /// left it), resumes a paused one, turns a reversed one forward, and plays a finished one on from where a
+    /// seek or scrub took it back (at its end, it stays finished). A cancelled or failed one stays so (use
+    /// `restart()`). It ends any scrubbing.
+    ///
+    /// ```swift
+    /// show.scrub(to: 0.3)   // a gesture moves it …
+    /// show.play()           // … and lets go: it plays on from 0.3
+    /// ```
+    public func play() {
+        stopScrubbing()
+        guard !isOwned else {
+            TweenDiagnostics.say(
+                "play() on a step of a sequence, group or queue does nothing: play the sequence or group")
+            return
+        }
+        switch state {
+        case .idle:
+            if isReversed { reverse() }
+            start()
+        case .delayed, .running:
+            if isReversed { reverse() }
+        case .paused:
+            if isReversed { reverse() }
+            resume()
+        case .finished:
+            let local = machine.local(at: engine.now)
+            if local < timing.localTime(atOverallProgress: 1) - TweenTiming.endTolerance { play(fromLocal: local) }
+        case .cancelled, .failed:
+            return
+        }
+    }
+
+    /// Plays forward from `local`: from idle it starts there; delayed, running or paused, it jumps there
+    /// quietly (as a seek) and plays on; ended, it plays again from there as a new run (as `restart()`).
+    final func play(fromLocal local: Double) {
+        stopScrubbing()
+        guard !isOwned else {
+            TweenDiagnostics.say("play(from:) on a step of a sequence, group or queue does nothing")
+            return
+        }
+        if state.isEnded {
+            rewindForRestart()
+            machine.rewind(toLocal: local, now: engine.now)
+            failure = nil
+        } else if isReversed {
+            reverse()
+        }
+        seek(toLocal: local)
+        // Playing from a place, as from the start, plays what is at that very place (a `Call` on a label).
+        armStepsAtPlayhead()
+        if state == .idle { start() } else if state == .paused { resume() }
+    }
+
+    /// Makes the next forward move cross the steps that start exactly where it is (only a timeline has any).
+    func armStepsAtPlayhead() {}
+
     /// Puts what a subclass keeps of a run back to its start, before `restart()` plays it again.
     func rewindForRestart() {}
 
@@ -321,11 +389,13 @@ public class Playable {
     /// Turns it around from where it is, keeping its timing: it plays back to its start and finishes there.
     /// Reversing an idle one makes it play from its end to its start.
     public func reverse() {
+        stopScrubbing()
         if machine.reverse(now: engine.now) { drive() }
     }
 
     /// Jumps to the end value (the start value when reversed) and completes with `.finished`.
     public func finish() {
+        stopScrubbing()
         // A finish asked for while this one shows its end (by a `Call` or handler it runs) is this one.
         guard !state.isEnded, !isFinishing else { return }
         isFinishing = true
@@ -347,6 +417,7 @@ public class Playable {
 
     /// Stops where it is, leaving the target as it is, and completes with `.cancelled`.
     public func cancel() {
+        stopScrubbing()
         guard !state.isEnded else { return }
         complete(.cancelled)
     }

@@ -166,7 +166,13 @@ struct PlaybackMachine: Sendable, Equatable {
     /// Moves to `progress` (0…1, NaN as 0) of the whole active span. A finished one is redrawn only when
     /// it still `ownsProperty`: otherwise another tween plays its property now, and it stays put.
     mutating func seek(toProgress progress: Double, now: Double, ownsProperty: Bool) -> Seek {
-        let local = timing.localTime(atOverallProgress: progress.isNaN ? 0 : progress)
+        seek(
+            toLocal: timing.localTime(atOverallProgress: progress.isNaN ? 0 : progress), now: now,
+            ownsProperty: ownsProperty)
+    }
+
+    /// Moves to the local time `local` (a label's, say), as `seek(toProgress:)` does.
+    mutating func seek(toLocal local: Double, now: Double, ownsProperty: Bool) -> Seek {
         switch state {
         case .idle:
             placeIdle(atLocal: local, now: now)

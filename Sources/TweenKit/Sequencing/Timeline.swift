@@ -16,10 +16,51 @@ public class Timeline: Playable {
         let step: Playable
     }
 
-    let entries: [Entry]
-    /// `endsSoFar[i]` is the latest end among entries 0…i: it never decreases, so it can be searched.
-    private let endsSoFar: [Double]
-    private let refusal: TweenError?
+    /// Where everything is placed: made anew only by `add`, before the timeline first plays or is sought, and
+    /// read whole by every move (a constant object, so a frame reads its arrays in place).
+    @MainActor
+    final class Layout {
+        /// The steps by start (steps starting together in the order given).
+        let entries: [Entry]
+        /// `endsSoFar[i]` is the latest end among entries 0…i: it never decreases, so it can be searched.
+        let endsSoFar: [Double]
+        /// Which steps write each property, and when (see `PropertyWriters`).
+        let writers: PropertyWriters
+        let labels: [String: Double]
+        /// The first position that could not be placed, and its item's index.
+        let error: (index: Int, error: TweenError)?
+
+        init(
+            entries: [Entry] = [], labels: [String: Double] = [:], error: (index: Int, error: TweenError)? = nil
+        ) {
+            self.entries = entries
+            self.labels = labels
+            self.error = error
+            writers = PropertyWriters(
+                entries.map { entry in
+                    entry.step.keyWindows().map { ($0.key, entry.start + $0.start, entry.start + $0.end) }
+                }, spans: entries.map { ($0.start, $0.end) })
+            var latest = -Double.infinity
+            endsSoFar = entries.map {
+                latest = max(latest, $0.end)
+                return latest
+            }
+        }
+    }
+
+    /// Where a step with no position of its own goes: after the end so far (a sequence), or at its turn of
+    /// a stagger (a group).
+    enum DefaultPlacement {
+        case afterEnd
+        case staggered(Stagger)
+    }
+
+    /// The steps and labels in the order given, each with its position (nil: the default placement).
+    private var items: [TimelineItem] = []
+    private let placement: DefaultPlacement
+    private(set) var layout = Layout()
+    private var entries: [Entry] { layout.entries }
+    private var refusal: TweenError?
     /// The content time last shown; −∞ before the first render, so steps at 0 count as crossed.
     private var clock = -Double.infinity
     private var clockPass = 0.0
@@ -27,42 +68,93 @@ public class Timeline: Playable {
     private var renderLocal = 0.0
     /// Steps whose completion has fired, so each completes once.
     private var completed: Set<ObjectIdentifier> = []
-    /// Which steps write each property, and when (see `PropertyWriters`). A constant, so that the frame
-    /// path reads its fields in place rather than copying it out of a lazy property.
-    private let writers: PropertyWriters
     /// Whether the first render has shown the start values given to steps not yet begun.
     private var primed = false
     /// The properties it owns while it plays (see `prepare`).
     private var claimed: [PropertyKey] = []
 
-    init(steps: [Playable], starts: [Double], engine: TweenEngine) {
-        var refusal: TweenError?
-        var entries: [Entry] = []
-        for (step, start) in zip(steps, starts) {
-            guard step.adopt(asTimelineStep: true) else {
+    init(items: [TimelineItem], placement: DefaultPlacement, engine: TweenEngine) {
+        self.placement = placement
+        super.init(timing: TweenTiming(duration: 0), engine: engine)
+        for item in items {
+            if case .step(let step) = item.content, !accept(step) {
                 refusal = refusal ?? .stepAlreadyInUse("\(type(of: step))")
                 continue
             }
-            entries.append(Entry(start: start, end: start + step.span, step: step))
+            self.items.append(item)
         }
-        self.entries = entries
-        writers = PropertyWriters(
-            entries.map { entry in
-                entry.step.keyWindows().map { ($0.key, entry.start + $0.start, entry.start + $0.end) }
-            }, spans: entries.map { ($0.start, $0.end) })
-        var latest = -Double.infinity
-        endsSoFar = entries.map {
-            latest = max(latest, $0.end)
-            return latest
+        install(layOut(items: self.items))
+    }
+
+    /// Takes `step` as its own, if it is free and idle.
+    private func accept(_ step: Playable) -> Bool {
+        guard step.adopt(asTimelineStep: true) else { return false }
+        step.parent = self
+        return true
+    }
+
+    private func install(_ layout: Layout) {
+        self.layout = layout
+        lengthen(to: layout.entries.map(\.end).max() ?? 0)
+    }
+
+    /// Places `items`, in order: each position is worked out from the steps and labels before it.
+    private func layOut(items: [TimelineItem]) -> Layout {
+        var end = 0.0
+        var previous = (start: 0.0, end: 0.0)
+        var labels: [String: Double] = [:]
+        var placed: [Entry] = []
+        var error: (index: Int, error: TweenError)?
+        let defaultCount = items.filter { if case .step = $0.content { $0.position == nil } else { false } }.count
+        var offsets: [Double] = []
+        if case .staggered(let stagger) = placement { offsets = stagger.offsets(count: defaultCount) }
+        var turn = 0
+        func place(_ position: TimelinePosition, index: Int) -> Double {
+            let base: Double
+            switch position.anchor {
+            case .zero: base = 0
+            case .end: base = end
+            case .previousStart: base = previous.start
+            case .previousEnd: base = previous.end
+            case .label(let name):
+                guard let time = labels[name] else {
+                    error = error ?? (index, .unknownLabel(name: name, known: labels.keys.sorted()))
+                    return 0
+                }
+                base = time
+            }
+            let time = base + position.offset
+            guard time.isFinite, time >= 0 else {
+                error = error ?? (index, .invalidPosition(position: position.description, time: time))
+                return 0
+            }
+            return time
         }
-        self.refusal = refusal
-        let length = entries.map(\.end).max() ?? 0
-        super.init(timing: TweenTiming(duration: length), engine: engine)
-        for entry in entries { entry.step.parent = self }
+        for (index, item) in items.enumerated() {
+            switch item.content {
+            case .step(let step):
+                var position = item.position ?? .end
+                if item.position == nil, !offsets.isEmpty {
+                    position = .time(offsets[turn])
+                    turn += 1
+                }
+                let start = place(position, index: index)
+                placed.append(Entry(start: start, end: start + step.span, step: step))
+                end = max(end, start + step.span)
+                previous = (start, start + step.span)
+            case .label(let name):
+                labels[name] = place(item.position ?? .end, index: index)
+            }
+        }
+        // By start, keeping the given order among steps that start together (it decides which one shows a
+        // property they share).
+        let sorted = placed.indices.sorted { (placed[$0].start, $0) < (placed[$1].start, $1) }.map { placed[$0] }
+        return Layout(entries: sorted, labels: labels, error: error)
     }
 
     override func validate() -> TweenError? {
         if let refusal { return refusal }
+        if let error = layout.error?.error { return error }
         for entry in entries {
             if let error = entry.step.validate() { return error }
         }
@@ -128,20 +220,25 @@ public class Timeline: Playable {
         clockPass = 0
     }
 
+    override func armStepsAtPlayhead() {
+        if clock.isFinite { clock = clock.nextDown }
+    }
+
     private func move(to target: Double, seeking: Bool) {
         // A nested timeline is primed by its parent, which knows what earlier steps wrote.
         if !primed {
             primed = true
             if !isChild { prime() }
         }
+        let layout = layout
         let before = clock
         let low = min(before, target)
         let high = max(before, target)
         let forward = target >= before
         // Only entries from the first that ends at or after `low` to the last that starts by `high` can
         // be touched (starts never decrease: a sequence adds spans, a group adds a fixed stagger).
-        let first = partitionPoint(endsSoFar.count) { endsSoFar[$0] < low }
-        let stop = partitionPoint(entries.count) { entries[$0].start <= high }
+        let first = partitionPoint(layout.endsSoFar.count) { layout.endsSoFar[$0] < low }
+        let stop = partitionPoint(layout.entries.count) { layout.entries[$0].start <= high }
         // The clock is there before any step is shown: a move that a step's handler asks for (a `Call`
         // that finishes the timeline, say) starts from here, and does not cross the same steps again.
         clock = target
@@ -151,7 +248,7 @@ public class Timeline: Playable {
         var touchedCount = 0
         var touchedIndex = 0
         for index in stride(from: forward ? first : last, through: forward ? last : first, by: forward ? 1 : -1) {
-            let entry = entries[index]
+            let entry = layout.entries[index]
             guard entry.start <= high && entry.end >= low else { continue }
             touchedCount += 1
             touchedIndex = index
@@ -168,11 +265,13 @@ public class Timeline: Playable {
             // A step's handler (its completion, a Call) may have ended this timeline: nothing after it plays.
             if state.isEnded && !isSeeking { return }
         }
-        guard writers.hasShared else { return }
+        guard layout.writers.hasShared else { return }
         // The usual frame: one step touched, writing at `target` over its whole span. Any other step
         // writing its properties then would have been touched too, so it is theirs already.
-        let only = entries[touchedIndex]
-        if touchedCount == 1 && writers.writesOverItsSpan[touchedIndex] && only.start <= target && target <= only.end {
+        let only = layout.entries[touchedIndex]
+        if touchedCount == 1 && layout.writers.writesOverItsSpan[touchedIndex] && only.start <= target
+            && target <= only.end
+        {
             return
         }
         settle(first..<stop, low: low, high: high, forward: forward, at: target)
@@ -183,32 +282,35 @@ public class Timeline: Playable {
     /// Runs every frame of a timeline whose steps share a property, so it allocates nothing: the walk
     /// touched few steps, and those are scanned again rather than collected.
     private func settle(_ range: Range<Int>, low: Double, high: Double, forward: Bool, at target: Double) {
-        func touched(_ index: Int) -> Bool { entries[index].start <= high && entries[index].end >= low }
+        let layout = layout
+        func touched(_ index: Int) -> Bool { layout.entries[index].start <= high && layout.entries[index].end >= low }
         let candidates = candidates(at: target)
         for index in range where touched(index) {
-            for id in writers.shared[index] {
+            for id in layout.writers.shared[index] {
                 // Each property once: at the first touched step (in index order) that writes it.
-                if (range.lowerBound..<index).contains(where: { touched($0) && writers.shared[$0].contains(id) }) {
+                if (range.lowerBound..<index).contains(where: { touched($0) && layout.writers.shared[$0].contains(id) })
+                {
                     continue
                 }
-                let last = writers.lastWritten(id, steps: range, low: low, high: high, forward: forward)
-                guard let winner = writers.winner(id, at: target, candidates: candidates, beforeAny: !isChild) else {
+                let last = layout.writers.lastWritten(id, steps: range, low: low, high: high, forward: forward)
+                guard let winner = layout.writers.winner(id, at: target, candidates: candidates, beforeAny: !isChild)
+                else {
                     continue
                 }
-                if winner.order != last?.order { show(writers.keys[id], of: winner.index, at: target) }
+                if winner.order != last?.order { show(layout.writers.keys[id], of: winner.index, at: target) }
             }
         }
     }
 
     /// The steps whose spans can hold `time`: the same two searches as a move's.
     private func candidates(at time: Double) -> Range<Int> {
-        let first = partitionPoint(endsSoFar.count) { endsSoFar[$0] < time }
-        return first..<max(first, partitionPoint(entries.count) { entries[$0].start <= time })
+        let first = partitionPoint(layout.endsSoFar.count) { layout.endsSoFar[$0] < time }
+        return first..<max(first, partitionPoint(layout.entries.count) { layout.entries[$0].start <= time })
     }
 
     /// Quietly shows what step `index` defines for `key` at the timeline's time `time`.
     private func show(_ key: PropertyKey, of index: Int, at time: Double) {
-        let entry = entries[index]
+        let entry = layout.entries[index]
         entry.step.timelineWillRender(arriving: false)
         entry.step.reassert(key, at: min(max(time - entry.start, 0), entry.end - entry.start))
     }
@@ -216,10 +318,10 @@ public class Timeline: Playable {
     /// The first render: a property whose first step was given its start value shows it from now on
     /// (until that step begins, it is what the timeline defines there), as a seek back to here would.
     private func prime() {
-        for id in writers.keys.indices {
-            let first = writers.first(id)
-            if entries[first.index].step.hasGivenStart(for: writers.keys[id]) {
-                show(writers.keys[id], of: first.index, at: -.infinity)
+        for id in layout.writers.keys.indices {
+            let first = layout.writers.first(id)
+            if layout.entries[first.index].step.hasGivenStart(for: layout.writers.keys[id]) {
+                show(layout.writers.keys[id], of: first.index, at: -.infinity)
             }
         }
     }
@@ -230,19 +332,100 @@ public class Timeline: Playable {
             timing.delay == 0 && timing.effectiveRepeatCount <= 1 && !timing.autoreverses && timing.repeatDelay == 0
             && speed > 0
         return plain
-            ? writers.all.map { ($0.key, $0.start / speed, $0.end / speed) } : writers.spans.map { ($0.key, 0, span) }
+            ? layout.writers.all.map { ($0.key, $0.start / speed, $0.end / speed) }
+            : layout.writers.spans.map { ($0.key, 0, span) }
     }
 
     override func reassert(_ key: PropertyKey, at local: Double) {
-        guard prepareAsChild() == nil, let id = writers.keys.firstIndex(of: key) else { return }
+        guard prepareAsChild() == nil, let id = layout.writers.keys.firstIndex(of: key) else { return }
         let time = timing.position(at: local * speed).progress * timing.duration
-        guard let winner = writers.winner(id, at: time, candidates: candidates(at: time)) else { return }
+        guard let winner = layout.writers.winner(id, at: time, candidates: candidates(at: time)) else { return }
         show(key, of: winner.index, at: time)
     }
 
     override func hasGivenStart(for key: PropertyKey) -> Bool {
-        guard let id = writers.keys.firstIndex(of: key) else { return false }
-        return entries[writers.first(id).index].step.hasGivenStart(for: key)
+        guard let id = layout.writers.keys.firstIndex(of: key) else { return false }
+        return layout.entries[layout.writers.first(id).index].step.hasGivenStart(for: key)
+    }
+
+    // MARK: Placing, labels
+
+    /// Adds `step` at `position` (by default, where this timeline puts steps: after the end so far in a
+    /// sequence, at its stagger turn in a group), for timelines built in a loop. Throws, changing nothing,
+    /// when the position cannot be placed (before 0, not finite, an unknown label), when the step is already
+    /// in use, or when this timeline has played, been sought, or is itself a step.
+    ///
+    /// ```swift
+    /// let wave = TweenSequence {}
+    /// for (i, bar) in bars.enumerated() {
+    ///     try wave.add(Tween(bar, \.height, to: 80, duration: 0.4), at: .time(Double(i) * 0.05))
+    /// }
+    /// ```
+    @discardableResult
+    public func add(_ step: Playable, at position: TimelinePosition? = nil) throws(TweenError) -> Self {
+        try checkOpen()
+        guard !step.isOwned, step.state == .idle, step !== self else { throw .stepAlreadyInUse("\(type(of: step))") }
+        try place(TimelineItem(content: .step(step), position: position)) { _ = accept(step) }
+        return self
+    }
+
+    /// Adds a label named `name` at `position` (by default, the end so far). A label added again moves.
+    /// Throws, changing nothing, as `add(_:at:)` does.
+    @discardableResult
+    public func addLabel(_ name: String, at position: TimelinePosition = .end) throws(TweenError) -> Self {
+        try checkOpen()
+        try place(TimelineItem(content: .label(name), position: position)) {}
+        return self
+    }
+
+    private func checkOpen() throws(TweenError) {
+        guard state == .idle, !primed, clock == -.infinity, !isOwned else { throw .timelineAlreadyInUse }
+    }
+
+    /// Lays out the items with `item` added: if it lands, keeps that layout (after `accepting`).
+    private func place(_ item: TimelineItem, accepting: () -> Void) throws(TweenError) {
+        let layout = layOut(items: items + [item])
+        if let error = layout.error, error.index == items.count { throw error.error }
+        accepting()
+        items.append(item)
+        install(layout)
+    }
+
+    /// The labels and their times, in seconds of the timeline's content (at speed 1, from the end of its
+    /// delay, within one cycle).
+    public var labels: [String: Double] { layout.labels }
+
+    /// The time of the label `name` (see `labels`); an unknown label throws `TweenError.unknownLabel`.
+    ///
+    /// ```swift
+    /// let reveal = try show.time(ofLabel: "reveal")   // 0.8
+    /// ```
+    public func time(ofLabel name: String) throws(TweenError) -> Double {
+        guard let time = layout.labels[name] else {
+            throw .unknownLabel(name: name, known: layout.labels.keys.sorted())
+        }
+        return time
+    }
+
+    /// Jumps to the label `name`, as `seek(to:)` jumps to a progress (in the first cycle, when it repeats).
+    /// An unknown label throws `TweenError.unknownLabel` and changes nothing.
+    ///
+    /// ```swift
+    /// try show.seek(to: "reveal")
+    /// ```
+    public func seek(to label: String) throws(TweenError) {
+        seek(toLocal: timing.delay + min(try time(ofLabel: label), timing.duration))
+    }
+
+    /// Plays forward from the label `name` (see `play(fromLocal:)`): from idle it starts there; playing or
+    /// paused, it jumps there and plays on; ended, it plays again from there. An unknown label throws
+    /// `TweenError.unknownLabel` and changes nothing.
+    ///
+    /// ```swift
+    /// try show.play(from: "reveal")
+    /// ```
+    public func play(from label: String) throws(TweenError) {
+        play(fromLocal: timing.delay + min(try time(ofLabel: label), timing.duration))
     }
 
     private func completeStep(_ step: Playable, _ result: TweenResult) {
@@ -258,24 +441,9 @@ public class Timeline: Playable {
     }
 
     /// The steps, in the order they were given.
-    public var steps: [Playable] { entries.map(\.step) }
-}
-
-/// Builds a list of steps from a block, for `TweenSequence` and `TweenGroup`.
-@resultBuilder
-public enum TimelineBuilder {
-    /// A step written on its own line.
-    public static func buildExpression(_ step: Playable) -> [Playable] { [step] }
-    /// The lines of a block, in order.
-    public static func buildBlock(_ parts: [Playable]...) -> [Playable] { parts.flatMap { $0 } }
-    /// An `if` without `else`: its steps, or none.
-    public static func buildOptional(_ part: [Playable]?) -> [Playable] { part ?? [] }
-    /// The first branch of an `if`/`else` or `switch`.
-    public static func buildEither(first: [Playable]) -> [Playable] { first }
-    /// The second branch of an `if`/`else` or `switch`.
-    public static func buildEither(second: [Playable]) -> [Playable] { second }
-    /// A `for` loop's steps, one iteration after another.
-    public static func buildArray(_ parts: [[Playable]]) -> [Playable] { parts.flatMap { $0 } }
+    public var steps: [Playable] {
+        items.compactMap { if case .step(let step) = $0.content { step } else { nil } }
+    }
 }
 
 /// Steps one after another; each starts when the one before it ends.
@@ -299,20 +467,14 @@ public enum TimelineBuilder {
 /// anything is written; a step already in another sequence, group or queue, or already started,
 /// is refused with `TweenError.stepAlreadyInUse`.
 public final class TweenSequence: Timeline {
-    /// A sequence of the steps `steps` builds, on `engine`.
-    public init(engine: TweenEngine = .shared, @TimelineBuilder _ steps: () -> [Playable]) {
-        let steps = steps()
-        var starts: [Double] = []
-        var time = 0.0
-        for step in steps {
-            starts.append(time)
-            if !step.isOwned && step.state == .idle { time += step.span }
-        }
-        super.init(steps: steps, starts: starts, engine: engine)
+    /// A sequence of the steps `steps` builds, on `engine`: each after the end of the ones before it,
+    /// unless placed with `.at(_:)`.
+    public init(engine: TweenEngine = .shared, @TimelineBuilder _ steps: () -> [TimelineItem]) {
+        super.init(items: steps(), placement: .afterEnd, engine: engine)
     }
 }
 
-/// Steps side by side, all starting together (or `stagger` seconds apart); it ends when the longest does.
+/// Steps side by side, all starting together (or staggered); it ends when the longest does.
 ///
 /// ```swift
 /// let fanOut = TweenGroup(stagger: 0.1) {
@@ -320,18 +482,29 @@ public final class TweenSequence: Timeline {
 /// }
 /// fanOut.start()
 /// ```
+///
+/// A step placed with `.at(_:)` goes where its position says instead, and takes no turn of the stagger.
 public final class TweenGroup: Timeline {
     /// A group of the steps `steps` builds, each starting `stagger` seconds after the one before it.
-    public init(stagger: Double = 0, engine: TweenEngine = .shared, @TimelineBuilder _ steps: () -> [Playable]) {
-        let steps = steps()
-        let gap = stagger.isFinite && stagger > 0 ? stagger : 0
-        super.init(steps: steps, starts: steps.indices.map { Double($0) * gap }, engine: engine)
-        if !(stagger.isFinite && stagger >= 0) {
-            staggerError = .invalidParameter(name: "stagger", value: stagger, expected: "finite and not negative")
-        }
+    public convenience init(
+        stagger: Double = 0, engine: TweenEngine = .shared, @TimelineBuilder _ steps: () -> [TimelineItem]
+    ) {
+        self.init(stagger: .each(stagger), engine: engine, steps)
     }
 
-    private var staggerError: TweenError?
+    /// A group of the steps `steps` builds, their starts spread by `stagger`.
+    ///
+    /// ```swift
+    /// TweenGroup(stagger: .total(0.6, from: .center, curve: .easeOutQuad)) {
+    ///     for dot in dots { Tween(dot, \.scale, to: 1, duration: 0.3) }
+    /// }
+    /// ```
+    public init(stagger: Stagger, engine: TweenEngine = .shared, @TimelineBuilder _ steps: () -> [TimelineItem]) {
+        staggerError = stagger.validate()
+        super.init(items: steps(), placement: .staggered(stagger), engine: engine)
+    }
+
+    private let staggerError: TweenError?
 
     override func validate() -> TweenError? { staggerError ?? super.validate() }
 }
