@@ -243,4 +243,88 @@ import TweenKit
             try wave.add(Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { _ in })
         }
     }
+
+    /// A random placed sequence on three gauges (tweens and staggered groups at random positions, labels
+    /// among them) and its flattened model: each step's start worked out here, then the steps by start (given
+    /// order among equal starts), each group's leaves in its own order, which is the order the rule reads.
+    static func randomPlacedShow(_ rng: inout SplitMix64, gauges: [Gauge], engine: TweenEngine) -> (
+        TweenSequence, [TimelineSeekTests.Leaf]
+    ) {
+        var items: [TimelineItem] = []
+        var blocks: [(start: Double, index: Int, leaves: [TimelineSeekTests.Leaf])] = []
+        var end = 0.0
+        var previous = (start: 0.0, end: 0.0)
+        var labels: [String: Double] = [:]
+        func pick(_ options: [Double]) -> Double { options.randomElement(using: &rng)! }
+        for index in 0..<Int.random(in: 2...7, using: &rng) {
+            if Int.random(in: 0..<4, using: &rng) == 0 {
+                let name = "l\(index)"
+                labels[name] = end
+                items.append(contentsOf: TimelineBuilder.buildExpression(TimelineLabel(name)))
+            }
+            // A position, and where it lands (kept at 0 or later).
+            let offset = pick([0, 0.25, -0.25, 0.5])
+            var position: TimelinePosition
+            var start: Double
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0: (position, start) = (.end + offset, end + offset)
+            case 1: (position, start) = (.withPrevious + offset, previous.start + offset)
+            case 2: (position, start) = (.afterPrevious + offset, previous.end + offset)
+            case 3:
+                let time = pick([0, 0.5, 1.25])
+                (position, start) = (.time(time), time)
+            default:
+                if let (name, time) = labels.randomElement(using: &rng) {
+                    (position, start) = (.label(name) + offset, time + offset)
+                } else {
+                    (position, start) = (.end + offset, end + offset)
+                }
+            }
+            if start < 0 { (position, start) = (.time(0), 0) }
+            // The step: a tween or a staggered group of one to three.
+            let stagger = pick([0, 0.125])
+            var leaves: [TimelineSeekTests.Leaf] = []
+            var tweens: [Playable] = []
+            for k in 0..<Int.random(in: 1...3, using: &rng) {
+                let g = Int.random(in: 0..<gauges.count, using: &rng)
+                let from = Double(Int.random(in: 0...100, using: &rng))
+                let to = Double(Int.random(in: 0...100, using: &rng))
+                let duration = pick([0.25, 0.5, 1])
+                leaves.append(
+                    .init(gauge: g, from: from, to: to, start: start + Double(k) * stagger, duration: duration))
+                tweens.append(Tween(gauges[g], \.level, from: from, to: to, duration: duration, engine: engine))
+            }
+            let step: Playable =
+                tweens.count == 1 ? tweens[0] : TweenGroup(stagger: stagger, engine: engine) { for t in tweens { t } }
+            items.append(step.at(position))
+            blocks.append((start, index, leaves))
+            let stepEnd = leaves.map(\.end).max()!
+            end = max(end, stepEnd)
+            previous = (start, stepEnd)
+        }
+        let leaves = blocks.sorted { ($0.start, $0.index) < ($1.start, $1.index) }.flatMap(\.leaves)
+        return (TweenSequence(engine: engine) { for item in items { item } }, leaves)
+    }
+
+    @Test(arguments: 0..<150)
+    func randomPlacementsSeekAndPlayToTheModelsValues(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let rig = Rig()
+        let gauges = (0..<3).map { _ in Gauge() }
+        for gauge in gauges { gauge.level = -1 }
+        let (show, leaves) = Self.randomPlacedShow(&rng, gauges: gauges, engine: rig.engine)
+        #expect(abs(show.duration - leaves.map(\.end).max()!) < 1e-12, "seed \(seed)")
+        for _ in 0..<8 {
+            let progress = Double.random(in: 0...1, using: &rng)
+            show.seek(to: progress)
+            TimelineSeekTests.expectValues(gauges, leaves, at: progress * show.duration, seed: seed)
+        }
+        show.start()
+        if Bool.random(using: &rng) { show.speed = 1.5 }
+        if Bool.random(using: &rng) { show.reverse() }
+        while show.state == .running {
+            TimelineSeekTests.expectValues(gauges, leaves, at: show.progress * show.duration, seed: seed)
+            rig.driver.advance(by: Double.random(in: 0.01...0.2, using: &rng))
+        }
+    }
 }
