@@ -273,6 +273,38 @@ func sequenceCase(steps: Int, runs: Int) -> Row {
         reference: "target: same as a single tween", faultsPerRun: result.faultsPerRun)
 }
 
+/// The per-frame cost of a 1,000-step placed timeline part-way through: the steps placed by every kind of
+/// position (after the end, after the previous one, at a label; a second apart), labels among them.
+@MainActor
+func placedTimelineCase(steps: Int, runs: Int) -> Row {
+    let driver = ManualDriver()
+    let engine = TweenEngine(driver: driver)
+    let gauge = Gauge()
+    let show = TweenSequence(engine: engine) {
+        for i in 0..<steps {
+            let tween = Tween(gauge, \.level, from: Double(i), to: Double(i + 1), duration: 1_000)
+            switch i % 3 {
+            case 0: tween.at(.end + 1)
+            case 1: tween.at(.afterPrevious + 1)
+            default:
+                TimelineLabel("step \(i)")
+                tween.at(.label("step \(i)") + 1)
+            }
+        }
+    }
+    show.start()
+    driver.advance(by: Double(steps / 2) * 1_001 + 1)  // half-way: steps on both sides
+    let frames = 6_000
+    let result = measure(runs: runs, units: frames) {
+        for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
+    }
+    precondition(engine.activeCount == 1 && show.labels.count == steps / 3)
+    return Row(
+        name: "a \(steps)-step placed timeline", unit: "frame", medianNs: result.median, minNs: result.min,
+        allocations: result.allocationsPerRun / Double(frames), allocationUnit: "frame",
+        reference: "target: same as a sequence", faultsPerRun: result.faultsPerRun)
+}
+
 /// What writing one `Double` costs without any engine, for scale: ns per object.
 @MainActor
 func baselineCases(runs: Int) -> [Row] {

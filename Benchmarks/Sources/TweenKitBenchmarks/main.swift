@@ -50,11 +50,10 @@ where wanted("curve \(name)") {
             name, curve, reference: isBezier ? "WebKit-style 8 Newton steps 25" : "2–4 (flat loop)", runs: runs))
 }
 if wanted("make a cubicBezier curve") { curveRows.append(curveMakingCase(runs: runs)) }
-if wanted("queue") || wanted("sequence") {
-    queueRows.append(queueCase(steps: 1, runs: runs))
-    queueRows.append(queueCase(steps: 1_000, runs: runs))
-    queueRows.append(sequenceCase(steps: 1_000, runs: runs))
-}
+if wanted("queue") || wanted("single tween") { queueRows.append(queueCase(steps: 1, runs: runs)) }
+if wanted("queue") { queueRows.append(queueCase(steps: 1_000, runs: runs)) }
+if wanted("sequence") { queueRows.append(sequenceCase(steps: 1_000, runs: runs)) }
+if wanted("placed timeline") { queueRows.append(placedTimelineCase(steps: 1_000, runs: runs)) }
 for n in quick ? [1_000] : [1_000, 10_000, 100_000] {
     for target in [TargetKind.keyPath, .closure] {
         for curve in frameCurves where wanted("frame \(target.rawValue) \(curve.0)") {

@@ -65,11 +65,15 @@ public struct TweenTiming: Sendable, Equatable {
 
     /// Seconds from the end of the delay to the end of the last pass, the rests between passes included
     /// (infinite when repeating forever).
+    @inline(__always)
     public var activeDuration: Double {
         guard duration > 0 else { return 0 }
-        let rests = repeatDelay == 0 ? 0 : repeatDelay * max(passes.rounded(.up) - 1, 0)
-        return duration * passes + rests
+        // Every frame asks: the usual timing, without rests, stays a multiplication.
+        return repeatDelay == 0 ? duration * passes : duration * passes + rests
     }
+
+    /// The rests between passes, in seconds: one fewer than the passes begun.
+    private var rests: Double { repeatDelay * max(passes.rounded(.up) - 1, 0) }
 
     /// Seconds from the start of one pass to the start of the next.
     private var period: Double { duration + repeatDelay }
@@ -87,10 +91,9 @@ public struct TweenTiming: Sendable, Equatable {
     public func position(at local: Double) -> Position {
         let elapsed = local - delay
         if elapsed < 0 { return .delayed }
+        // Inside a whole first pass (most frames of most tweens): no end to work out, no rounding, no turn.
+        if elapsed < duration - Self.endTolerance && repeatCount >= 1 { return .active(progress: elapsed / duration) }
         if elapsed >= activeDuration - Self.endTolerance { return .ended(progress: endProgress) }
-        let cycles = elapsed / duration
-        // The first pass needs no rounding (which is a library call on baseline x86-64) and no turn.
-        if cycles < 1 { return .active(progress: cycles) }
         return laterPass(elapsed)
     }
 

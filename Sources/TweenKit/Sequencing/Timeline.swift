@@ -187,7 +187,8 @@ public class Timeline: Playable {
     override var lastRenderedLocal: Double { renderLocal }
 
     /// The pass (cycle, or half-cycle when autoreversing) being rendered; worked out only when asked.
-    private var currentPass: Double { timing.pass(at: renderLocal) }
+    /// (Only a repeating timeline has more than one: the usual one skips the arithmetic every frame.)
+    private var currentPass: Double { timing.effectiveRepeatCount > 1 ? timing.pass(at: renderLocal) : 0 }
 
     override func render(progress: Double, local: Double) -> Bool {
         renderLocal = local
