@@ -20,19 +20,9 @@ public enum Demo {
             }
             return 0
         case .svg(let path):
-            do {
-                try CurveChart.svg().write(toFile: path, atomically: true, encoding: .utf8)
-                write("Wrote the chart of every kind of timing curve to \(path)\n")
-                return 0
-            } catch {
-                let folder = (path as NSString).deletingLastPathComponent
-                var isFolder: ObjCBool = false
-                let folderExists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
-                let missing = !folder.isEmpty && !(folderExists && isFolder.boolValue)
-                let reason = missing ? "the folder \(folder) does not exist" : error.localizedDescription
-                writeError("Demo: could not write the chart to \(path): \(reason)\n")
-                return 1
-            }
+            return save(CurveChart.svg(), to: path, "the chart of every kind of timing curve", write, writeError)
+        case .timelineSVG(let path):
+            return save(TimelineChart.svg(), to: path, "the picture of the placed timeline", write, writeError)
         case .frames(let count):
             FramesCSV.render(frames: count, write)
             return 0
@@ -49,6 +39,25 @@ public enum Demo {
         case .invalid(let problem):
             writeError("Demo: \(problem)\n\n" + DemoCommand.usage)
             return 64
+        }
+    }
+
+    /// Writes `svg` to `path`, saying what was written, or why it could not be.
+    private static func save(
+        _ svg: String, to path: String, _ what: String, _ write: (String) -> Void, _ writeError: (String) -> Void
+    ) -> Int32 {
+        do {
+            try svg.write(toFile: path, atomically: true, encoding: .utf8)
+            write("Wrote \(what) to \(path)\n")
+            return 0
+        } catch {
+            let folder = (path as NSString).deletingLastPathComponent
+            var isFolder: ObjCBool = false
+            let folderExists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+            let missing = !folder.isEmpty && !(folderExists && isFolder.boolValue)
+            let reason = missing ? "the folder \(folder) does not exist" : error.localizedDescription
+            writeError("Demo: could not write the chart to \(path): \(reason)\n")
+            return 1
         }
     }
 }

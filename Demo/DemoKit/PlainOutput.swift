@@ -31,6 +31,16 @@ enum PlainOutput {
                 String(format: "%4.2fs ", time) + number(b.flick).padding(toLength: 8, withPad: " ", startingAt: 0)
                     + number(b.knob).padding(toLength: 8, withPad: " ", startingAt: 0) + number(b.knobVelocity) + "\n")
         }
+        write("\nA placed timeline (overlaps, a label, dots staggered from the centre), and a copy a hand scrubs\n")
+        write("(to 0.8 at 0.2 s, to 0.3 at 1 s, smoothed over 0.3 s; let go at 1.6 s to play on):\n\n")
+        let placed = Scene()
+        placed.start()
+        for step in 0...5 {
+            let time = Double(step) * 0.5
+            placed.show(at: time)
+            write(String(format: "%4.1fs  ", time) + Scene.stageText(placed.stage) + "\n")
+            write("   scrub " + Scene.stageText(placed.scrubbedStage) + "\n")
+        }
         write("\nCurve gallery:\n")
         for line in Gallery.lines(columns: 2, width: 16) { write("  " + line + "\n") }
     }

@@ -31,8 +31,18 @@ final class Scene {
     private var knob: Tween<Double>
     static let retargetTime = 0.3
 
+    /// The placed timeline (see `PlacedTimeline`), and a copy of it scrubbed as a hand would: dragged to 0.8,
+    /// back to 0.3, then let go to play on.
+    let stage = Stage()
+    let scrubbedStage = Stage()
+    private(set) var placed: PlacedTimeline
+    private(set) var scrubbed: PlacedTimeline
+    static let scrubs: [(time: Double, to: Double?)] = [(0.2, 0.8), (1.0, 0.3), (1.6, nil)]
+
     init() {
         engine = TweenEngine(driver: driver)
+        placed = PlacedTimeline(stage, engine: engine)
+        scrubbed = PlacedTimeline(scrubbedStage, engine: engine)
         knob = Tween(board, \.knob, from: 0, to: 40, spring: Self.spring, engine: engine)
         let us = Locale(identifier: "en_US")
         tweens = [
@@ -57,6 +67,20 @@ final class Scene {
                 Wait(Self.retargetTime, engine: engine)
                 Call(engine: engine) { [unowned self] in knob = knob.retarget(to: 10) }
             },
+            placed.timeline,
+            // The hand: each scrub at its time (smoothed over 0.3 s), then `play()`.
+            TweenSequence(engine: engine) {
+                for scrub in Self.scrubs {
+                    Call(engine: engine) { [unowned self] in
+                        if let to = scrub.to {
+                            scrubbed.timeline.scrub(to: to, smoothing: 0.3)
+                        } else {
+                            scrubbed.timeline.play()
+                        }
+                    }
+                    .at(.time(scrub.time))
+                }
+            },
         ]
     }
 
@@ -71,8 +95,12 @@ final class Scene {
     }
 
     /// Moves the clock to `time` seconds and delivers a frame there.
+    /// Frames come at least 60 times a second on the way, as on a display, so that the hand's scrubs and the
+    /// knob's change happen on time however far apart the samples are.
     func show(at time: Double) {
-        driver.advance(to: min(time, Self.duration))
+        let end = min(time, Self.duration)
+        while driver.now + 1.0 / 60 < end { driver.advance(by: 1.0 / 60) }
+        driver.advance(to: end)
         board.knobVelocity = knob.velocity
     }
 
@@ -80,6 +108,19 @@ final class Scene {
     func trackText(_ value: Double, width: Int) -> String {
         let cell = max(0, min(width - 1, Int((value / Self.barWidth * Double(width - 1)).rounded())))
         return "|" + String(repeating: "·", count: cell) + "●" + String(repeating: "·", count: width - 1 - cell) + "|"
+    }
+
+    /// The placed timeline's row of dots, as block characters.
+    static func dotsText(_ stage: Stage) -> String {
+        let blocks = Array("▁▂▃▄▅▆▇█")
+        return String(stage.dots.map { blocks[max(0, min(7, Int(($0 * 7).rounded())))] })
+    }
+
+    /// What the placed timeline shows: each part's progress, the dots, the total.
+    static func stageText(_ stage: Stage) -> String {
+        func percent(_ value: Double) -> String { String(format: "%3d%%", Int((value * 100).rounded())) }
+        return "title " + percent(stage.title) + " sub " + percent(stage.subtitle) + " card " + percent(stage.card)
+            + " " + dotsText(stage) + " " + stage.total.padding(toLength: 5, withPad: " ", startingAt: 0)
     }
 
     /// The bar as text, `width` cells wide.

@@ -49,7 +49,7 @@ enum TerminalOutput {
     }
 
     /// Lines of the frame above the gallery.
-    static let headerLines = 11
+    static let headerLines = 13
 
     /// The gallery in as many columns as `columns` holds, cut to `rows` lines: the last line then says
     /// how many more curves there are, and where to see them all.
@@ -85,6 +85,9 @@ enum TerminalOutput {
             "  flick  " + scene.trackText(board.flick, width: track) + "  decays from 78/s",
             "  knob   " + scene.trackText(board.knob, width: track)
                 + String(format: "  spring → 40, → 10 at 0.3 s: %+6.1f/s", board.knobVelocity),
+            "  placed " + Scene.stageText(scene.stage),
+            "  scrub  " + Scene.stageText(scene.scrubbedStage)
+                + String(format: " at %.2f", scene.scrubbed.timeline.progress),
             "",
         ] + gallery
     }

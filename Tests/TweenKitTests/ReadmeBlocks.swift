@@ -10,6 +10,12 @@ import TweenKit
 private final class Card {
     var offset = 0.0
 }
+private final class Fade {
+    var alpha = 0.0
+}
+private final class Bar {
+    var height = 0.0
+}
 
 @MainActor
 private func readme_tweens() throws {
@@ -81,6 +87,26 @@ private func readme_chaining() throws {
     var levels: [Double] = []
     TweenSequence { Tween(gauge, \.level, from: 0, to: 100, duration: 1); Wait(0.5) }
         .renderFrames(framesPerSecond: 30) { time in levels.append(gauge.level) }   // 46 frames, 0 … 100
+}
+
+@MainActor
+private func readme_placed() throws {
+    let (title, subtitle, card, bars) = (Fade(), Fade(), Card(), [Bar(), Bar(), Bar()])
+
+    // Placed as on a timeline: overlaps, labels, a staggered row; played from a label, scrubbed by hand.
+    let intro = TweenSequence {
+        Tween(title, \.alpha, to: 1, duration: 0.5)
+        Tween(subtitle, \.alpha, to: 1, duration: 0.5).at(.end - 0.2)   // overlaps the title by 0.2 s
+        TimelineLabel("reveal")
+        Tween(card, \.offset, to: 0, duration: 0.6).at(.withPrevious)    // with the subtitle
+        TweenGroup(stagger: .each(0.05, from: .center)) {
+            for bar in bars { Tween(bar, \.height, to: 80, duration: 0.4) }
+        }.at(.label("reveal") + 0.3)
+    }
+    intro.repeatCount = 2; intro.repeatDelay = 1          // a second's rest between the two runs
+    try intro.play(from: "reveal")                        // an unknown label throws, naming the ones there are
+    intro.scrub(to: 0.5, smoothing: 0.3)                  // from a gesture or a scroll; play() hands it back
+    intro.play()
 }
 
 @MainActor

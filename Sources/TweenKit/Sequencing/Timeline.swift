@@ -392,6 +392,17 @@ public class Timeline: Playable {
         install(layout)
     }
 
+    /// Where `step` starts in this timeline, in seconds of its content (at speed 1, from the end of its delay);
+    /// nil when it is not one of its steps. With the step's `totalDuration` over its `speed`, it draws the
+    /// timeline on a time axis.
+    ///
+    /// ```swift
+    /// for step in show.steps { print(show.startTime(of: step)!, step.totalDuration / step.speed) }
+    /// ```
+    public func startTime(of step: Playable) -> Double? {
+        layout.entries.first { $0.step === step }?.start
+    }
+
     /// The labels and their times, in seconds of the timeline's content (at speed 1, from the end of its
     /// delay, within one cycle).
     public var labels: [String: Double] { layout.labels }

@@ -30,7 +30,10 @@ import TweenKit
     @Test(arguments: [(80, 24), (60, 16), (120, 40), (200, 60)])
     func theAnimatedFrameFitsTheTerminal(columns: Int, rows: Int) {
         let gallery = TerminalOutput.galleryLines(columns: columns, rows: rows - 1 - TerminalOutput.headerLines)
-        let lines = TerminalOutput.frame(Scene(), elapsed: 1.5, gallery: gallery, columns: columns)
+        let scene = Scene()
+        scene.start()
+        scene.show(at: 2.5)  // every line at its widest: the totals counted up
+        let lines = TerminalOutput.frame(scene, elapsed: 2.5, gallery: gallery, columns: columns)
         let visible = lines.map {
             $0.replacingOccurrences(of: #"\u{1B}\[[0-9;?]*[A-Za-z]"#, with: "", options: .regularExpression)
         }
@@ -73,7 +76,8 @@ import TweenKit
     }
 
     @Test(arguments: [
-        ["--bogus"], ["--frames"], ["--frames", "1"], ["--frames", "ten"], ["--svg"], ["--help", "extra"],
+        ["--bogus"], ["--frames"], ["--frames", "1"], ["--frames", "ten"], ["--svg"], ["--timeline-svg"],
+        ["--help", "extra"],
     ])
     func badArgumentsPrintUsageAndFail(_ arguments: [String]) {
         let (status, output) = run(arguments)
@@ -112,6 +116,46 @@ import TweenKit
         let (status, output) = run(["--svg", "/nonexistent-dir/curves.svg"])
         #expect(status == 1)
         #expect(output.hasPrefix("Demo: could not write the chart to /nonexistent-dir/curves.svg"))
+    }
+
+    @Test func timelinePictureDrawsEveryStepWhereTheTimelinePlacedIt() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tweenkit-timeline-\(UUID().uuidString).svg"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (status, output) = run(["--timeline-svg", path])
+        #expect(status == 0 && output.contains("placed timeline"))
+        let svg = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg"))
+        // Five steps and the group's five dots, each a bar with its span as worked out by hand.
+        #expect(svg.components(separatedBy: "<rect x=").count - 1 == 10)
+        for span in ["0.00–0.50", "0.30–0.80", "0.30–0.90", "1.10–1.66", "1.46–2.46", "1.18–1.58", "1.26–1.66"] {
+            #expect(svg.contains(">\(span)</text>"), "\(span)")
+        }
+        #expect(svg.contains("label \"reveal\" at 0.8 s"))
+        #expect(svg.contains(">.at(end - 0.2)</text>") && svg.contains(">.at(label(\"reveal\") + 0.3)</text>"))
+    }
+
+    /// The timelines article shows the placed timeline's picture; it must be what the Demo makes now.
+    @Test func docsTimelinePictureIsCurrent() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let committed = try String(
+            contentsOf: root.appendingPathComponent("Sources/TweenKit/TweenKit.docc/Resources/placed-timeline.svg"),
+            encoding: .utf8)
+        #expect(
+            committed == TimelineChart.svg(),
+            "regenerate with: swift run Demo --timeline-svg Sources/TweenKit/TweenKit.docc/Resources/placed-timeline.svg"
+        )
+    }
+
+    @Test func thePlainSceneShowsThePlacedAndTheScrubbedTimelinesLanding() {
+        let (status, output) = run([])
+        #expect(status == 0)
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.contains(" 2.5s  title 100% sub 100% card 100% █████ 1,250"))
+        // The hand let go at 0.3 (0.74 s into the timeline) at 1.6 s: by 2.5 s it has played 0.9 s on.
+        #expect(lines.contains { $0.hasPrefix("   scrub title 100% sub 100% card 100% █████") })
     }
 
     /// The README shows docs/curves.svg; it must be what the Demo makes now.
