@@ -75,7 +75,9 @@ final class HostCheck {
         if texts.last != label.text { texts.append(label.text ?? "") }
         let numbers = texts.compactMap { Int($0.replacingOccurrences(of: ",", with: "")) }
         var problems: [String] = []
-        if tween?.state != .finished { problems.append("the count did not finish (\(String(describing: tween?.state)))") }
+        if tween?.state != .finished {
+            problems.append("the count did not finish (\(String(describing: tween?.state)))")
+        }
         if texts.last != "1,000" { problems.append("it landed on \(texts.last ?? "nothing"), not 1,000") }
         if numbers != numbers.sorted() { problems.append("it went backwards: \(texts)") }
         if texts.count < 5 { problems.append("too few numbers shown: \(texts)") }
