@@ -10,8 +10,9 @@ import AppKit
 /// and returns, and `reducesMotion` with the system's Reduce Motion setting. The policies themselves
 /// (`backgroundPolicy`, `reduceMotionPolicy`) live in the engine, where tests reach them.
 ///
-/// An app with scenes is in the background when every scene is (`SceneActivity` decides); an app
-/// extension follows its host's notifications.
+/// The application's notifications, an app extension's host's, and each scene's go to `SceneActivity`, which
+/// decides when the app is in the background: when the application or the extension's host says so, or every
+/// scene is.
 @MainActor
 enum SystemObserver {
     /// The observation tokens, kept for the life of the process (the shared engine lives as long).
@@ -26,16 +27,39 @@ enum SystemObserver {
         #if canImport(UIKit)
         let center = NotificationCenter.default
         engine.reducesMotion = UIAccessibility.isReduceMotionEnabled
-        tokens.append(
-            center.addObserver(forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main) {
-                [weak engine] _ in
-                onMainThread { engine?.enterBackground() }
-            })
-        tokens.append(
-            center.addObserver(forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main) {
-                [weak engine] _ in
-                onMainThread { engine?.enterForeground() }
-            })
+        // Each says what it saw; `SceneActivity` decides what the app is (an extension has no application
+        // notifications, only its host's; an app with scenes has both kinds).
+        let application: [(Notification.Name, Bool)] = [
+            (UIApplication.didEnterBackgroundNotification, true),
+            (UIApplication.willEnterForegroundNotification, false),
+            (.NSExtensionHostDidEnterBackground, true),
+            (.NSExtensionHostWillEnterForeground, false),
+        ]
+        for (name, inBackground) in application {
+            tokens.append(
+                center.addObserver(forName: name, object: nil, queue: .main) { [weak engine] _ in
+                    onMainThread {
+                        guard let engine else { return }
+                        apply(scenes.application(isInBackground: inBackground), to: engine)
+                    }
+                })
+        }
+        let scene: [(Notification.Name, Bool?)] = [
+            (UIScene.didEnterBackgroundNotification, true),
+            (UIScene.willEnterForegroundNotification, false),
+            (UIScene.didDisconnectNotification, nil),
+        ]
+        for (name, inBackground) in scene {
+            tokens.append(
+                center.addObserver(forName: name, object: nil, queue: .main) { [weak engine] note in
+                    guard let object = note.object as? UIScene else { return }
+                    let id = ObjectIdentifier(object)
+                    onMainThread {
+                        guard let engine else { return }
+                        sceneChanged(id, inBackground: inBackground, engine: engine)
+                    }
+                })
+        }
         tokens.append(
             center.addObserver(
                 forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
@@ -72,6 +96,11 @@ enum SystemObserver {
             change = scenes.sceneDisconnected(id)
             sceneIDs[scene] = nil
         }
+        apply(change, to: engine)
+    }
+
+    /// Carries out a change `SceneActivity` decided: nil when nothing changed.
+    private static func apply(_ change: Bool?, to engine: TweenEngine) {
         switch change {
         case true?: engine.enterBackground()
         case false?: engine.enterForeground()

@@ -1,16 +1,24 @@
-/// Whether an app with several scenes (iPad windows, an app extension's host) counts as in the
-/// background for its engine: when every scene it has heard of is in the background. A scene that
-/// goes to the background while another stays in front changes nothing; the first scene to come back
-/// brings the app back.
+/// Whether an app counts as in the background for its engine, from everything the system says: the
+/// application's own notifications (or, in an app extension, its host's), and each scene's.
+///
+/// The app is in the background when the application (or extension host) said so, or when every scene it has
+/// heard of is. So one iPad window going to the background while another stays in front changes nothing; and
+/// the app comes back only once both agree (the first scene back, and the application's return, arrive in the
+/// same turn of the run loop, in either order).
 ///
 /// ```swift
 /// var activity = SceneActivity()
 /// activity.scene(1, isInBackground: false)            // nil: nothing changed
 /// activity.scene(1, isInBackground: true)             // true: the app is now in the background
+/// activity.application(isInBackground: true)          // nil: it was already
+/// activity.scene(1, isInBackground: false)            // nil: the application has not said it is back
+/// activity.application(isInBackground: false)         // false: now it is back
 /// ```
 struct SceneActivity: Sendable, Equatable {
     private var inBackground: Set<Int> = []
     private var inFront: Set<Int> = []
+    /// What the application (or an extension's host) last said.
+    private var applicationInBackground = false
     private(set) var appInBackground = false
 
     /// Scene `id` went to the background or came to the front; returns the app's new state when it
@@ -35,8 +43,16 @@ struct SceneActivity: Sendable, Equatable {
         return settle()
     }
 
+    /// The application, or an app extension's host, went to the background or is coming back.
+    @discardableResult
+    mutating func application(isInBackground: Bool) -> Bool? {
+        applicationInBackground = isInBackground
+        return settle()
+    }
+
     private mutating func settle() -> Bool? {
-        let now = inFront.isEmpty && !inBackground.isEmpty
+        let everySceneAway = inFront.isEmpty && !inBackground.isEmpty
+        let now = applicationInBackground || everySceneAway
         guard now != appInBackground else { return nil }
         appInBackground = now
         return now
