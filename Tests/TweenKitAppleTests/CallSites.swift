@@ -10,6 +10,10 @@ import TweenKit
 final class PhotoCell: UICollectionViewCell, BounceSelect {}
 final class SlowCell: UITableViewCell, BounceSelect {
     var bounceEffect: BounceEffect { BounceEffect(duration: 0.4) }
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        resetBounce()  // a reused cell starts at full size
+    }
 }
 final class BadgeLayer: CALayer, BounceSelect {}
 
@@ -38,6 +42,7 @@ final class BadgeLayer: CALayer, BounceSelect {}
     view.tween.queue.start()
     cell.selectWithBounce(true)
     cell.selectWithBounce(false, animated: false)
+    cell.resetBounce()
     badge.selectWithBounce(true)
     TweenEngine.shared.backgroundPolicy = .finish
     let engine = TweenEngine(driver: DisplayLinkDriver(preferredFramesPerSecond: 60))

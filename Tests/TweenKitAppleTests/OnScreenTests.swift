@@ -83,6 +83,23 @@ import Testing
         #expect(gone.object == nil && result == .cancelled)
     }
 
+    #if canImport(UIKit)
+    @Test func aCellsBounceSurvivesLayoutAndResetsForReuse() {
+        let cell = SlowCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.layoutIfNeeded()
+        cell.selectWithBounce(true, animated: false)
+        #expect(cell.contentView.layer.sublayerTransform.m11 == 0.9, "what the content view holds is scaled")
+        #expect(CATransform3DIsIdentity(cell.contentView.layer.transform), "not the content view itself")
+        cell.frame = CGRect(x: 0, y: 0, width: 300, height: 60)
+        cell.setNeedsLayout()
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.layer.sublayerTransform.m11 == 0.9, "layout set the content view's frame: kept")
+        cell.prepareForReuse()
+        #expect(CATransform3DIsIdentity(cell.contentView.layer.sublayerTransform), "reused at full size")
+    }
+    #endif
+
     @Test func onMacOSCoreAnimationIsTheClock() {
         let screen = OnScreen()
         #if os(macOS)

@@ -17,18 +17,36 @@ import AppKit
 ///
 /// final class SlowCell: UITableViewCell, BounceSelect {
 ///     var bounceEffect: BounceEffect { BounceEffect(duration: 0.4) }   // override the default duration
+///     override func prepareForReuse() {
+///         super.prepareForReuse()
+///         resetBounce()                          // a reused cell starts at full size
+///     }
 /// }
 /// ```
+///
+/// A table, list or collection cell scales what its content view holds (the content layer's
+/// `sublayerTransform`), not the content view itself: the cell sets its content view's frame on every layout,
+/// which would undo a scale of the content view. A reused cell keeps its resting scale until told: call
+/// `resetBounce()` in `prepareForReuse()`, or `selectWithBounce(_:animated: false)` when configuring it.
 @MainActor
 public protocol BounceSelect: AnyObject {
     /// The layer to scale.
     var bounceLayer: CALayer? { get }
+    /// Whether to scale the layer's sublayers (its `sublayerTransform`) rather than the layer (its
+    /// `transform`): true for table and collection cells, whose content view's frame layout sets.
+    var bouncesSublayers: Bool { get }
     /// The effect's timing and scales; `BounceEffect()` (0.2 s) unless overridden.
     var bounceEffect: BounceEffect { get }
 }
 
 extension BounceSelect {
     public var bounceEffect: BounceEffect { BounceEffect() }
+    public var bouncesSublayers: Bool { false }
+
+    /// Back to full size at once, with no bounce in flight: for a reused cell (`prepareForReuse()`).
+    public func resetBounce() {
+        selectWithBounce(false, animated: false)
+    }
 
     /// Plays the bounce for selecting or deselecting. The scale is composed into the layer's own
     /// `transform` about the layer's centre (x and y only), so a transform the app set is kept, and a
@@ -39,6 +57,7 @@ extension BounceSelect {
     public func selectWithBounce(_ selected: Bool, animated: Bool = true) {
         guard let layer = bounceLayer else { return }
         let effect = bounceEffect
+        let property = BounceRecord.Property(sublayers: bouncesSublayers)
         let record = BounceRecord(layer)
         let now = CACurrentMediaTime()
         let plan: BounceEffect.Plan
@@ -51,14 +70,14 @@ extension BounceSelect {
             plan = BounceEffect.Plan(restingScale: effect.restingScale(selecting: selected), keyframes: nil)
         }
         // The transform without the last bounce's scale: the app's own.
-        let base =
-            record.held ? layer.transform : BounceRecord.scaled(layer.transform, by: 1 / record.scale, about: layer)
+        let current = property.read(layer)
+        let base = record.held ? current : BounceRecord.scaled(current, by: 1 / record.scale, about: layer)
         layer.removeAnimation(forKey: BounceRecord.animationKey)
         let holdsByAnimation = BounceRecord.holdsByAnimation(layer)
         if !holdsByAnimation {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
-            layer.transform = BounceRecord.scaled(base, by: plan.restingScale, about: layer)
+            property.write(BounceRecord.scaled(base, by: plan.restingScale, about: layer), layer)
             CATransaction.commit()
         }
         record.store(scale: plan.restingScale, keyframes: plan.keyframes, began: now, held: holdsByAnimation, on: layer)
@@ -69,7 +88,7 @@ extension BounceSelect {
             ?? (holdsByAnimation
                 ? BounceEffect.Keyframes(values: [plan.restingScale], keyTimes: [0], duration: 1e-3) : nil)
         guard let keyframes else { return }
-        let animation = CAKeyframeAnimation(keyPath: "transform")
+        let animation = CAKeyframeAnimation(keyPath: property.keyPath)
         animation.values = keyframes.values.map {
             NSValue(caTransform3D: BounceRecord.scaled(base, by: $0, about: layer))
         }
@@ -133,6 +152,22 @@ struct BounceRecord {
         layer.setValue(held, forKey: Self.heldKey)
     }
 
+    /// The transform a bounce scales: the layer's own, or the one applied to its sublayers (about the same
+    /// point: Core Animation applies both about the layer's anchor point).
+    struct Property {
+        let keyPath: String
+
+        init(sublayers: Bool) { keyPath = sublayers ? "sublayerTransform" : "transform" }
+
+        @MainActor func read(_ layer: CALayer) -> CATransform3D {
+            keyPath == "transform" ? layer.transform : layer.sublayerTransform
+        }
+
+        @MainActor func write(_ value: CATransform3D, _ layer: CALayer) {
+            if keyPath == "transform" { layer.transform = value } else { layer.sublayerTransform = value }
+        }
+    }
+
     /// `transform` with a scale of `factor` in x and y about the layer's centre, applied before it.
     static func scaled(_ transform: CATransform3D, by factor: Double, about layer: CALayer) -> CATransform3D {
         let centre = CGPoint(
@@ -160,11 +195,15 @@ extension BounceSelect where Self: UIView {
 extension BounceSelect where Self: UICollectionViewCell {
     /// The content view's layer: the collection view applies layout attributes to the cell's own.
     public var bounceLayer: CALayer? { contentView.layer }
+    /// True: the cell sets its content view's frame on layout, so what it holds is scaled instead.
+    public var bouncesSublayers: Bool { true }
 }
 
 extension BounceSelect where Self: UITableViewCell {
     /// The content view's layer: the table view lays out the cell's own.
     public var bounceLayer: CALayer? { contentView.layer }
+    /// True: the cell sets its content view's frame on layout, so what it holds is scaled instead.
+    public var bouncesSublayers: Bool { true }
 }
 #elseif os(macOS)
 extension BounceSelect where Self: NSView {
