@@ -58,16 +58,14 @@ public final class TweenLayer: CALayer, CAAnimationDelegate {
     }
 
     /// Reports the presented time: its own on a presentation copy; the presentation copy's on the model
-    /// layer (nil before the layer's first commit, when it has none).
+    /// layer (nil before the layer's first commit, when it has none). Only reports: Core Animation calls
+    /// this while it prepares a commit, so the report moves the tween's playhead and the display link's
+    /// next frame writes the value and runs any handler.
     public override func display() {
         let isPresentationCopy = model() !== self
         let shown = isPresentationCopy ? localTime : presentation()?.localTime
         let id = segmentID
-        // What the tween writes goes out without implicit animations, as on the display link's frames.
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
         onMainThread { tweenDelegate?.tweenLayerDidDisplay(shown, segment: id) }
-        CATransaction.commit()
     }
 
     public func animationDidStart(_ animation: CAAnimation) {

@@ -10,10 +10,11 @@
 ///   model value, which is the segment's end;
 /// - a trusted time must lie within `tolerance` seconds of the core's own time for the segment.
 ///
-/// Any other report is answered with the core's own time. The engine's frames watch the clock: a frame
-/// the clock missed is filled in with the core's own time, and a segment that should be moving but from
-/// which nothing trustworthy is heard for `patienceFrames` frames and `patience` seconds is taken over
-/// by the engine's frames (`Action.takeOver`).
+/// Any other report is answered with the core's own time. A report only moves the playhead; the engine's
+/// frames write what it shows (so nothing is written, and no handler runs, while Core Animation prepares a
+/// commit). They also watch the clock: a segment that should be moving but from which nothing trustworthy is
+/// heard for `patienceFrames` frames and `patience` seconds is taken over by the engine's frames
+/// (`Action.takeOver`).
 ///
 /// ```swift
 /// var machine = ClockMachine()
@@ -145,17 +146,23 @@ struct ClockMachine: Sendable, Equatable {
         return .takeOver
     }
 
-    /// An engine frame at `now`. A clock that missed a whole frame is filled in with the core's own time;
-    /// one quiet for `patienceFrames` frames and `patience` seconds since the segment should have been
-    /// moving is taken over (`.takeOver`).
-    mutating func frame(now: Double) -> Action {
-        guard let segment, now > lastHeard else { return .ignore }
-        framesUnheard += 1
-        if framesUnheard >= Self.patienceFrames && now - lastHeard >= Self.patience {
-            phase = .idle
-            return .takeOver
+    /// An engine frame at `now`, the playhead (anchored by the trusted reports) at `playhead`: the frame shows
+    /// it. Writes happen here, on the engine's frame (on Apple platforms the display link's, before Core
+    /// Animation's commit), never in the clock's display report, which only moves the playhead. A clock quiet
+    /// for `patienceFrames` frames and `patience` seconds since the segment should have been moving is taken
+    /// over (`.takeOver`).
+    mutating func frame(now: Double, playhead: Double) -> Action {
+        guard let segment else { return .ignore }
+        if now > lastHeard {
+            framesUnheard += 1
+            if framesUnheard >= Self.patienceFrames && now - lastHeard >= Self.patience {
+                phase = .idle
+                return .takeOver
+            }
         }
-        return framesUnheard >= 2 ? show(segment.local(at: now), in: segment) : .ignore
+        // During the wait the playhead is the delay counting down, outside the segment's span.
+        let waiting = now - segment.startTime < segment.wait
+        return show(waiting ? playhead : segment.clamped(playhead), in: segment)
     }
 
     /// Shows `local`, or what was shown already in this segment when `local` would move back from it.

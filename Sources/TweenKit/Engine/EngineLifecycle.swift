@@ -81,14 +81,14 @@ extension TweenEngine {
     func registerClocked(_ playable: Playable) { clocked[ObjectIdentifier(playable)] = playable }
     func unregisterClocked(_ playable: Playable) { clocked[ObjectIdentifier(playable)] = nil }
 
-    /// Gives each clocked playable that is moving its frame of the safety net; whether any still moves.
+    /// Gives each clocked playable that is moving its frame (which writes what its clock's reports
+    /// anchored, and takes over from a clock gone quiet); whether any still moves.
     func watchClockedPlayables(_ time: Double) -> Bool {
-        var moving = false
         for playable in Array(clocked.values) where playable.wantsFrames {
             playable.watchClock(time)
-            moving = moving || playable.segmentClock != nil && playable.wantsFrames
         }
-        return moving
+        // Counted afterwards: one started meanwhile (the next step of a queue, from a completion) needs frames.
+        return clocked.values.contains { $0.segmentClock != nil && $0.wantsFrames }
     }
 
     /// A clock went quiet and the engine's frames took its playable over: said once, in debug builds,

@@ -32,13 +32,14 @@ extension Playable {
     }
 
     /// Tells it that its clock presented `local` (nil when it has nothing presented yet) as a time of
-    /// segment `id`. The clock calls this as it displays (a `TweenLayer` from `display()`). A report the
-    /// core cannot trust (another segment's, one before the segment started, or one far from the core's
-    /// own time) is answered with the core's own time, so no report can make it jump.
+    /// segment `id`. The clock calls this as it displays (a `TweenLayer` from `display()`, while Core
+    /// Animation prepares a commit), so it only moves the playhead: the engine's next frame writes the value
+    /// and runs any handler. A report the core cannot trust (another segment's, one before the segment
+    /// started, or one far from the core's own time) is answered with the core's own time, so no report can
+    /// make it jump.
     public func clockDidReach(_ local: Double?, segment id: Int?) {
         guard segmentClock != nil, wantsFrames else { return }
-        let now = engine.now
-        perform(clockMachine.displayed(local, segment: id, now: now))
+        if case .show(let shown) = clockMachine.displayed(local, segment: id, now: engine.now) { clockShowed(shown) }
     }
 
     /// Tells it how segment `id` stopped: `finished` when it ran to its end (Core Animation's
@@ -55,10 +56,11 @@ extension Playable {
                 segment: id, finished: finished, hostOnScreen: hostAttached, inBackground: inBackground, now: now))
     }
 
-    /// The safety net, once per engine frame while its clock plays it: a clock gone quiet is taken over.
+    /// Once per engine frame while its clock plays it: shows the playhead (which the clock's reports anchor),
+    /// and takes over from a clock gone quiet.
     func watchClock(_ now: Double) {
         guard segmentClock != nil, wantsFrames else { return }
-        perform(clockMachine.frame(now: now))
+        perform(clockMachine.frame(now: now, playhead: machine.local(at: now)))
     }
 
     private func perform(_ action: ClockMachine.Action) {

@@ -106,7 +106,8 @@ public final class TweenEngine {
         runDriver()
     }
 
-    /// Keeps frames coming while a clock plays something: they are its safety net (`watchClock`).
+    /// Keeps frames coming while a clock plays something: they write what its clock's reports anchor, and
+    /// take over from a clock gone quiet (`watchClock`).
     func watchClocks() {
         runDriver()
     }
@@ -132,7 +133,7 @@ public final class TweenEngine {
                 list[index].step(time)
             }
         }
-        // Clocked playables are not stepped, only watched: a clock gone quiet is taken over.
+        // Clocked playables are shown at the playhead their clock anchors, and taken over when it goes quiet.
         let watching = !clocked.isEmpty && watchClockedPlayables(time)
         frameTime = nil
         // Keep those that still want frames, in order, in a local copy (the buffer's only owner once

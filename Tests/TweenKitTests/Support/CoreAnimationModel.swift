@@ -65,7 +65,8 @@ struct CoreAnimationBehaviour: Sendable, CustomStringConvertible {
 /// layer's first commit; presentation values as of the start of the current transaction; implicit
 /// actions; explicitly added animations with `beginTime`, backwards fill and removal on completion;
 /// `animationDidStart` and `animationDidStop(finished:)` delivered after the commit; `display()` before
-/// each commit for a layer marked for display and in every frame an animation runs; all animations
+/// each commit for a layer marked for display and in every frame an animation runs (while Core Animation
+/// prepares the commit: the app must write nothing and run no handler then); all animations
 /// removed (reported unfinished) when the app goes to the background or the host leaves its window.
 ///
 /// It plays the part of `TweenLayerSite` and Core Animation together, behind the same `ClockLayer`
@@ -81,6 +82,11 @@ final class CoreAnimationModel {
     private(set) var frameIndex = 0
     /// Implicit actions Core Animation asked the layer for (the layer answers none).
     var actionsAsked = 0
+    /// What the app has done so far (writes, handlers run), as a count the test supplies: read before and
+    /// after each display pass, during which Core Animation is preparing a commit and nothing should happen.
+    var activity: () -> Int = { 0 }
+    /// Display passes during which `activity` changed.
+    private(set) var activityInsideDisplay = 0
 
     init(behaviour: CoreAnimationBehaviour, host: AnyObject) {
         self.behaviour = behaviour
@@ -104,7 +110,9 @@ final class CoreAnimationModel {
         driver.advance(to: time)
         app()
         for layer in layers { layer.deliverStarts(at: time, beforeDisplay: true) }
+        let before = activity()
         if behaviour.displays { for layer in layers { layer.displayPass(at: time) } }
+        if activity() != before { activityInsideDisplay += 1 }
         for layer in layers { layer.deliverStarts(at: time, beforeDisplay: false) }
         for layer in layers { layer.completeAnimations(at: time) }
         for layer in layers { layer.commit() }
