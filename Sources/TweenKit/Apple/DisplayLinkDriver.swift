@@ -76,12 +76,11 @@ public final class DisplayLinkDriver: FrameDriver {
     /// Computes each frame for the moment it will be shown (`targetTimestamp`), not the last vsync.
     /// The frame's writes go out with implicit actions disabled, so a tween of a standalone layer's
     /// property (`Tween(shape, \.strokeEnd, ...)`) does not start a 0.25 s implicit animation per frame.
-    @available(macOS 14, *)
-    fileprivate func deliver(_ link: CADisplayLink) {
+    fileprivate func deliver(at targetTimestamp: Double) {
         guard let frame else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        frame(link.targetTimestamp)
+        frame(targetTimestamp)
         CATransaction.commit()
     }
 
@@ -98,9 +97,10 @@ public final class DisplayLinkDriver: FrameDriver {
                 forName: NSWindow.didChangeScreenNotification, object: nil,
                 queue: .main
             ) { [weak self] note in
-                let moved = note.object as AnyObject?
+                // Only values that may cross to the main actor are captured: the window's identity, not the window.
+                let moved = (note.object as AnyObject?).map { ObjectIdentifier($0) }
                 onMainThread {
-                    guard let self, moved === NSApp?.keyWindow else { return }
+                    guard let self, let moved, moved == NSApp?.keyWindow.map({ ObjectIdentifier($0) }) else { return }
                     self.screenChanged()
                 }
             }
@@ -124,8 +124,11 @@ private final class DisplayLinkProxy: NSObject {
 
     @available(macOS 14, *)
     @objc func step(_ link: CADisplayLink) {
-        // The link was added to the main run loop, so this runs on the main thread.
-        onMainThread { driver?.deliver(link) }
+        // The link was added to the main run loop, so this runs on the main thread. Only values that may
+        // cross to the main actor are captured: the time and the driver, not the link or this proxy.
+        let time = link.targetTimestamp
+        let driver = driver
+        onMainThread { driver?.deliver(at: time) }
     }
 }
 

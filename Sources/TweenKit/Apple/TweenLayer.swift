@@ -65,17 +65,21 @@ public final class TweenLayer: CALayer, CAAnimationDelegate {
         let isPresentationCopy = model() !== self
         let shown = isPresentationCopy ? localTime : presentation()?.localTime
         let id = segmentID
-        onMainThread { tweenDelegate?.tweenLayerDidDisplay(shown, segment: id) }
+        // Only values that may cross to the main actor are captured (not the layer itself).
+        let delegate = tweenDelegate
+        onMainThread { delegate?.tweenLayerDidDisplay(shown, segment: id) }
     }
 
     public func animationDidStart(_ animation: CAAnimation) {
         let id = animation.value(forKey: Self.segmentKey) as? Int
-        onMainThread { tweenDelegate?.tweenLayerDidStart(segment: id) }
+        let delegate = tweenDelegate
+        onMainThread { delegate?.tweenLayerDidStart(segment: id) }
     }
 
     public func animationDidStop(_ animation: CAAnimation, finished: Bool) {
         let id = animation.value(forKey: Self.segmentKey) as? Int
-        onMainThread { tweenDelegate?.tweenLayerDidStop(segment: id, finished: finished) }
+        let delegate = tweenDelegate
+        onMainThread { delegate?.tweenLayerDidStop(segment: id, finished: finished) }
     }
 }
 #endif

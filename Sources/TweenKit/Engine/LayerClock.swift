@@ -1,7 +1,8 @@
 /// Hears what a clock layer reports (a `TweenLayer` on Apple platforms): that the animation of a segment
 /// started, the local time it presented, and how the animation stopped. Each report carries the id of the
 /// segment it is about (nil when the layer could not tell), so that reports about a replaced segment are
-/// told apart.
+/// told apart. It is `Sendable` (a main-actor class is), so that a layer can hand it a report from Core
+/// Animation's callbacks without capturing itself.
 ///
 /// ```swift
 /// final class Listener: TweenLayerDelegate {
@@ -11,7 +12,7 @@
 /// }
 /// ```
 @MainActor
-public protocol TweenLayerDelegate: AnyObject {
+public protocol TweenLayerDelegate: AnyObject, Sendable {
     /// The animation of segment `id` started (`animationDidStart(_:)`).
     func tweenLayerDidStart(segment id: Int?)
     /// The layer displayed `localTime` as a time of segment `id`; nil when it has nothing presented yet.
