@@ -16,45 +16,6 @@ public class Timeline: Playable {
         let step: Playable
     }
 
-    /// Where everything is placed: made anew only by `add`, before the timeline first plays or is sought, and
-    /// read whole by every move (a constant object, so a frame reads its arrays in place).
-    @MainActor
-    final class Layout {
-        /// The steps by start (steps starting together in the order given).
-        let entries: [Entry]
-        /// `endsSoFar[i]` is the latest end among entries 0…i: it never decreases, so it can be searched.
-        let endsSoFar: [Double]
-        /// Which steps write each property, and when (see `PropertyWriters`).
-        let writers: PropertyWriters
-        let labels: [String: Double]
-        /// The first position that could not be placed, and its item's index.
-        let error: (index: Int, error: TweenError)?
-
-        init(
-            entries: [Entry] = [], labels: [String: Double] = [:], error: (index: Int, error: TweenError)? = nil
-        ) {
-            self.entries = entries
-            self.labels = labels
-            self.error = error
-            writers = PropertyWriters(
-                entries.map { entry in
-                    entry.step.keyWindows().map { ($0.key, entry.start + $0.start, entry.start + $0.end) }
-                }, spans: entries.map { ($0.start, $0.end) })
-            var latest = -Double.infinity
-            endsSoFar = entries.map {
-                latest = max(latest, $0.end)
-                return latest
-            }
-        }
-    }
-
-    /// Where a step with no position of its own goes: after the end so far (a sequence), or at its turn of
-    /// a stagger (a group).
-    enum DefaultPlacement {
-        case afterEnd
-        case staggered(Stagger)
-    }
-
     /// The steps and labels in the order given, each with its position (nil: the default placement).
     private var items: [TimelineItem] = []
     private let placement: DefaultPlacement
@@ -83,7 +44,7 @@ public class Timeline: Playable {
             }
             self.items.append(item)
         }
-        install(layOut(items: self.items))
+        install(.make(self.items, placement: placement))
     }
 
     /// Takes `step` as its own, if it is free and idle.
@@ -96,60 +57,6 @@ public class Timeline: Playable {
     private func install(_ layout: Layout) {
         self.layout = layout
         lengthen(to: layout.entries.map(\.end).max() ?? 0)
-    }
-
-    /// Places `items`, in order: each position is worked out from the steps and labels before it.
-    private func layOut(items: [TimelineItem]) -> Layout {
-        var end = 0.0
-        var previous = (start: 0.0, end: 0.0)
-        var labels: [String: Double] = [:]
-        var placed: [Entry] = []
-        var error: (index: Int, error: TweenError)?
-        let defaultCount = items.filter { if case .step = $0.content { $0.position == nil } else { false } }.count
-        var offsets: [Double] = []
-        if case .staggered(let stagger) = placement { offsets = stagger.offsets(count: defaultCount) }
-        var turn = 0
-        func place(_ position: TimelinePosition, index: Int) -> Double {
-            let base: Double
-            switch position.anchor {
-            case .zero: base = 0
-            case .end: base = end
-            case .previousStart: base = previous.start
-            case .previousEnd: base = previous.end
-            case .label(let name):
-                guard let time = labels[name] else {
-                    error = error ?? (index, .unknownLabel(name: name, known: labels.keys.sorted()))
-                    return 0
-                }
-                base = time
-            }
-            let time = base + position.offset
-            guard time.isFinite, time >= 0 else {
-                error = error ?? (index, .invalidPosition(position: position.description, time: time))
-                return 0
-            }
-            return time
-        }
-        for (index, item) in items.enumerated() {
-            switch item.content {
-            case .step(let step):
-                var position = item.position ?? .end
-                if item.position == nil, !offsets.isEmpty {
-                    position = .time(offsets[turn])
-                    turn += 1
-                }
-                let start = place(position, index: index)
-                placed.append(Entry(start: start, end: start + step.span, step: step))
-                end = max(end, start + step.span)
-                previous = (start, start + step.span)
-            case .label(let name):
-                labels[name] = place(item.position ?? .end, index: index)
-            }
-        }
-        // By start, keeping the given order among steps that start together (it decides which one shows a
-        // property they share).
-        let sorted = placed.indices.sorted { (placed[$0].start, $0) < (placed[$1].start, $1) }.map { placed[$0] }
-        return Layout(entries: sorted, labels: labels, error: error)
     }
 
     override func validate() -> TweenError? {
@@ -385,7 +292,7 @@ public class Timeline: Playable {
 
     /// Lays out the items with `item` added: if it lands, keeps that layout (after `accepting`).
     private func place(_ item: TimelineItem, accepting: () -> Void) throws(TweenError) {
-        let layout = layOut(items: items + [item])
+        let layout = Layout.make(items + [item], placement: placement)
         if let error = layout.error, error.index == items.count { throw error.error }
         accepting()
         items.append(item)
@@ -455,115 +362,5 @@ public class Timeline: Playable {
     /// The steps, in the order they were given.
     public var steps: [Playable] {
         items.compactMap { if case .step(let step) = $0.content { step } else { nil } }
-    }
-}
-
-/// Steps one after another; each starts when the one before it ends.
-///
-/// ```swift
-/// let show = TweenSequence {
-///     Tween(gauge, \.level, to: 100, duration: 1)
-///     TweenGroup {
-///         Tween(gauge, \.level, to: 0, duration: 0.5)
-///         Tween(gauge, \.text, from: 100.0, to: 0.0, duration: 0.5) { "\(Int($0))" }
-///     }
-///     Wait(0.25)
-///     Call { print("done") }
-/// }
-/// show.start()
-/// show.pause(); show.resume(); show.seek(to: 0.4); show.speed = 2; show.reverse(); show.cancel()
-/// ```
-///
-/// A step without a `from` starts from its property's value when playback reaches it, so a chain of
-/// `to:` tweens is one smooth path. A step that fails validation fails the whole sequence before
-/// anything is written; a step already in another sequence, group or queue, or already started,
-/// is refused with `TweenError.stepAlreadyInUse`.
-public final class TweenSequence: Timeline {
-    /// A sequence of the steps `steps` builds, on `engine`: each after the end of the ones before it,
-    /// unless placed with `.at(_:)`.
-    public init(engine: TweenEngine = .shared, @TimelineBuilder _ steps: () -> [TimelineItem]) {
-        super.init(items: steps(), placement: .afterEnd, engine: engine)
-    }
-}
-
-/// Steps side by side, all starting together (or staggered); it ends when the longest does.
-///
-/// ```swift
-/// let fanOut = TweenGroup(stagger: 0.1) {
-///     for bar in bars { Tween(bar, \.width, to: 200, duration: 0.4, curve: .easeOutBack) }
-/// }
-/// fanOut.start()
-/// ```
-///
-/// A step placed with `.at(_:)` goes where its position says instead, and takes no turn of the stagger.
-public final class TweenGroup: Timeline {
-    /// A group of the steps `steps` builds, each starting `stagger` seconds after the one before it.
-    public convenience init(
-        stagger: Double = 0, engine: TweenEngine = .shared, @TimelineBuilder _ steps: () -> [TimelineItem]
-    ) {
-        self.init(stagger: .each(stagger), engine: engine, steps)
-    }
-
-    /// A group of the steps `steps` builds, their starts spread by `stagger`.
-    ///
-    /// ```swift
-    /// TweenGroup(stagger: .total(0.6, from: .center, curve: .easeOutQuad)) {
-    ///     for dot in dots { Tween(dot, \.scale, to: 1, duration: 0.3) }
-    /// }
-    /// ```
-    public init(stagger: Stagger, engine: TweenEngine = .shared, @TimelineBuilder _ steps: () -> [TimelineItem]) {
-        staggerError = stagger.validate()
-        super.init(items: steps(), placement: .staggered(stagger), engine: engine)
-    }
-
-    private let staggerError: TweenError?
-
-    override func validate() -> TweenError? { staggerError ?? super.validate() }
-}
-
-/// A pause of `seconds` in a sequence.
-///
-/// ```swift
-/// TweenSequence { fadeIn; Wait(0.5); fadeOut }
-/// ```
-public final class Wait: Playable {
-    /// A wait of `seconds`.
-    public init(_ seconds: Double, engine: TweenEngine = .shared) {
-        super.init(timing: TweenTiming(duration: seconds), engine: engine)
-    }
-}
-
-/// An action that runs once each time playback crosses it going forward (after its `delay`, if it
-/// has one), and not on a seek unless `onSeek` is true. It never runs while a timeline plays
-/// backwards. Started on its own or in a queue, it runs once. `finish()` on a timeline runs the calls
-/// it jumps over, as playing to the end would.
-///
-/// ```swift
-/// TweenSequence { countUp; Call { haptics.tap() } }
-/// ```
-public final class Call: Playable {
-    private let action: () -> Void
-    private let onSeek: Bool
-    /// Whether the next render acts: true until it has, on its own; set by a timeline for each move.
-    private var armed = true
-
-    /// A step that runs `action`; with `onSeek`, a seek that crosses it or lands on it runs it too.
-    public init(onSeek: Bool = false, engine: TweenEngine = .shared, _ action: @escaping () -> Void) {
-        self.action = action
-        self.onSeek = onSeek
-        super.init(timing: TweenTiming(duration: 0), engine: engine)
-    }
-
-    override func timelineWillRender(arriving: Bool) { armed = arriving }
-
-    /// Restarted on its own, it runs again.
-    override func rewindForRestart() { armed = true }
-
-    override func render(progress: Double, local: Double) -> Bool {
-        if armed && (!isSeeking || onSeek) {
-            armed = false
-            action()
-        }
-        return true
     }
 }
