@@ -14,8 +14,12 @@ extension Playable {
     /// ```
     ///
     /// A NaN progress, or a smoothing that is negative or not finite, changes nothing, and
-    /// `TweenDiagnostics` says so.
+    /// `TweenDiagnostics` says so; so does scrubbing a step of a sequence, group or queue (scrub the timeline).
     public func scrub(to progress: Double, smoothing: Double = 0) {
+        guard !isOwned else {
+            TweenDiagnostics.say("scrub(to:) on a step of a sequence, group or queue does nothing: scrub the timeline")
+            return
+        }
         guard !progress.isNaN, smoothing.isFinite, smoothing >= 0 else {
             TweenDiagnostics.say(
                 "scrub(to: \(progress), smoothing: \(smoothing)) does nothing: give a progress and a finite smoothing ≥ 0"

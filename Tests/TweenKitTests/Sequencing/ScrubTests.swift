@@ -101,6 +101,8 @@ import TweenKit
         show.scrub(to: 0.5, smoothing: -1)
         show.scrub(to: 0.5, smoothing: .infinity)
         #expect(show.state == .running && gauge.level == 50 && !show.isScrubbing)
+        show.steps[1].scrub(to: 1)  // a step belongs to its timeline
+        #expect(gauge.level == 50 && show.steps[1].state == .idle)
     }
 
     @Test func playTurnsAReversedOneForwardAndReplaysAFinishedOneScrubbedBack() {
