@@ -254,55 +254,55 @@ func queueCase(steps: Int, runs: Int) -> Row {
 /// The per-frame cost of a 1,000-step sequence (each step 1,000 s) part-way through: ns per frame.
 @MainActor
 func sequenceCase(steps: Int, runs: Int) -> Row {
-    let driver = ManualDriver()
-    let engine = TweenEngine(driver: driver)
-    let gauge = Gauge()
-    let show = TweenSequence(engine: engine) {
-        for i in 0..<steps { Tween(gauge, \.level, from: Double(i), to: Double(i + 1), duration: 1_000) }
+    timelineFrames("a \(steps)-step sequence", reference: "target: same as a single tween", runs: runs) {
+        engine, gauge in
+        TweenSequence(engine: engine) {
+            for i in 0..<steps { Tween(gauge, \.level, from: Double(i), to: Double(i + 1), duration: 1_000) }
+        }
     }
-    show.start()
-    driver.advance(by: Double(steps / 2) * 1_000 + 1)  // half-way: steps on both sides
-    let frames = 6_000
-    let result = measure(runs: runs, units: frames) {
-        for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
-    }
-    precondition(engine.activeCount == 1)
-    return Row(
-        name: "a \(steps)-step sequence", unit: "frame", medianNs: result.median, minNs: result.min,
-        allocations: result.allocationsPerRun / Double(frames), allocationUnit: "frame",
-        reference: "target: same as a single tween", faultsPerRun: result.faultsPerRun)
 }
 
 /// The per-frame cost of a 1,000-step placed timeline part-way through: the steps placed by every kind of
 /// position (after the end, after the previous one, at a label; a second apart), labels among them.
 @MainActor
 func placedTimelineCase(steps: Int, runs: Int) -> Row {
-    let driver = ManualDriver()
-    let engine = TweenEngine(driver: driver)
-    let gauge = Gauge()
-    let show = TweenSequence(engine: engine) {
-        for i in 0..<steps {
-            let tween = Tween(gauge, \.level, from: Double(i), to: Double(i + 1), duration: 1_000)
-            switch i % 3 {
-            case 0: tween.at(.end + 1)
-            case 1: tween.at(.afterPrevious + 1)
-            default:
-                TimelineLabel("step \(i)")
-                tween.at(.label("step \(i)") + 1)
+    timelineFrames("a \(steps)-step placed timeline", reference: "target: same as a sequence", runs: runs) {
+        engine, gauge in
+        TweenSequence(engine: engine) {
+            for i in 0..<steps {
+                let tween = Tween(gauge, \.level, from: Double(i), to: Double(i + 1), duration: 1_000)
+                switch i % 3 {
+                case 0: tween.at(.end + 1)
+                case 1: tween.at(.afterPrevious + 1)
+                default:
+                    TimelineLabel("step \(i)")
+                    tween.at(.label("step \(i)") + 1)
+                }
             }
         }
     }
+}
+
+/// Frames of the timeline `make` builds on one gauge, measured half-way through it (steps on both sides).
+@MainActor
+private func timelineFrames(
+    _ name: String, reference: String, runs: Int, make: (TweenEngine, Gauge) -> Timeline
+) -> Row {
+    let driver = ManualDriver()
+    let engine = TweenEngine(driver: driver)
+    let gauge = Gauge()  // held here: tweens hold their targets weakly
+    let show = make(engine, gauge)
     show.start()
-    driver.advance(by: Double(steps / 2) * 1_001 + 1)  // half-way: steps on both sides
+    driver.advance(by: show.duration / 2 + 1)
     let frames = 6_000
     let result = measure(runs: runs, units: frames) {
         for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
     }
-    precondition(engine.activeCount == 1 && show.labels.count == steps / 3)
+    precondition(engine.activeCount == 1 && gauge.level > 0)
     return Row(
-        name: "a \(steps)-step placed timeline", unit: "frame", medianNs: result.median, minNs: result.min,
-        allocations: result.allocationsPerRun / Double(frames), allocationUnit: "frame",
-        reference: "target: same as a sequence", faultsPerRun: result.faultsPerRun)
+        name: name, unit: "frame", medianNs: result.median, minNs: result.min,
+        allocations: result.allocationsPerRun / Double(frames), allocationUnit: "frame", reference: reference,
+        faultsPerRun: result.faultsPerRun)
 }
 
 /// What writing one `Double` costs without any engine, for scale: ns per object.
