@@ -33,7 +33,7 @@ private func readme_tweens() throws {
     Tween(gauge, \.text, from: 0.0, to: 1250.0, duration: 2) { "\(Int($0.rounded()))" }.start()
 
     // Control.
-    t.repeatCount = 2; t.autoreverses = true; t.speed = 2; t.delay = 0.5
+    t.repeatCount = 2; t.autoreverses = true; t.repeatDelay = 0.25; t.speed = 2; t.delay = 0.5
     t.pause(); t.resume(); t.seek(to: 0.5); t.reverse(); t.finish(); t.cancel()
     t.restart()                                                    // again from the start, from any state
     t.onStart { }.onUpdate { value in }.onComplete { result in }   // result: .finished, .cancelled, .failed(TweenError)
