@@ -21,8 +21,9 @@ public struct Stagger: Sendable {
         case edges
         /// The step at this index starts first, the others by their distance from it.
         case index(Int)
-        /// Each step gets its own turn, in an order shuffled by `seed` (the same seed, the same order).
-        case random(seed: UInt64)
+        /// Each step gets its own turn, in a random order that the number given decides: the same number,
+        /// the same order, on every platform (`.shuffled(7)`).
+        case shuffled(UInt64)
     }
 
     enum Amount: Sendable {
@@ -55,7 +56,7 @@ public struct Stagger: Sendable {
     public func offsets(count: Int) -> [Double] {
         guard count > 0, validate() == nil else { return Array(repeating: 0, count: max(count, 0)) }
         let last = Double(count - 1)
-        let order = origin.shuffled(count)
+        let order = origin.turns(count)
         let distances = (0..<count).map { i -> Double in
             let i = Double(i)
             switch origin {
@@ -64,7 +65,7 @@ public struct Stagger: Sendable {
             case .center: return abs(i - last / 2)
             case .edges: return last / 2 - abs(i - last / 2)
             case .index(let k): return abs(i - Double(k))
-            case .random: return Double(order[Int(i)])
+            case .shuffled: return Double(order[Int(i)])
             }
         }
         let nearest = distances.min()!
@@ -87,12 +88,12 @@ public struct Stagger: Sendable {
 }
 
 extension Stagger.Origin {
-    /// For `.random`: the turn of each of `count` steps, a permutation of 0..<count drawn from the seed.
-    fileprivate func shuffled(_ count: Int) -> [Int] {
-        guard case .random(let seed) = self else { return [] }
+    /// For `.shuffled`: the turn of each of `count` steps, a permutation of 0..<count the number decides.
+    fileprivate func turns(_ count: Int) -> [Int] {
+        guard case .shuffled(let number) = self else { return [] }
         var turns = Array(0..<count)
-        var state = seed
-        // SplitMix64: small, and the same on every platform, so a seed gives the same order everywhere.
+        var state = number
+        // SplitMix64: small, and the same on every platform, so a number gives the same order everywhere.
         func next() -> UInt64 {
             state &+= 0x9E37_79B9_7F4A_7C15
             var z = state
