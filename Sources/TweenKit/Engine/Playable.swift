@@ -333,21 +333,14 @@ public class Playable {
                 "play() on a step of a sequence, group or queue does nothing: play the sequence or group")
             return
         }
-        switch state {
-        case .idle:
-            if isReversed { reverse() }
-            start()
-        case .delayed, .running:
-            if isReversed { reverse() }
-        case .paused:
-            if isReversed { reverse() }
-            resume()
-        case .finished:
+        guard !state.isEnded else {
             let local = machine.local(at: engine.now)
-            if local < timing.localTime(atOverallProgress: 1) - TweenTiming.endTolerance { play(fromLocal: local) }
-        case .cancelled, .failed:
+            let sought = local < timing.localTime(atOverallProgress: 1) - TweenTiming.endTolerance
+            if state == .finished && sought { play(fromLocal: local) }
             return
         }
+        if isReversed { reverse() }
+        if state == .idle { start() } else if state == .paused { resume() }
     }
 
     /// Plays forward from `local`: from idle it starts there; delayed, running or paused, it jumps there
