@@ -144,7 +144,7 @@ public class Timeline: Playable {
         let high = max(before, target)
         let forward = target >= before
         // Only entries from the first that ends at or after `low` to the last that starts by `high` can
-        // be touched (starts never decrease: a sequence adds spans, a group adds a fixed stagger).
+        // be touched (the layout keeps the steps in order of start).
         let first = partitionPoint(layout.endsSoFar.count) { layout.endsSoFar[$0] < low }
         let stop = partitionPoint(layout.entries.count) { layout.entries[$0].start <= high }
         // The clock is there before any step is shown: a move that a step's handler asks for (a `Call`
