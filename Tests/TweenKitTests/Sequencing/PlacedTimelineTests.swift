@@ -327,4 +327,44 @@ import TweenKit
             rig.driver.advance(by: Double.random(in: 0.01...0.2, using: &rng))
         }
     }
+
+    @Test func playFromALabelTurnsAReversedOneForwardAndResumesAPausedOne() throws {
+        let rig = Rig()
+        let gauge = Gauge()
+        let show = TweenSequence(engine: rig.engine) {
+            Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+            TimelineLabel("mid")
+            Tween(gauge, \.level, from: 10, to: 20, duration: 1, engine: rig.engine)
+        }
+        show.speed = 2
+        show.start()
+        rig.driver.advance(by: 0.75)  // 1.5 s of content
+        show.reverse()
+        try show.play(from: "mid")
+        #expect(!show.isReversed && gauge.level == 10)
+        rig.driver.advance(by: 0.25)  // 0.5 s of content at speed 2
+        #expect(abs(gauge.level - 15) < 1e-9)
+        show.pause()
+        try show.play(from: "mid")
+        #expect(show.state == .running && gauge.level == 10)
+        #expect(show.startTime(of: show.steps[1]) == 1 && show.startTime(of: Wait(1, engine: rig.engine)) == nil)
+    }
+
+    @Test func aLabelOfADelayedTimelineIsInItsContentTime() throws {
+        let rig = Rig()
+        let gauge = Gauge()
+        let show = TweenSequence(engine: rig.engine) {
+            Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+            TimelineLabel("end of first", at: .afterPrevious)
+            Tween(gauge, \.level, from: 10, to: 30, duration: 2, engine: rig.engine)
+        }
+        show.delay = 1
+        show.start()
+        try show.seek(to: "end of first")  // past the delay: 1 s into the content
+        #expect(gauge.level == 10 && show.state == .running)
+        rig.driver.advance(by: 1)
+        #expect(abs(gauge.level - 20) < 1e-9)
+        #expect(abs(show.progress - 2.0 / 3) < 1e-9, "2 s of the 3 s active span")
+    }
 }
+
