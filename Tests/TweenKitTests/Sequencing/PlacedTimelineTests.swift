@@ -367,4 +367,3 @@ import TweenKit
         #expect(abs(show.progress - 2.0 / 3) < 1e-9, "2 s of the 3 s active span")
     }
 }
-
