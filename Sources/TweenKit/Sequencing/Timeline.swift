@@ -205,7 +205,14 @@ public class Timeline: Playable {
                 else {
                     continue
                 }
-                if winner.order != last?.order { show(layout.writers.keys[id], of: winner.index, at: target) }
+                // A nested timeline touched by the move settles the property itself, to what it defines at its
+                // own time (its last step's end, say), which may not be this timeline's winner: shown again.
+                let nestedSettled = range.contains {
+                    touched($0) && layout.entries[$0].step is Timeline && layout.writers.shared[$0].contains(id)
+                }
+                if winner.order != last?.order || nestedSettled {
+                    show(layout.writers.keys[id], of: winner.index, at: target)
+                }
             }
         }
     }

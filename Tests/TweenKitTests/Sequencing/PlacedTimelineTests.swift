@@ -366,4 +366,27 @@ import TweenKit
         #expect(abs(gauge.level - 20) < 1e-9)
         #expect(abs(show.progress - 2.0 / 3) < 1e-9, "2 s of the 3 s active span")
     }
+
+    /// Found by the random runs: a nested sequence whose own steps share a property settles it to its last
+    /// step's end; where a step of the parent placed over it writes that property then, the parent's shows.
+    @Test func aNestedTimelinesOwnSettlingDoesNotHideAParentStepOverIt() {
+        let rig = Rig()
+        let (g0, g1) = (Gauge(), Gauge())
+        let e = rig.engine
+        let inner = TweenSequence(engine: e) {
+            Tween(g1, \.level, from: 48, to: 0, duration: 0.1, engine: e)
+            Tween(g1, \.level, to: 38, duration: 0.1, engine: e).at(.end + 0.05)  // 0.15–0.25
+            Tween(g0, \.level, from: 1, to: 6, duration: 0.25, engine: e)  // 0.25–0.5
+        }
+        let root = TweenSequence(engine: e) {
+            TweenSequence(engine: e) { inner }
+            Tween(g1, \.level, from: 97, to: 74, duration: 0.25, engine: e).at(0.1)  // 0.1–0.35, over the inner
+        }
+        root.seek(to: 1)
+        root.seek(to: 0)
+        for path in [[0.3], [0.44, 0.3], [0.2, 0.3], [0.0, 0.3]] {
+            for t in path { root.seek(to: t / 0.5) }
+            #expect(abs(g1.level - (97 - 23 * 0.8)) < 1e-9, "after \(path): the parent's step at 0.3 s")
+        }
+    }
 }

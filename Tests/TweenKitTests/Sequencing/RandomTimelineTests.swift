@@ -2,9 +2,10 @@ import Testing
 
 @testable import TweenKit
 
-/// Seeded random timelines: sequences and groups nested at random, on shared properties, with `Call`s that
-/// restart, finish, cancel, seek, pause, resume and reverse the timeline that holds them, while frames of
-/// random length play it and a queue plays more (enqueued to and emptied at random). However they
+/// Seeded random timelines: sequences and groups nested at random, their steps placed at random positions
+/// and labels, on shared properties, with `Call`s that restart, finish, cancel, seek, pause, resume, reverse,
+/// play from a label, play and scrub the timeline that holds them, while frames of random length play it and
+/// a queue plays more (enqueued to and emptied at random). However they
 /// interleave, the engine's books stay consistent, every run of a timeline and every queued step completes
 /// once, and a seek lands on the same values whichever way it came.
 @MainActor
@@ -36,7 +37,7 @@ import Testing
             case 3: return Wait([0.05, 0.2].randomElement(using: &rng)!, engine: rig.engine)
             case 4: return Call(engine: rig.engine) { [unowned self] in maybeAct() }
             case 5, 6:
-                let steps = (0..<Int.random(in: 1...3, using: &rng)).map { _ in step(level: level + 1) }
+                let steps = (0..<Int.random(in: 1...3, using: &rng)).map { _ in placed(step(level: level + 1)) }
                 return TweenSequence(engine: rig.engine) { for step in steps { step } }
             default:
                 let steps = (0..<Int.random(in: 1...3, using: &rng)).map { _ in step(level: level + 1) }
@@ -45,9 +46,27 @@ import Testing
             }
         }
 
+        /// A step at a random position that never lands before 0 (so the timeline plays).
+        func placed(_ step: Playable, labels: [String] = []) -> TimelineItem {
+            let positions: [TimelinePosition] =
+                [.end, .end + 0.05, .withPrevious, .withPrevious + 0.05, .afterPrevious, .time(0.1)]
+                + labels.map { .label($0) + 0.02 }
+            return step.at(positions.randomElement(using: &rng)!)
+        }
+
+        /// The labels the root has, for `play(from:)`.
+        var labels: [String] = []
+
         func build() {
-            let steps = (0..<Int.random(in: 2...5, using: &rng)).map { _ in step(level: 0) }
-            root = TweenSequence(engine: rig.engine) { for step in steps { step } }
+            var items: [TimelineItem] = []
+            for index in 0..<Int.random(in: 2...5, using: &rng) {
+                if Bool.random(using: &rng) {
+                    labels.append("l\(index)")
+                    items.append(contentsOf: TimelineBuilder.buildExpression(TimelineLabel("l\(index)")))
+                }
+                items.append(placed(step(level: 0), labels: labels))
+            }
+            root = TweenSequence(engine: rig.engine) { for item in items { item } }
             watch()
             for _ in 0..<Int.random(in: 0...3, using: &rng) { enqueue() }
             queue.start()
@@ -66,8 +85,13 @@ import Testing
             do { try queue.enqueue(step) } catch { violations.append("enqueue refused a new step: \(error)") }
         }
 
+        /// Whether a completion handler waits on the current run.
+        var handlerPending = false
+
         func watch() {
+            handlerPending = true
             root.onComplete { [unowned self] _ in
+                handlerPending = false
                 completions += 1
                 if completions > runs { violations.append("a run completed \(completions - runs + 1) times") }
                 maybeAct()
@@ -82,17 +106,21 @@ import Testing
         }
 
         func act() {
-            switch Int.random(in: 0..<10, using: &rng) {
+            switch Int.random(in: 0..<13, using: &rng) {
             case 8: enqueue()
             case 9: queue.cancelAll()
+            case 10:
+                guard let label = labels.randomElement(using: &rng) else { return }
+                let ended = root.state.isEnded
+                do { try root.play(from: label) } catch { violations.append("play(from: \(label)): \(error)") }
+                if ended { newRun() }  // an ended one plays again from there: a new run
+            case 11: if !root.state.isEnded { root.play() }
+            case 12:
+                root.scrub(to: Double.random(in: 0...1, using: &rng), smoothing: [0, 0.1].randomElement(using: &rng)!)
             case 0:
                 let ended = root.state.isEnded
                 root.restart()
-                if ended {
-                    runs += 1
-                    completions = runs - 1
-                    watch()
-                }
+                if ended { newRun() }
             case 1: root.finish()
             case 2: root.cancel()
             case 3: root.seek(to: Double.random(in: 0...1, using: &rng))
@@ -102,6 +130,15 @@ import Testing
             default: root.speed = [0.5, 1, 2].randomElement(using: &rng)!
             }
             check()
+        }
+
+        /// An ended root was played again: one more run to complete (unless a control run meanwhile, from a
+        /// handler, already began one and watches it).
+        func newRun() {
+            guard !handlerPending else { return }
+            runs += 1
+            completions = runs - 1
+            watch()
         }
 
         func check() {
@@ -127,7 +164,7 @@ import Testing
         }
     }
 
-    @Test(arguments: 0..<200)
+    @Test(arguments: 0..<300)
     func randomTimelinesKeepEveryPromise(seed: UInt64) {
         let run = Run(seed: seed)
         run.build()
