@@ -3,7 +3,7 @@ import Testing
 @testable import TweenKit
 
 /// Seeded random runs of tweens on shared properties whose handlers pause, resume, seek, reverse,
-/// finish, cancel, start, restart, retarget and overwrite each other mid-frame. However they interleave: each tween
+/// finish, cancel, start, restart, play, scrub, retarget and overwrite each other mid-frame. However they interleave: each tween
 /// completes once, stays as it ended, never writes after it was cancelled, and a property has at most
 /// one tween playing it.
 @MainActor
@@ -50,6 +50,7 @@ import Testing
             if Int.random(in: 0..<4, using: &rng) == 0 {
                 tween.repeatCount = 2
                 tween.autoreverses = true
+                if Bool.random(using: &rng) { tween.repeatDelay = 0.1 }
             }
             add(tween, board: board)
             tween.onStart { [unowned self] in maybeAct() }
@@ -83,7 +84,9 @@ import Testing
 
         func act() {
             let t = tweens.randomElement(using: &rng)!
-            switch Int.random(in: 0..<11, using: &rng) {
+            switch Int.random(in: 0..<13, using: &rng) {
+            case 11: if !t.state.isEnded { t.play() }
+            case 12: t.scrub(to: Double.random(in: 0...1, using: &rng), smoothing: [0, 0.2].randomElement(using: &rng)!)
             case 0: t.pause()
             case 1: t.resume()
             case 2: t.seek(to: Double.random(in: 0...1, using: &rng))
