@@ -86,7 +86,8 @@ import Testing
             let t = tweens.randomElement(using: &rng)!
             switch Int.random(in: 0..<13, using: &rng) {
             case 11: if !t.state.isEnded { t.play() }
-            case 12: t.scrub(to: Double.random(in: 0...1, using: &rng), smoothing: [0, 0.2].randomElement(using: &rng)!)
+            case 12:
+                t.scrub(to: Double.random(in: 0...1, using: &rng), smoothing: [0, 0.2].randomElement(using: &rng)!)
             case 0: t.pause()
             case 1: t.resume()
             case 2: t.seek(to: Double.random(in: 0...1, using: &rng))
