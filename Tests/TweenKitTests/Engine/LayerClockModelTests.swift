@@ -16,6 +16,7 @@ struct ClockScenario: Sendable, CustomStringConvertible {
     var delay = 0.0
     var repeatCount = 1.0
     var autoreverses = false
+    var repeatDelay = 0.0
     var events: [(at: Double, event: ClockScenarioEvent)] = []
     var length = 4.0
     var description: String { name }
@@ -30,6 +31,9 @@ struct ClockScenario: Sendable, CustomStringConvertible {
         ClockScenario(name: "pause and resume", events: [(0.5, .pause), (1, .resume)]),
         ClockScenario(name: "seek while delayed", delay: 1, events: [(0.3, .seek(0.5))]),
         ClockScenario(name: "repeat and autoreverse", repeatCount: 2, autoreverses: true, length: 9),
+        ClockScenario(
+            name: "autoreverse with a rest, sought into it", autoreverses: true, repeatDelay: 0.5,
+            events: [(0.7, .seek(0.45)), (2.6, .reverse)], length: 8),
         ClockScenario(
             name: "background round trip", events: [(0.6, .enterBackground), (5.6, .enterForeground)], length: 8),
         ClockScenario(name: "host leaves its window", events: [(0.8, .hostLeavesWindow)]),
@@ -61,6 +65,7 @@ struct ClockRun {
             t.delay = scenario.delay
             t.repeatCount = scenario.repeatCount
             t.autoreverses = scenario.autoreverses
+            t.repeatDelay = scenario.repeatDelay
             return t
         }
         let clocked = make(target, ca.engine)
