@@ -96,6 +96,12 @@ struct PlaybackMachine: Sendable, Equatable {
         /// Show `progress` along the pass; first `begins` (the delay is over: `begin()`, and fire the start
         /// handlers), and after it `ends` (the end is reached: it finished).
         case show(progress: Double, begins: Bool, ends: Bool)
+
+        /// Whether the end is reached.
+        var ends: Bool {
+            if case .show(_, _, let ends) = self { return ends }
+            return false
+        }
     }
 
     /// A frame (from the engine, or a clock's report) at local time `local`. A reversed one ends back at
@@ -113,15 +119,15 @@ struct PlaybackMachine: Sendable, Equatable {
         }
     }
 
+    /// The progress along the pass it shows at `local`: a reversed one shows its start (0) from the end of its
+    /// delay back, also when it has no duration (whose every time is its end).
+    func shownProgress(at local: Double) -> Double {
+        isReversed && local <= timing.delay ? 0 : timing.position(at: local).progress
+    }
+
     /// A frame (or a clock) reached the end of the delay: running from now on.
     mutating func begin() {
         check(state == .delayed, "begin() on a \(state) playable: only a delayed one begins")
-        state = .running
-    }
-
-    /// A timeline reached its idle step: it plays (its parent drives its time).
-    mutating func beginAsChild() {
-        check(state == .idle, "beginAsChild() on a \(state) step: only an idle one begins")
         state = .running
     }
 
@@ -206,6 +212,17 @@ struct PlaybackMachine: Sendable, Equatable {
         return wasDelayed && landed == .running
     }
 
+    /// The playhead is at `local` now: a frame's walk shows each event's moment before its handlers run, so a
+    /// control they make acts from there.
+    mutating func place(atLocal local: Double, now: Double) {
+        anchor(local, at: now)
+    }
+
+    /// A step's speed (a step never reverses: its timeline plays it).
+    mutating func setStepSpeed(_ speed: Double) {
+        rate = speed
+    }
+
     /// The clock presented `local` for a moving one: the playhead is re-anchored there.
     mutating func clockShowed(_ local: Double, now: Double) {
         check(isMoving, "a clock report for a \(state) playable")
@@ -278,12 +295,6 @@ struct PlaybackMachine: Sendable, Equatable {
         self = PlaybackMachine(timing: timing, speed: speed)
         anchor(local, at: now)
         hasPendingSeek = true
-    }
-
-    /// A timeline's step, its timeline restarting: idle, forward, at its start, as before its first run. Its
-    /// timing and speed stay.
-    mutating func reset() {
-        self = PlaybackMachine(timing: timing, speed: speed)
     }
 
     private init(timing: TweenTiming, speed: Double) {
