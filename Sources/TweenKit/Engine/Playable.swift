@@ -510,7 +510,8 @@ public class Playable {
         shownLocal = local
         let progress = progress ?? machine.shownProgress(at: local)
         // A frame's writes are in its driver's scope already; a control's go through the engine's.
-        if engine.isInFrame ? render(from: from, to: local, progress: progress)
+        if engine.isInFrame
+            ? render(from: from, to: local, progress: progress)
             : engine.controlWrite({ render(from: from, to: local, progress: progress) })
         {
             return true

@@ -93,7 +93,9 @@ public class Timeline: Playable {
         let written = writtenProperties()
         // Noted first: a rival's handlers, run as it is cancelled, may end this one.
         claimed = written.map { PropertyKey(object: ObjectIdentifier($0.object), property: $0.name) }
-        for (name, object) in written where !state.isEnded && engine.owner(of: PropertyKey(object: ObjectIdentifier(object), property: name)) !== self {
+        for (name, object) in written
+        where !state.isEnded && engine.owner(of: PropertyKey(object: ObjectIdentifier(object), property: name)) !== self
+        {
             engine.claim(name, of: object, for: self, carrying: false)
         }
         return nil
@@ -210,7 +212,11 @@ public class Timeline: Playable {
     /// A step withdrew (V5): the properties it wrote show again at the next render.
     func stepWithdrew(_ step: Playable) {
         let root = root as! Timeline
-        if let nested = step as? Timeline { root.stale += nested.ownKeys } else if step.writerKey >= 0 { root.stale.append(step.writerKey) }
+        if let nested = step as? Timeline {
+            root.stale += nested.ownKeys
+        } else if step.writerKey >= 0 {
+            root.stale.append(step.writerKey)
+        }
     }
 
     override func rewindSteps() {
@@ -224,6 +230,8 @@ public class Timeline: Playable {
     // MARK: Events
 
     override var hasContentEvents: Bool { isEventful }
+
+    override var hasEvents: Bool { super.hasEvents || isEventful }
 
     /// Whether a step in it has handlers, awaiters or is a call.
     var isEventful: Bool {
@@ -239,7 +247,8 @@ public class Timeline: Playable {
         parent?.eventsChanged()
     }
 
-    override func collectEvents(from start: Double, to end: Double, inclusive: Bool, into events: inout [TimelineEvent]) {
+    override func collectEvents(from start: Double, to end: Double, inclusive: Bool, into events: inout [TimelineEvent])
+    {
         collectPasses(from: start, to: end, inclusive: inclusive, offset: 0, scale: 1, into: &events)
     }
 
@@ -255,7 +264,9 @@ public class Timeline: Playable {
         let period = d + timing.repeatDelay
         guard d > 0, d.isFinite else {
             // Content of no length plays once, at its start (T2).
-            return collect(from: start - delay, to: min(end - delay, 0), inclusive: inclusive, offset: offset + scale * delay, scale: scale, into: &events)
+            return collect(
+                from: start - delay, to: min(end - delay, 0), inclusive: inclusive, offset: offset + scale * delay,
+                scale: scale, into: &events)
         }
         let passes = (timing.passes.rounded(.up))
         var pass = max(((start - delay) / period).rounded(.down), 0)
@@ -264,7 +275,8 @@ public class Timeline: Playable {
             if !(timing.autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1) {
                 let length = min(d, active - pass * period)
                 collect(
-                    from: start - begin, to: min(end - begin, length), inclusive: inclusive, offset: offset + scale * begin,
+                    from: start - begin, to: min(end - begin, length), inclusive: inclusive,
+                    offset: offset + scale * begin,
                     scale: scale, into: &events)
             }
             pass += 1
@@ -286,15 +298,18 @@ public class Timeline: Playable {
             guard step.hasEvents, !step.isWithdrawn else { continue }
             let begin = entry.start + step.timing.delay / step.speed
             if within(begin) {
-                events.append(TimelineEvent(time: offset + scale * begin, order: events.count, step: step, isStart: true))
+                events.append(
+                    TimelineEvent(time: offset + scale * begin, order: events.count, step: step, isStart: true))
             }
             if let nested = step as? Timeline {
                 nested.collectPasses(
-                    from: (start - entry.start) * step.speed, to: (end - entry.start) * step.speed, inclusive: inclusive,
+                    from: (start - entry.start) * step.speed, to: (end - entry.start) * step.speed,
+                    inclusive: inclusive,
                     offset: offset + scale * entry.start, scale: scale / step.speed, into: &events)
             }
             if within(entry.end) {
-                events.append(TimelineEvent(time: offset + scale * entry.end, order: events.count, step: step, isStart: false))
+                events.append(
+                    TimelineEvent(time: offset + scale * entry.end, order: events.count, step: step, isStart: false))
             }
         }
     }
@@ -340,7 +355,9 @@ public class Timeline: Playable {
 
     /// The step that shows `key` now, for a tween taking it over to carry on its motion (P2).
     override func source(of key: PropertyKey) -> Playable? {
-        guard let index, let id = index.keys.firstIndex(of: .property(key)), let time = contentInRoot else { return nil }
+        guard let index, let id = index.keys.firstIndex(of: .property(key)), let time = contentInRoot else {
+            return nil
+        }
         return TimelineIndex.shower(among: index.writers[id], at: time)?.step
     }
 

@@ -43,7 +43,8 @@ struct TimelineIndex {
                     keys += inner
                 } else if let key = step.writtenKey {
                     let id = ids[key] ?? index.add(key, &ids)
-                    index.writers[id].append(Writer(step: step, topStart: top ?? entry.start, firstBegin: begin, order: order))
+                    index.writers[id].append(
+                        Writer(step: step, topStart: top ?? entry.start, firstBegin: begin, order: order))
                     step.writerKey = id
                     keys.append(id)
                     order += 1

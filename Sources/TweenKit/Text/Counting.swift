@@ -235,7 +235,11 @@ final class LastCount {
         case .none: return nil
         case .double(let double):
             if let same = double as? Value { return same }
-            return Decimal(string: "\(double)").map { Value(counting: $0) }
+            // Beyond a decimal's range (which its text does not read back into): the nearest the type holds.
+            guard let decimal = Decimal(string: "\(double)"), decimal.isFinite, !decimal.isZero || double == 0 else {
+                return Value(counting: double > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+            }
+            return Value(counting: decimal)
         case .int64(let int):
             if let same = int as? Value { return same }
             if let same = Int(exactly: int) as? Value { return same }
