@@ -286,31 +286,7 @@ public class Playable {
     /// A step of a sequence, group or queue belongs to it: restart the sequence or group instead (this does
     /// nothing).
     public func restart(includingDelay: Bool = false) {
-        stopScrubbing()
-        guard !isOwned else {
-            return TweenDiagnostics.say(
-                "restart() on a step of a sequence, group or queue does nothing: restart the sequence or group")
-        }
-        let local = includingDelay ? 0 : timing.localTime(atOverallProgress: 0)
-        rewindSteps()
-        if state.isEnded {
-            machine.rewind(toLocal: local, now: engine.now)
-            failure = nil
-            return start()
-        }
-        if isReversed { _ = machine.reverse(now: engine.now) }
-        if state == .idle {
-            machine.placeIdle(atLocal: local, now: engine.now)
-            return start()
-        }
-        control()
-        // Its properties again, from any tween that took them meanwhile.
-        _ = prepare(claiming: true)
-        guard !state.isEnded else { return }
-        let begins = machine.jump(to: local, now: engine.now)
-        if state == .paused { _ = machine.resume(now: engine.now) }
-        arrive(at: local, begins: begins || state == .running)
-        drive()
+        play(fromLocal: includingDelay ? 0 : timing.delay, restarting: true)
     }
 
     /// Plays forward from where it is (as GSAP's `play()`): starts an idle one (from where a seek or a scrub
@@ -339,27 +315,33 @@ public class Playable {
     }
 
     /// Plays forward from `local` (C4): from idle it starts there; delayed, running or paused, it jumps there
-    /// quietly and plays on; ended, it plays again from there as a new run. It starts at that time (E5).
-    final func play(fromLocal local: Double) {
+    /// and plays on; ended, it plays again from there as a new run. It starts at that time (E5). Restarting,
+    /// its withdrawn steps take part again and it claims its properties back (V5, C6).
+    final func play(fromLocal local: Double, restarting: Bool = false) {
         stopScrubbing()
         guard !isOwned else {
-            return TweenDiagnostics.say("play(from:) on a step of a sequence, group or queue does nothing")
+            return TweenDiagnostics.say(
+                "\(restarting ? "restart()" : "play(from:)") on a step of a sequence, group or queue does nothing")
         }
+        if restarting || state.isEnded { rewindSteps() }
         if state.isEnded {
-            rewindSteps()
             machine.rewind(toLocal: local, now: engine.now)
             failure = nil
             return start()
         }
         if isReversed { _ = machine.reverse(now: engine.now) }
         if state == .idle {
-            seek(toLocal: local)
+            machine.placeIdle(atLocal: local, now: engine.now)
             return start()
         }
         control()
+        if restarting {
+            _ = prepare(claiming: true)
+            guard !state.isEnded else { return }
+        }
         let begins = machine.jump(to: local, now: engine.now)
         if state == .paused { _ = machine.resume(now: engine.now) }
-        arrive(at: local, begins: begins)
+        arrive(at: local, begins: begins || (restarting && state == .running))
         drive()
     }
 
@@ -575,15 +557,15 @@ public class Playable {
         control()
         if case .failed(let error) = result { failure = error }
         detachClock()
-        finishContent()
         let handlers = completionHandlers
-        letGo()
+        endRun()
         runningHandlers { for handler in handlers { handler(result) } }
         resumeAwaiters(with: result)
     }
 
-    /// Its run ended: its handlers go (E8).
-    func letGo() {
+    /// Its run ended (E8, E9): it lets go of its handlers, properties and targets (a timeline closes its open
+    /// steps first).
+    func endRun() {
         startHandlers = []
         completionHandlers = []
     }
@@ -663,23 +645,6 @@ public class Playable {
     /// Whether it, or a timeline holding it below its root, withdrew (V5).
     final var isWithdrawnInRoot: Bool { isWithdrawn || parent?.isWithdrawnInRoot == true }
 
-    /// For a step that writes: what it writes (a timeline's index lists its writers by it).
-    var writtenKey: TimelineIndex.Key? { nil }
-
-    /// Whether it was given its start value.
-    var hasGivenStart: Bool { false }
-
-    /// The first writer of a property not given a start value keeps the property's value now (V3).
-    func keepRest() -> TweenError? { nil }
-
-    /// Takes its start value from `source` at its local time `local` (V4); nil `local`: what `source` shows
-    /// before any writer has begun (V3).
-    func takeStart(from source: Playable, atLocal local: Double?) -> TweenError? { nil }
-
-    /// A step shows its value at its local time `local`, or with nil what it shows before any writer of its
-    /// property has begun (V3). False when its object has gone.
-    func showStep(atLocal local: Double?) -> Bool { true }
-
     /// Whether it holds events of its own (a timeline's steps'), which every motion must look for.
     var hasContentEvents: Bool { false }
 
@@ -695,9 +660,6 @@ public class Playable {
 
     /// A root that restarts while it plays: its steps take part again (V5).
     func rewindSteps() {}
-
-    /// Lets go of its targets once ended, and closes its open steps (E9).
-    func finishContent() {}
 
     /// Whether another tween now plays the property it writes.
     var isOverwritten: Bool {

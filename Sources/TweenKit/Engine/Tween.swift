@@ -281,31 +281,28 @@ public class Tween<Value: Interpolatable>: Playable {
         return true
     }
 
-    override func finishContent() {
+    override func endRun() {
+        super.endRun()
+        updateHandlers = []
         if let claimed {
             self.claimed = nil
             engine.release(claimed, for: self)
         }
     }
 
-    override func letGo() {
-        super.letGo()
-        updateHandlers = []
-    }
+    // MARK: As a step of a timeline (see `TimelineWriter`)
 
-    // MARK: As a step of a timeline
-
-    override var writtenKey: TimelineIndex.Key? {
+    var writtenKey: TimelineIndex.Key? {
         target.isObject ? propertyKey.map { .property($0) } : .closure(ObjectIdentifier(self))
     }
 
-    override var hasGivenStart: Bool { isFromGiven }
+    var hasGivenStart: Bool { isFromGiven }
 
-    override func keepRest() -> TweenError? {
+    func keepRest() -> TweenError? {
         readProperty(into: &restValue)
     }
 
-    override func takeStart(from source: Playable, atLocal local: Double?) -> TweenError? {
+    func takeStart(from source: any TimelineWriter, atLocal local: Double?) -> TweenError? {
         if let source = source as? Tween<Value>,
             let value = local.map({ source.value(atProgress: source.timing.position(at: $0).progress) })
                 ?? (source.isFromGiven ? source.from : source.restValue)
@@ -317,7 +314,7 @@ public class Tween<Value: Interpolatable>: Playable {
         return readProperty(into: &startValue)
     }
 
-    override func showStep(atLocal local: Double?) -> Bool {
+    func showStep(atLocal local: Double?) -> Bool {
         if let local { return specialized(RenderWork(progress: timing.position(at: local).progress)) }
         if isFromGiven { return renderBody(0) }
         return restValue.map(write) ?? true

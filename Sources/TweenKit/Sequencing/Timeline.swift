@@ -326,7 +326,8 @@ public class Timeline: Playable {
     // MARK: Ending, and other tweens
 
     /// The run ends (E9): steps still open complete `.cancelled`, innermost first, then the run's handlers go.
-    override func finishContent() {
+    override func endRun() {
+        super.endRun()
         for key in claimed { engine.release(key, for: self) }
         claimed = []
         for step in index?.steps ?? [] where step.isOpen {
@@ -335,7 +336,7 @@ public class Timeline: Playable {
         }
         for step in index?.steps ?? [] {
             step.resumeAwaiters(with: .cancelled)
-            step.letGo()
+            step.endRun()
         }
         eventsChanged()
     }

@@ -4,7 +4,7 @@
 @MainActor
 struct TimelineIndex {
     struct Writer {
-        let step: Playable
+        let step: any TimelineWriter
         /// The start of the root's step that holds it: writers are in order, so these never decrease.
         let topStart: Double
         /// When it first begins, in the root's content time.
@@ -41,10 +41,10 @@ struct TimelineIndex {
                     let inner = visit(nested, top: top ?? entry.start, offset: begin, scale: scale / step.speed)
                     nested.noteKeys(inner)
                     keys += inner
-                } else if let key = step.writtenKey {
+                } else if let writer = step as? any TimelineWriter, let key = writer.writtenKey {
                     let id = ids[key] ?? index.add(key, &ids)
                     index.writers[id].append(
-                        Writer(step: step, topStart: top ?? entry.start, firstBegin: begin, order: order))
+                        Writer(step: writer, topStart: top ?? entry.start, firstBegin: begin, order: order))
                     step.writerKey = id
                     keys.append(id)
                     order += 1
@@ -73,7 +73,7 @@ struct TimelineIndex {
 
     /// The writer that shows its property at the root's content time `time` (V2): the latest in order of those
     /// that have begun (and have not withdrawn, V5), with its local time; nil before any has begun.
-    static func shower(among writers: [Writer], at time: Double) -> (step: Playable, local: Double)? {
+    static func shower(among writers: [Writer], at time: Double) -> (step: any TimelineWriter, local: Double)? {
         var i = partitionPoint(writers.count) { writers[$0].topStart <= time } - 1
         while i >= 0 {
             let step = writers[i].step
@@ -89,7 +89,7 @@ struct TimelineIndex {
 
     /// The writer that shows its property before any has begun (V3): the one that begins first, the last in
     /// order of those beginning together.
-    static func first(among writers: [Writer]) -> Playable? {
+    static func first(among writers: [Writer]) -> (any TimelineWriter)? {
         writers.filter { !$0.step.isWithdrawnInRoot }.min {
             ($0.firstBegin, -$0.order) < ($1.firstBegin, -$1.order)
         }?.step
@@ -115,3 +115,22 @@ struct TimelineIndex {
         return nil
     }
 }
+
+/// A step that writes a property, as its root's index sees it: tweens are the ones.
+@MainActor
+protocol TimelineWriter: Playable {
+    /// What it writes.
+    var writtenKey: TimelineIndex.Key? { get }
+    /// Whether it was given its start value.
+    var hasGivenStart: Bool { get }
+    /// The first writer of a property not given a start value keeps the property's value now (V3).
+    func keepRest() -> TweenError?
+    /// Takes its start value from `source` at the source's local time `local` (V4); with nil, from what
+    /// `source` shows before any writer has begun (V3).
+    func takeStart(from source: any TimelineWriter, atLocal local: Double?) -> TweenError?
+    /// Shows its value at its local time `local`, or with nil what it shows before any writer of its property
+    /// has begun (V3). False when its object has gone.
+    func showStep(atLocal local: Double?) -> Bool
+}
+
+extension Tween: TimelineWriter {}
