@@ -440,7 +440,7 @@ public class Playable {
             runEvent(event)
             guard self.generation == generation, !state.isEnded else { return }
         }
-        guard show(target), self.generation == generation else { return }
+        guard target == shownLocal || show(target), self.generation == generation else { return }
         machine.place(atLocal: target, now: engine.now)
         if machine.frame(at: target).ends { complete(.finished) }
     }
@@ -448,10 +448,11 @@ public class Playable {
     /// Runs one event's handlers (E1): a step's start or completion, or this root's start.
     private func runEvent(_ event: TimelineEvent) {
         handlerDepth += 1
+        let outer = runningEvent
         runningEvent = event
         defer {
             handlerDepth -= 1
-            runningEvent = nil
+            runningEvent = outer
         }
         let step = event.step
         if step === self {
@@ -558,8 +559,10 @@ public class Playable {
         if case .failed(let error) = result { failure = error }
         detachClock()
         let handlers = completionHandlers
-        endRun()
-        runningHandlers { for handler in handlers { handler(result) } }
+        runningHandlers {
+            endRun()
+            for handler in handlers { handler(result) }
+        }
         resumeAwaiters(with: result)
     }
 
@@ -576,7 +579,7 @@ public class Playable {
         isWithdrawn = true
         isOpen = false
         parent?.stepWithdrew(self)
-        for handler in completionHandlers { handler(.cancelled) }
+        runningHandlers { for handler in completionHandlers { handler(.cancelled) } }
         resumeAwaiters(with: .cancelled)
     }
 

@@ -154,7 +154,8 @@ public class Timeline: Playable {
     override func render(from: Double?, to local: Double, progress: Double) -> Bool {
         guard let index else { return true }
         let target = content(atLocal: local)
-        if allStale || from == nil || timing.pass(at: from!) != timing.pass(at: local) {
+        let repeats = timing.effectiveRepeatCount > 1 || timing.autoreverses
+        guard let from, !allStale, !repeats || timing.pass(at: from) == timing.pass(at: local) else {
             allStale = false
             stale = []
             for key in index.keys.indices { show(key, at: target, index) }
@@ -163,9 +164,9 @@ public class Timeline: Playable {
         touched.removeAll(keepingCapacity: true)
         touched += stale
         stale = []
-        collectKeys(from: content(atLocal: from!), to: target, into: &touched)
+        collectKeys(from: content(atLocal: from), to: target, into: &touched)
         // Each property once, in a fixed order.
-        touched.sort()
+        if touched.count > 1 { touched.sort() }
         var last = -1
         for key in touched where key != last {
             last = key
@@ -320,7 +321,7 @@ public class Timeline: Playable {
         collectEvents(from: min(from, to), to: max(from, to), inclusive: to < from, into: &events)
         events = events.filter { $0.isStart && ($0.step as? Call)?.onSeek == true && $0.time != from }
         events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
-        for event in to < from ? events.reversed() : events { event.step.stepDidStart() }
+        runningHandlers { for event in to < from ? events.reversed() : events { event.step.stepDidStart() } }
     }
 
     // MARK: Ending, and other tweens

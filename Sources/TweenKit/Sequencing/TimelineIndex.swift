@@ -42,7 +42,8 @@ struct TimelineIndex {
                     nested.noteKeys(inner)
                     keys += inner
                 } else if let writer = step as? any TimelineWriter, let key = writer.writtenKey {
-                    let id = ids[key] ?? index.add(key, &ids)
+                    var id = ids[key] ?? -1
+                    if id < 0 { id = index.add(key, &ids) }
                     index.writers[id].append(
                         Writer(step: writer, topStart: top ?? entry.start, firstBegin: begin, order: order))
                     step.writerKey = id
