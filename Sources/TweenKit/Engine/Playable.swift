@@ -42,6 +42,8 @@ public class Playable {
     private var isFinishing = false
     /// Whether `pause()` let go of its clock (which `resume()` then asks for again).
     private var pausedOffClock = false
+    /// Whether the engine has given it a frame (a target gone before that was likely never kept alive).
+    private var hadFrame = false
 
     /// A step whose start ran and whose completion has not (E9).
     var isOpen = false
@@ -174,9 +176,25 @@ public class Playable {
         parent.stepWasRetimed()
     }
 
-    /// Progress over the whole active span (0…1; over one cycle when repeating forever). It stops when
-    /// the tween ends: at 1 when it finished (0 when it finished reversed), where it was when cancelled.
+    /// Progress over the whole active span, repeats and rests included (0…1; over one cycle when repeating
+    /// forever): GSAP's `totalProgress()`. It stops when the tween ends: at 1 when it finished (0 when it
+    /// finished reversed), where it was when cancelled. `cycleProgress` is the progress along the pass.
     public var progress: Double { machine.progress(at: engine.now) }
+
+    /// Progress along the pass it is in (0…1), as the curve sees it: from 0 to 1 over each pass, back from 1
+    /// to 0 on the backward pass of an autoreversing one, held during rests: GSAP's `progress()`.
+    ///
+    /// ```swift
+    /// pulse.repeatCount = 3; pulse.autoreverses = true
+    /// pulse.cycleProgress   // 0.25 a quarter into a forward pass, 0.75 a quarter into a backward one
+    /// ```
+    public var cycleProgress: Double { machine.shownProgress(at: localInRoot ?? 0) }
+
+    /// The playhead in seconds of its own time from the end of its delay, repeats and rests included (0 in
+    /// the delay): GSAP's `totalTime()`. `seek(toTime:)` moves it.
+    public var time: Double {
+        min(max((localInRoot ?? 0) - timing.delay, 0), timing.activeDuration)
+    }
 
     // MARK: Controls
 
@@ -244,6 +262,21 @@ public class Playable {
         }
         stopScrubbing()
         seek(toLocal: timing.localTime(atOverallProgress: progress))
+    }
+
+    /// Jumps to `seconds` of its own time from the end of its delay (see `time`), repeats and rests included,
+    /// as `seek(to:)` jumps to a progress (GSAP's `seek(seconds)`). A time outside the active span counts as
+    /// the nearer end; NaN is ignored, and `TweenDiagnostics` says so.
+    ///
+    /// ```swift
+    /// show.seek(toTime: 1.5)   // 1.5 s in, wherever that falls among its steps and repeats
+    /// ```
+    public func seek(toTime seconds: Double) {
+        guard !seconds.isNaN else {
+            return TweenDiagnostics.say("seek(toTime: nan) on a \(type(of: self)) does nothing")
+        }
+        stopScrubbing()
+        seek(toLocal: timing.delay + min(max(seconds, 0), timing.activeDuration))
     }
 
     /// Jumps to the local time `local` quietly, as `seek(to:)` jumps to a progress.
@@ -400,6 +433,7 @@ public class Playable {
     /// Advances to the engine's time `now`. Called by the engine once per frame while delayed or running.
     final func step(_ now: Double) {
         advance(local: machine.movingLocal(at: now))
+        if !hadFrame { hadFrame = true }
     }
 
     /// Plays from the local time last shown to `local`, through every event on the way (E3). Most frames
@@ -499,7 +533,7 @@ public class Playable {
         {
             return true
         }
-        complete(.cancelled)
+        lostObject()
         return false
     }
 
@@ -727,8 +761,16 @@ public class Playable {
     /// A newer tween takes `key` over (P2): a tween is cancelled, a timeline's steps writing it are.
     func yield(_ key: PropertyKey) { cancel() }
 
-    /// Its object went away (P3): a tween is cancelled, a timeline's steps writing it are.
-    func lostObject() { complete(.cancelled) }
+    /// Its object went away (P3): a tween is cancelled (saying so in debug builds when that was before its first
+    /// frame, the likely sign of an object nothing kept alive), a timeline's steps writing it are.
+    func lostObject() {
+        if !hadFrame && !state.isEnded {
+            TweenDiagnostics.say(
+                "a \(type(of: self)) ended .cancelled before its first frame: its object went away. Keep a strong "
+                    + "reference to the object (a property of its owner, say) while it animates")
+        }
+        complete(.cancelled)
+    }
 
     /// The property it writes, if one (for overwriting): its name and its object, while that is alive.
     var propertyKey: PropertyKey? { nil }
