@@ -249,7 +249,7 @@ public class Tween<Value: Interpolatable>: Playable {
                 guard current.isFiniteForTweening else {
                     return .nonFiniteValue(name: "from", description: "\(current)")
                 }
-                startValue = current
+                setStart(current)
             }
             if claiming, !isChild, claimed == nil, let property = target.property {
                 // Noted first: a rival's handlers, run as it is cancelled, may end this one.
@@ -303,16 +303,18 @@ public class Tween<Value: Interpolatable>: Playable {
     }
 
     func takeStart(from source: any TimelineWriter, atLocal local: Double?) -> TweenError? {
-        if let source = source as? Tween<Value>,
-            let value = local.map({ source.value(atProgress: source.timing.position(at: $0).progress) })
+        var value = (source as? Tween<Value>).flatMap { source in
+            local.map { source.value(atProgress: source.timing.position(at: $0).progress) }
                 ?? (source.isFromGiven ? source.from : source.restValue)
-        {
-            startValue = value
-            return nil
         }
         // A source of another value type: the property's own value.
-        return readProperty(into: &startValue)
+        if value == nil, let error = readProperty(into: &value) { return error }
+        setStart(value)
+        return nil
     }
+
+    /// Sets the start value: the one place that writes it after it was made.
+    private func setStart(_ value: Value?) { startValue = value }
 
     func showStep(atLocal local: Double?) -> Bool {
         if let local { return specialized(RenderWork(progress: timing.position(at: local).progress)) }
