@@ -27,7 +27,14 @@ import TweenKit
         #expect(runCapturingErrors(["--frames", "10000"]).status == 0)
     }
 
-    @Test(arguments: [(80, 24), (60, 16), (120, 40), (200, 60)])
+    // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
+    // its failures name the case.
+    @Test func theAnimatedFrameFitsTheTerminal() {
+        for (columns, rows) in [(80, 24), (60, 16), (120, 40), (200, 60)] {
+            theAnimatedFrameFitsTheTerminal(columns: columns, rows: rows)
+        }
+    }
+
     func theAnimatedFrameFitsTheTerminal(columns: Int, rows: Int) {
         let gallery = TerminalOutput.galleryLines(columns: columns, rows: rows - 1 - TerminalOutput.headerLines)
         let scene = Scene()
@@ -37,9 +44,11 @@ import TweenKit
         let visible = lines.map {
             $0.replacingOccurrences(of: #"\u{1B}\[[0-9;?]*[A-Za-z]"#, with: "", options: .regularExpression)
         }
-        #expect(lines.count <= rows - 1, "one row spare, so the redraw never scrolls")
-        #expect(visible.allSatisfy { $0.count <= columns }, "\(visible.map(\.count).max() ?? 0) columns")
-        #expect(gallery.joined().contains("linear"))
+        #expect(lines.count <= rows - 1, "\(columns)×\(rows): one row spare, so the redraw never scrolls")
+        #expect(
+            visible.allSatisfy { $0.count <= columns },
+            "\(columns)×\(rows): \(visible.map(\.count).max() ?? 0) columns")
+        #expect(gallery.joined().contains("linear"), "\(columns)×\(rows)")
     }
 
     @Test func plainSceneShowsSamplesAndExactFinalValues() {
@@ -75,15 +84,17 @@ import TweenKit
         }
     }
 
-    @Test(arguments: [
-        ["--bogus"], ["--frames"], ["--frames", "1"], ["--frames", "ten"], ["--svg"], ["--timeline-svg"],
-        ["--help", "extra"],
-    ])
-    func badArgumentsPrintUsageAndFail(_ arguments: [String]) {
-        let (status, output) = run(arguments)
-        #expect(status == 64)
-        #expect(output.hasPrefix("Demo: "))
-        #expect(output.contains("Usage: swift run Demo"))
+    @Test func badArgumentsPrintUsageAndFail() {
+        let bad = [
+            ["--bogus"], ["--frames"], ["--frames", "1"], ["--frames", "ten"], ["--svg"], ["--timeline-svg"],
+            ["--help", "extra"],
+        ]
+        for arguments in bad {
+            let (status, output) = run(arguments)
+            #expect(status == 64, "\(arguments)")
+            #expect(output.hasPrefix("Demo: "), "\(arguments)")
+            #expect(output.contains("Usage: swift run Demo"), "\(arguments)")
+        }
     }
 
     #if !canImport(AppKit)
