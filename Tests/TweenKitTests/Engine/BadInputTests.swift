@@ -110,7 +110,7 @@ import TweenKit
     @Test func errorsDescribeThemselves() {
         #expect(
             TweenError.invalidParameter(name: "duration", value: -1, expected: "finite and not negative").description
-                == "duration must be finite and not negative, got -1.0")
+                == "duration must be finite and not negative, got -1")
         #expect(
             TweenError.targetDeallocated.description == "the target object was deallocated before the tween started")
         #expect(TweenError.invalidKeyTimes([0, 0.7, 0.5]).description.contains("[0.0, 0.7, 0.5]"))

@@ -117,6 +117,6 @@ import TweenKit
         }
         #expect(
             TweenError.invalidParameter(name: "mass", value: 0, expected: "finite and greater than 0").description
-                == "mass must be finite and greater than 0, got 0.0")
+                == "mass must be finite and greater than 0, got 0")
     }
 }
