@@ -1,13 +1,13 @@
 /// A playable's start and completion handlers.
 extension Playable {
-    /// Runs when the delay is over and it begins to play.
+    /// Runs each time it begins to play in this run (when its delay is over); the run's end lets it go.
     @discardableResult
     public func onStart(_ body: @escaping () -> Void) -> Self {
         startHandlers.append(body)
         return self
     }
 
-    /// Runs once when it ends, saying how. Added after it ended, runs at once.
+    /// Runs once when this run ends, saying how, then is let go. Added after it ended, runs at once.
     @discardableResult
     public func onComplete(_ body: @escaping (TweenResult) -> Void) -> Self {
         if let result = endResult { body(result) } else { completionHandlers.append(body) }

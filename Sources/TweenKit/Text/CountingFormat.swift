@@ -30,8 +30,7 @@ public struct CountingFormat: @unchecked Sendable {
     let grouping: Bool
     private(set) var prefixText = ""
     private(set) var suffixText = ""
-    /// Places asked for outside 0...15: the text uses the nearest, and a count in this format fails with
-    /// this (as a tween with any other bad input does) rather than show other places than asked for.
+    /// Places asked for outside 0...15 (the text shows the nearest): a count in this format fails with this.
     private(set) var problem: TweenError?
     private let formatter: NumberFormatter?
     private let lock = NSLock()
