@@ -30,8 +30,7 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidPosition(position: String, time: Double)
     /// A label the timeline does not have: sought, played from or looked up (`known`: the labels it has).
     case unknownLabel(name: String, known: [String])
-    /// A position names a label not added before it (a position can name only those; `known`: the labels
-    /// added before it).
+    /// A position names a label not added before it, as a position must (`known`: the labels added before it).
     case labelNotYetAdded(name: String, known: [String])
     /// Steps and labels can be added to a timeline only before it plays or is sought, and not once it is a
     /// step of another timeline or queue.
@@ -52,9 +51,10 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .invalidControlPoint(let name, let value):
             let range = name.hasPrefix("x") ? "lie in 0...1" : "be finite and within ±1e300"
-            return "control point \(name) must \(range), got \(Self.written(value))"
+            return "control point \(name) must \(range), got \(value)"
         case .invalidParameter(let name, let value, let expected):
-            return "\(name) must be \(expected), got \(Self.written(value))"
+            let written = value.rounded() == value && abs(value) < 1e15 ? "\(Int64(value))" : "\(value)"  // 0, not 0.0
+            return "\(name) must be \(expected), got \(written)"
         case .nonFiniteValue(let name, let description):
             return "\(name) must be finite, got \(description)"
         case .keyframeCountMismatch(let values, let keyTimes, let curves):
@@ -92,11 +92,6 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension TweenError {
-    /// `value` as one writes it: a whole number without a fraction (a count of 0 steps says "got 0").
-    static func written(_ value: Double) -> String {
-        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
-    }
-
     /// Checks `value` is finite and ≥ 0 (or > 0 when `positive`).
     static func check(_ name: String, _ value: Double, positive: Bool = false) -> TweenError? {
         if !value.isFinite || value < 0 || (positive && value == 0) {

@@ -23,8 +23,7 @@ extension Tween {
     }
 
     /// A spring from `from` to `to` handed to `update`, lasting the spring's `settlingDuration`: the form
-    /// chosen for values that are not floating-point numbers (disfavoured beside the floating-point form
-    /// below, so that number literals make a `Double` tween).
+    /// chosen for values that are not floating-point numbers (so that number literals make a `Double` tween).
     @inlinable @_disfavoredOverload
     public convenience init(
         from: Value, to: Value, spring: Spring, engine: TweenEngine = .shared,

@@ -77,8 +77,7 @@ public class Tween<Value: Interpolatable>: Playable {
         self.track = track
     }
 
-    /// A tween that hands each value to `update`: the form chosen for values that are not floating-point
-    /// numbers (`Int`, `CGPoint`, `RGBAColor`, your own).
+    /// A tween that hands each value to `update`: the form chosen for values that are not floating-point numbers.
     ///
     /// Disfavoured beside the floating-point form below, so that `Tween(from: 0, to: 1, duration: 1) { ... }`
     /// tweens a `Double` (integer literals would otherwise make it an `Int` tween that jumps from 0 to 1

@@ -217,7 +217,6 @@ extension TweenHandle {
     }
 }
 
-/// Where a count keeps the number it last showed.
 /// The number a count last showed, in the type it counted in: shared by the count, which sets it, and
 /// `CountMemory`, which keeps it. It holds nothing else, so remembering it keeps nothing else alive (not the
 /// count's format, whose closures may capture the very object).

@@ -87,7 +87,8 @@ import Testing
         #expect(
             "\(TweenError.invalidParameter(name: "speed", value: -2.5, expected: "x"))" == "speed must be x, got -2.5")
         #expect(
-            "\(TweenError.invalidControlPoint(name: "x2", value: 2))" == "control point x2 must lie in 0...1, got 2")
+            "\(TweenError.invalidParameter(name: "delay", value: -1e300, expected: "x"))"
+                == "delay must be x, got -1e+300")
     }
 
     /// A position that names a label not added before it gets a hint; the other label errors do not need one.
