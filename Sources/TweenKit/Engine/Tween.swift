@@ -83,7 +83,7 @@ public class Tween<Value: Interpolatable>: Playable {
         self.track = track
     }
 
-    /// A tween that hands each value to `update`.
+    /// A tween that hands each value to `update`: the form chosen for values that are not floating-point numbers.
     ///
     /// Disfavoured beside the floating-point form below, so that `Tween(from: 0, to: 1, duration: 1) { ... }`
     /// tweens a `Double` (integer literals would otherwise make it an `Int` tween that jumps from 0 to 1
@@ -359,8 +359,8 @@ public class Tween<Value: Interpolatable>: Playable {
 }
 
 extension Tween where Value: BinaryFloatingPoint {
-    /// A tween of a floating-point value that hands each value to `update`: what `Tween(from: 0, to: 1, ...)`
-    /// with integer literals makes (a `Double` tween).
+    /// A tween of a floating-point value that hands each value to `update`: the form chosen for `Double`,
+    /// `Float` and `CGFloat`, and for number literals (`Tween(from: 0, to: 1, ...)` tweens a `Double`).
     ///
     /// Constrained rather than written for `Double`, so that `Value` stays generic here and the caller's
     /// closure is passed as the tween stores it, with no conversion thunk called on every frame.
