@@ -1,0 +1,237 @@
+/// Random programs from a seed: trees at least three deep in places, every kind of step and position, random
+/// timing at every level, handlers that record and sometimes control, and a schedule of frames (steady from
+/// 7 to 240 Hz, or jittered) with controls between them and now and then an object let go.
+///
+/// Structural times are multiples of 1/64 s, so that the engine and the model land on the same numbers.
+struct ProgramGenerator {
+    var rng: SplitMix64
+    private var nextID = 0
+    private var labelCount = 0
+    private var rootLabels: [String] = []
+
+    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+
+    static func program(seed: UInt64) -> ModelProgram {
+        var generator = ProgramGenerator(seed: seed)
+        for _ in 0..<50 {
+            if let program = generator.attempt() { return program }
+        }
+        fatalError("no playable program from seed \(seed)")
+    }
+
+    // MARK: - Random helpers
+
+    private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
+    private mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &rng)] }
+    private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+    /// A multiple of 1/64 in `low...high` (given in 64ths).
+    private mutating func dyadic(_ low: Int, _ high: Int) -> Double { Double(int(low...high)) / 64 }
+
+    // MARK: - Programs
+
+    private mutating func attempt() -> ModelProgram? {
+        nextID = 0
+        labelCount = 0
+        rootLabels = []
+        var root = timeline(depth: 0)
+        root.onStart = chance(0.7) ? handler(0.15) : nil
+        root.onComplete = chance(0.8) ? handler(0.15) : nil
+        if case .sequence(let items) = root.kind, items.isEmpty { return nil }
+        if case .group(_, let items) = root.kind, items.isEmpty { return nil }
+        root = ProgramFixes.playable(root)
+        let layout = ModelLayout(root)
+        guard layout.error == nil else { return nil }
+        let total = layout.span[root.id]!.totalDuration
+        guard total <= 12, total > 0 || chance(0.2) else { return nil }
+        rootLabels = layout.labels[root.id]!.keys.sorted()
+        root = ProgramFixes.map(root) { node in
+            var node = node
+            let onStart = labelled(node.onStart?.action)
+            let onComplete = labelled(node.onComplete?.action)
+            node.onStart?.action = onStart
+            node.onComplete?.action = onComplete
+            if case .call(let action) = node.kind { node.kind = .call(labelled(action)) }
+            return node
+        }
+        var initial: [ModelProperty: Double] = [:]
+        for object in 0..<3 {
+            for property in 0..<2 { initial[.field(object: object, property: property)] = dyadic(-256, 256) }
+        }
+        var program = ModelProgram(initialValues: initial, root: root, schedule: [])
+        program.schedule = schedule(total: total / root.timing.speed)
+        program = ProgramFixes.withoutActionsOnDroppedObjects(program)
+        return program
+    }
+
+    /// Handlers are made before the root's labels are known: some of their seeks and restarts go to a label.
+    private mutating func labelled(_ action: ModelAction?) -> ModelAction? {
+        guard var action, !rootLabels.isEmpty, chance(0.5) else { return action }
+        switch action.control {
+        case .seek: action.control = .seekLabel(pick(rootLabels))
+        case .restart: action.control = .playFrom(pick(rootLabels))
+        default: break
+        }
+        return action
+    }
+
+    private mutating func id() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    private mutating func timing(depth: Int) -> ModelTiming {
+        var timing = ModelTiming()
+        if chance(0.3) { timing.delay = pick([1, 2, 4, 8, 16, 32]) / 64 }
+        if chance(0.3) { timing.speed = pick([0.5, 2]) }
+        if chance(depth == 0 ? 0.35 : 0.25) {
+            timing.repeatCount = pick([2, 3, 1.5])
+            if chance(0.3) { timing.repeatDelay = pick([2, 4, 8, 16]) / 64 }
+        }
+        if chance(0.2) { timing.autoreverses = true }
+        if timing.autoreverses, chance(0.3) { timing.repeatDelay = pick([2, 4, 8]) / 64 }
+        return timing
+    }
+
+    private mutating func handler(_ actionChance: Double) -> ModelHandler {
+        ModelHandler(
+            action: chance(actionChance) ? ModelAction(control: handlerControl(), times: pick([1, 1, 2])) : nil)
+    }
+
+    private mutating func timeline(depth: Int) -> ModelNode {
+        let myID = id()
+        let isRootLevel = depth == 0
+        let count = isRootLevel ? int(2...6) : int(0...4)
+        var items: [ModelItem] = []
+        var labelsHere: [String] = []
+        let isGroup = chance(isRootLevel ? 0.35 : 0.45)
+        for _ in 0..<count {
+            if chance(0.12) {
+                let name = "L\(labelCount)"
+                labelCount += 1
+                items.append(.label(name, chance(0.5) ? position(labels: labelsHere) : nil))
+                labelsHere.append(name)
+                continue
+            }
+            let child = step(depth: depth + 1)
+            let placed = chance(isGroup ? 0.25 : 0.4)
+            items.append(.step(child, placed ? position(labels: labelsHere) : nil))
+        }
+        var node: ModelNode
+        if isGroup {
+            var stagger: ModelStagger?
+            if chance(0.5) {
+                let origin: ModelOrigin = pick([.start, .end, .center, .edges, .index(int(0...3))])
+                stagger = ModelStagger(isEach: chance(0.6), seconds: dyadic(1, 16), origin: origin)
+            }
+            node = ModelNode(id: myID, kind: .group(stagger, items))
+        } else {
+            node = ModelNode(id: myID, kind: .sequence(items))
+        }
+        node.timing = timing(depth: depth)
+        if !isRootLevel { addHandlers(&node) }
+        return node
+    }
+
+    private mutating func addHandlers(_ node: inout ModelNode) {
+        if chance(0.45) { node.onStart = handler(0.08) }
+        if chance(0.45) { node.onComplete = handler(0.08) }
+    }
+
+    private mutating func step(depth: Int) -> ModelNode {
+        let roll = Double.random(in: 0..<1, using: &rng)
+        if roll < 0.2 && depth <= 3 { return timeline(depth: depth) }
+        var node: ModelNode
+        switch roll {
+        case ..<0.62:
+            let duration = chance(0.1) ? 0 : dyadic(2, 64)
+            node = ModelNode(
+                id: id(),
+                kind: .tween(
+                    object: int(0...2), property: int(0...1), from: chance(0.45) ? dyadic(-256, 256) : nil,
+                    to: dyadic(-256, 256), duration: duration))
+            node.onUpdate = chance(0.2)
+        case ..<0.68:
+            node = ModelNode(
+                id: id(), kind: .closure(from: dyadic(-256, 256), to: dyadic(-256, 256), duration: dyadic(0, 48)))
+        case ..<0.8:
+            node = ModelNode(id: id(), kind: .wait(chance(0.2) ? 0 : dyadic(1, 48)))
+        default:
+            node = ModelNode(
+                id: id(),
+                kind: .call(chance(0.25) ? ModelAction(control: handlerControl(), times: pick([1, 1, 2])) : nil))
+        }
+        node.timing = timing(depth: depth)
+        if case .call = node.kind { node.timing.repeatCount = 1 }
+        addHandlers(&node)
+        return node
+    }
+
+    private mutating func position(labels: [String]) -> ModelPosition {
+        let offset = dyadic(0, 24)
+        switch int(0...5) {
+        case 0: return .time(dyadic(0, 64))
+        case 1: return .end(chance(0.5) ? -offset : offset)
+        case 2: return .withPrevious(offset)
+        case 3: return .afterPrevious(chance(0.4) ? -offset : offset)
+        case 4 where !labels.isEmpty: return .label(pick(labels), offset)
+        default: return .end(0)
+        }
+    }
+
+    // MARK: - Controls and schedules
+
+    private mutating func progress() -> Double { Double(int(0...8)) / 8 }
+
+    private mutating func anyControl() -> ModelControl {
+        switch int(0...13) {
+        case 0: return .start
+        case 1: return .pause
+        case 2: return .resume
+        case 3: return .seek(progress())
+        case 4: return .scrub(progress())
+        case 5: return rootLabels.isEmpty ? .seek(progress()) : .seekLabel(pick(rootLabels))
+        case 6: return .play
+        case 7: return rootLabels.isEmpty ? .play : .playFrom(pick(rootLabels))
+        case 8: return .restart
+        case 9: return .reverse
+        case 10: return .finish
+        case 11: return chance(0.3) ? .cancel : .play
+        case 12: return .speed(pick([0.5, 1, 2]))
+        default: return .resume
+        }
+    }
+
+    private mutating func handlerControl() -> ModelControl {
+        switch int(0...9) {
+        case 0: return .pause
+        case 1: return .seek(progress())
+        case 2: return .restart
+        case 3: return .finish
+        case 4: return .reverse
+        case 5: return chance(0.5) ? .cancel : .pause
+        case 6: return .speed(pick([0.5, 2]))
+        case 7: return rootLabels.isEmpty ? .restart : .playFrom(pick(rootLabels))
+        case 8: return .scrub(progress())
+        default: return rootLabels.isEmpty ? .seek(progress()) : .seekLabel(pick(rootLabels))
+        }
+    }
+
+    private mutating func schedule(total: Double) -> [ModelScheduleEntry] {
+        var entries: [ModelScheduleEntry] = []
+        entries.append(.control(chance(0.85) ? .start : anyControl()))
+        let rate = Double.random(in: 7...240, using: &rng)
+        let jitter = chance(0.4)
+        let seconds = min(total * 1.6 + 0.3, 10)
+        let frames = min(Int(seconds * rate) + 1, 260)
+        let dt = max(1 / rate, seconds / Double(frames))
+        let controlChance = chance(0.2) ? 0.0 : Double.random(in: 0.01...0.08, using: &rng)
+        let dropAt = chance(0.2) ? int(1...frames) : nil
+        for frame in 0..<frames {
+            let step = jitter ? dt * Double.random(in: 0.25...2.5, using: &rng) : dt
+            entries.append(.frame(step))
+            if chance(controlChance) { entries.append(.control(anyControl())) }
+            if frame == dropAt { entries.append(.drop(object: int(0...2))) }
+        }
+        return entries
+    }
+}
