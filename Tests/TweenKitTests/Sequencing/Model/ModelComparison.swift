@@ -1,3 +1,5 @@
+import Foundation
+
 /// Compares what the engine did with what the model says, entry by entry: the first disagreement found.
 struct ModelDisagreement: Equatable, CustomStringConvertible {
     /// The schedule entry it shows after (or during).
@@ -11,6 +13,9 @@ struct ModelDisagreement: Equatable, CustomStringConvertible {
 
 enum ModelComparison {
     static let tolerance = 1e-9
+    /// For triage: `TWEENKIT_MODEL_LOOSE=snapshots` compares events without the values they see.
+    nonisolated static let ignoresSnapshots =
+        ProcessInfo.processInfo.environment["TWEENKIT_MODEL_LOOSE"]?.contains("snapshots") ?? false
 
     static func same(_ a: ModelSnapshot, _ b: ModelSnapshot) -> Bool {
         a.keys.sorted() == b.keys.sorted() && a.allSatisfy { abs($0.value - b[$0.key]!) <= tolerance }
@@ -31,7 +36,7 @@ enum ModelComparison {
                         actual: "(none) after \(actual.events.map(\.kind.description))")
                 }
                 let other = actual.events[position]
-                if other.kind != event.kind || !same(other.snapshot, event.snapshot) {
+                if other.kind != event.kind || (!ignoresSnapshots && !same(other.snapshot, event.snapshot)) {
                     return ModelDisagreement(
                         entry: index, what: "event \(position)",
                         expected: describe(expected.events, from: position),

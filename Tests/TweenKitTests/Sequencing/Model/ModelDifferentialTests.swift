@@ -12,13 +12,16 @@ import Testing
     nonisolated static let count = environment["TWEENKIT_RANDOM_PROGRAMS"].flatMap(Int.init) ?? 300
     /// How many failing programs to shrink and report before stopping.
     nonisolated static let maximumFailures = environment["TWEENKIT_MODEL_FAILURES"].flatMap(Int.init) ?? 3
+    /// Features the generator leaves out (see `ProgramGenerator.avoid`), comma-separated, for triage.
+    nonisolated static let avoid = Set(
+        (environment["TWEENKIT_MODEL_AVOID"] ?? "").split(separator: ",").map(String.init))
     nonisolated static let firstSeed = environment["TWEENKIT_MODEL_SEED"].flatMap(UInt64.init) ?? 0x7EE7_2026
 
     @Test(.enabled(if: enabled)) func randomProgramsAgreeWithTheModel() {
         var failures = 0
         for index in 0..<ModelDifferentialTests.count {
             let seed = ModelDifferentialTests.firstSeed &+ UInt64(index)
-            let program = ProgramGenerator.program(seed: seed)
+            let program = ProgramGenerator.program(seed: seed, avoid: ModelDifferentialTests.avoid)
             if let path = ModelDifferentialTests.environment["TWEENKIT_MODEL_REPORT"] {
                 // Written before playing, so that a program that traps the engine can be found afterwards.
                 ModelCheck.write(

@@ -8,11 +8,21 @@ struct ProgramGenerator {
     private var nextID = 0
     private var labelCount = 0
     private var rootLabels: [String] = []
+    private var usedProperties: Set<Int> = []
 
-    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+    /// Features left out, to look at one kind of disagreement at a time: `closures`, `zero` (steps of no
+    /// length), `calls`, `delays`, `updates`, `rootstart`, `actions` (handler and call controls), `controls`
+    /// (between frames), `drops`, `repeats`, `autoreverse`, `positions`, `stagger`, `from`, `reverse`, `shared` (steps sharing a property),
+    /// `callorder` (start handlers on calls), `rootdelay`.
+    let avoid: Set<String>
 
-    static func program(seed: UInt64) -> ModelProgram {
-        var generator = ProgramGenerator(seed: seed)
+    init(seed: UInt64, avoid: Set<String> = []) {
+        rng = SplitMix64(seed: seed)
+        self.avoid = avoid
+    }
+
+    static func program(seed: UInt64, avoid: Set<String> = []) -> ModelProgram {
+        var generator = ProgramGenerator(seed: seed, avoid: avoid)
         for _ in 0..<50 {
             if let program = generator.attempt() { return program }
         }
@@ -33,8 +43,10 @@ struct ProgramGenerator {
         nextID = 0
         labelCount = 0
         rootLabels = []
+        usedProperties = []
         var root = timeline(depth: 0)
-        root.onStart = chance(0.7) ? handler(0.15) : nil
+        if avoid.contains("rootdelay") { root.timing.delay = 0 }
+        root.onStart = chance(0.7) && !avoid.contains("rootstart") ? handler(0.15) : nil
         root.onComplete = chance(0.8) ? handler(0.15) : nil
         if case .sequence(let items) = root.kind, items.isEmpty { return nil }
         if case .group(_, let items) = root.kind, items.isEmpty { return nil }
@@ -81,31 +93,32 @@ struct ProgramGenerator {
 
     private mutating func timing(depth: Int) -> ModelTiming {
         var timing = ModelTiming()
-        if chance(0.3) { timing.delay = pick([1, 2, 4, 8, 16, 32]) / 64 }
+        if chance(0.3), !avoid.contains("delays") { timing.delay = pick([1, 2, 4, 8, 16, 32]) / 64 }
         if chance(0.3) { timing.speed = pick([0.5, 2]) }
-        if chance(depth == 0 ? 0.35 : 0.25) {
+        if chance(depth == 0 ? 0.35 : 0.25), !avoid.contains("repeats") {
             timing.repeatCount = pick([2, 3, 1.5])
             if chance(0.3) { timing.repeatDelay = pick([2, 4, 8, 16]) / 64 }
         }
-        if chance(0.2) { timing.autoreverses = true }
+        if chance(0.2), !avoid.contains("autoreverse") { timing.autoreverses = true }
         if timing.autoreverses, chance(0.3) { timing.repeatDelay = pick([2, 4, 8]) / 64 }
         return timing
     }
 
     private mutating func handler(_ actionChance: Double) -> ModelHandler {
         ModelHandler(
-            action: chance(actionChance) ? ModelAction(control: handlerControl(), times: pick([1, 1, 2])) : nil)
+            action: chance(actionChance) && !avoid.contains("actions")
+                ? ModelAction(control: handlerControl(), times: pick([1, 1, 2])) : nil)
     }
 
     private mutating func timeline(depth: Int) -> ModelNode {
         let myID = id()
         let isRootLevel = depth == 0
-        let count = isRootLevel ? int(2...6) : int(0...4)
+        let count = isRootLevel ? int(2...6) : int((avoid.contains("zero") ? 1 : 0)...4)
         var items: [ModelItem] = []
         var labelsHere: [String] = []
         let isGroup = chance(isRootLevel ? 0.35 : 0.45)
         for _ in 0..<count {
-            if chance(0.12) {
+            if chance(0.12), !avoid.contains("positions") {
                 let name = "L\(labelCount)"
                 labelCount += 1
                 items.append(.label(name, chance(0.5) ? position(labels: labelsHere) : nil))
@@ -113,13 +126,13 @@ struct ProgramGenerator {
                 continue
             }
             let child = step(depth: depth + 1)
-            let placed = chance(isGroup ? 0.25 : 0.4)
+            let placed = chance(isGroup ? 0.25 : 0.4) && !avoid.contains("positions")
             items.append(.step(child, placed ? position(labels: labelsHere) : nil))
         }
         var node: ModelNode
         if isGroup {
             var stagger: ModelStagger?
-            if chance(0.5) {
+            if chance(0.5), !avoid.contains("stagger") {
                 let origin: ModelOrigin = pick([.start, .end, .center, .edges, .index(int(0...3))])
                 stagger = ModelStagger(isEach: chance(0.6), seconds: dyadic(1, 16), origin: origin)
             }
@@ -138,31 +151,51 @@ struct ProgramGenerator {
     }
 
     private mutating func step(depth: Int) -> ModelNode {
-        let roll = Double.random(in: 0..<1, using: &rng)
+        var roll = Double.random(in: 0..<1, using: &rng)
+        if avoid.contains("closures"), (0.62..<0.68).contains(roll) { roll = 0.5 }
+        if avoid.contains("calls"), roll >= 0.8 { roll = 0.7 }
         if roll < 0.2 && depth <= 3 { return timeline(depth: depth) }
         var node: ModelNode
         switch roll {
         case ..<0.62:
-            let duration = chance(0.1) ? 0 : dyadic(2, 64)
+            let duration = chance(0.1) && !avoid.contains("zero") ? 0 : dyadic(2, 64)
+            var object = int(0...2)
+            var property = int(0...1)
+            if avoid.contains("shared") {
+                // Each tween its own property; a wait once they are all taken.
+                guard usedProperties.count < 6 else { return ModelNode(id: id(), kind: .wait(dyadic(1, 48))) }
+                while usedProperties.contains(object * 2 + property) {
+                    object = int(0...2)
+                    property = int(0...1)
+                }
+                usedProperties.insert(object * 2 + property)
+            }
             node = ModelNode(
                 id: id(),
                 kind: .tween(
-                    object: int(0...2), property: int(0...1), from: chance(0.45) ? dyadic(-256, 256) : nil,
+                    object: object, property: property,
+                    from: chance(0.45) && !avoid.contains("from") ? dyadic(-256, 256) : nil,
                     to: dyadic(-256, 256), duration: duration))
-            node.onUpdate = chance(0.2)
+            node.onUpdate = chance(0.2) && !avoid.contains("updates")
         case ..<0.68:
             node = ModelNode(
-                id: id(), kind: .closure(from: dyadic(-256, 256), to: dyadic(-256, 256), duration: dyadic(0, 48)))
+                id: id(),
+                kind: .closure(
+                    from: dyadic(-256, 256), to: dyadic(-256, 256), duration: dyadic(avoid.contains("zero") ? 1 : 0, 48)
+                ))
         case ..<0.8:
-            node = ModelNode(id: id(), kind: .wait(chance(0.2) ? 0 : dyadic(1, 48)))
+            node = ModelNode(id: id(), kind: .wait(chance(0.2) && !avoid.contains("zero") ? 0 : dyadic(1, 48)))
         default:
             node = ModelNode(
                 id: id(),
-                kind: .call(chance(0.25) ? ModelAction(control: handlerControl(), times: pick([1, 1, 2])) : nil))
+                kind: .call(
+                    chance(0.25) && !avoid.contains("actions")
+                        ? ModelAction(control: handlerControl(), times: pick([1, 1, 2])) : nil))
         }
         node.timing = timing(depth: depth)
         if case .call = node.kind { node.timing.repeatCount = 1 }
         addHandlers(&node)
+        if case .call = node.kind, avoid.contains("callorder") { node.onStart = nil }
         return node
     }
 
@@ -193,7 +226,7 @@ struct ProgramGenerator {
         case 6: return .play
         case 7: return rootLabels.isEmpty ? .play : .playFrom(pick(rootLabels))
         case 8: return .restart
-        case 9: return .reverse
+        case 9: return avoid.contains("reverse") ? .resume : .reverse
         case 10: return .finish
         case 11: return chance(0.3) ? .cancel : .play
         case 12: return .speed(pick([0.5, 1, 2]))
@@ -207,7 +240,7 @@ struct ProgramGenerator {
         case 1: return .seek(progress())
         case 2: return .restart
         case 3: return .finish
-        case 4: return .reverse
+        case 4: return avoid.contains("reverse") ? .pause : .reverse
         case 5: return chance(0.5) ? .cancel : .pause
         case 6: return .speed(pick([0.5, 2]))
         case 7: return rootLabels.isEmpty ? .restart : .playFrom(pick(rootLabels))
@@ -218,7 +251,7 @@ struct ProgramGenerator {
 
     private mutating func schedule(total: Double) -> [ModelScheduleEntry] {
         var entries: [ModelScheduleEntry] = []
-        entries.append(.control(chance(0.85) ? .start : anyControl()))
+        entries.append(.control(chance(0.85) || avoid.contains("controls") ? .start : anyControl()))
         let rate = Double.random(in: 7...240, using: &rng)
         let jitter = chance(0.4)
         let seconds = min(total * 1.6 + 0.3, 10)
@@ -229,8 +262,8 @@ struct ProgramGenerator {
         for frame in 0..<frames {
             let step = jitter ? dt * Double.random(in: 0.25...2.5, using: &rng) : dt
             entries.append(.frame(step))
-            if chance(controlChance) { entries.append(.control(anyControl())) }
-            if frame == dropAt { entries.append(.drop(object: int(0...2))) }
+            if chance(controlChance), !avoid.contains("controls") { entries.append(.control(anyControl())) }
+            if frame == dropAt, !avoid.contains("drops") { entries.append(.drop(object: int(0...2))) }
         }
         return entries
     }

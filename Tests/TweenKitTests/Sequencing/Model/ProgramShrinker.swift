@@ -1,34 +1,52 @@
+import Foundation
+
 /// Shrinks a program that disagrees with the model while it still disagrees: fewer schedule entries and
 /// frames, fewer steps, flatter nesting, default timing, no positions, handlers or actions, simpler numbers.
 /// Greedy: the first smaller program that still disagrees is kept, and the search starts again from it.
 @MainActor
 enum ProgramShrinker {
-    static func shrink(_ program: ModelProgram, budget: Int = 4000, fails: ((ModelProgram) -> Bool)? = nil)
-        -> ModelProgram
-    {
+    static func shrink(
+        _ program: ModelProgram, budget: Int = 3000, seconds: Double = 20, fails: ((ModelProgram) -> Bool)? = nil
+    ) -> ModelProgram {
         let fails = fails ?? { ModelCheck.disagreement($0) != nil }
-        var best = program
-        if let found = ModelCheck.disagreement(best) {
-            best.schedule = Array(best.schedule.prefix(found.entry + 1))
-        }
+        let deadline = Date().addingTimeInterval(seconds)
+        var best = truncated(program)
         var tries = 0
-        var improved = true
-        while improved && tries < budget {
-            improved = false
-            for candidate in candidates(best) where isValid(candidate) {
-                tries += 1
-                if tries > budget { break }
-                if fails(candidate) {
-                    best = candidate
-                    if let found = ModelCheck.disagreement(best), found.entry + 1 < best.schedule.count {
-                        best.schedule = Array(best.schedule.prefix(found.entry + 1))
-                    }
-                    improved = true
-                    break
-                }
+        // Sweeps the candidates in order; after a success the list is remade from the smaller program and the
+        // sweep goes on from the same place, so that one pass costs about one try per candidate.
+        var index = 0
+        var improvedThisPass = false
+        while tries < budget && Date() < deadline {
+            let list = candidates(best)
+            if index >= list.count {
+                guard improvedThisPass else { break }
+                improvedThisPass = false
+                index = 0
+                continue
+            }
+            let candidate = list[index]
+            guard isValid(candidate) else {
+                index += 1
+                continue
+            }
+            tries += 1
+            if fails(candidate) {
+                best = truncated(candidate)
+                improvedThisPass = true
+            } else {
+                index += 1
             }
         }
         return best
+    }
+
+    /// The program without the schedule entries after its first disagreement.
+    private static func truncated(_ program: ModelProgram) -> ModelProgram {
+        var program = program
+        if let found = ModelCheck.disagreement(program), found.entry + 1 < program.schedule.count {
+            program.schedule = Array(program.schedule.prefix(found.entry + 1))
+        }
+        return program
     }
 
     /// Playable by both: a layout without errors, labels the controls name, a root with a step.
@@ -63,7 +81,7 @@ enum ProgramShrinker {
         let schedule = program.schedule
         // Schedule: halves, then quarters, then single entries; frames merged and rounded.
         var chunk = max(schedule.count / 2, 1)
-        while chunk >= 1 {
+        while chunk >= 4 {
             var start = 0
             while start < schedule.count {
                 var copy = program
@@ -71,16 +89,7 @@ enum ProgramShrinker {
                 if !copy.schedule.isEmpty { result.append(copy) }
                 start += chunk
             }
-            if chunk == 1 { break }
             chunk /= 2
-        }
-        for index in schedule.indices.dropLast() {
-            if case .frame(let a) = schedule[index], case .frame(let b) = schedule[index + 1] {
-                var copy = program
-                copy.schedule[index] = .frame(a + b)
-                copy.schedule.remove(at: index + 1)
-                result.append(copy)
-            }
         }
         // Tree: remove items, splice nested timelines into their parent, simplify every node.
         for node in program.root.allNodes where node.kind.isTimelineKind {
@@ -116,7 +125,19 @@ enum ProgramShrinker {
         for node in program.root.allNodes {
             for simpler in simplifications(node) { result.append(edit(program, node.id) { $0 = simpler }) }
         }
-        // Values: fewer objects in play.
+        for index in schedule.indices {
+            var copy = program
+            copy.schedule.remove(at: index)
+            if !copy.schedule.isEmpty { result.append(copy) }
+        }
+        for index in schedule.indices.dropLast() {
+            if case .frame(let a) = schedule[index], case .frame(let b) = schedule[index + 1] {
+                var copy = program
+                copy.schedule[index] = .frame(a + b)
+                copy.schedule.remove(at: index + 1)
+                result.append(copy)
+            }
+        }
         return result.map { candidate in
             var candidate = candidate
             candidate.root = ProgramFixes.dyadicStaggers(candidate.root)

@@ -18,6 +18,8 @@ final class ReferenceModel {
 
         var time: Double
         var kind: Kind
+        /// The root's pass the event belongs to (at a seam, the ending pass's events come first).
+        var rootPass = 0
     }
 
     enum State { case idle, playing, paused, finished, cancelled }
@@ -99,11 +101,15 @@ final class ReferenceModel {
     /// local time is `scale × local + offset`. Only forward passes hold events (E2); a part-pass holds those
     /// of the content it reaches. Listed in the order E4 gives events of one moment: a step's start, what it
     /// holds pass by pass, its completion; steps in their order (T5).
-    private func enumerate(_ node: ModelNode, scale: Double, offset: Double, limit: Double, isRoot: Bool = false) {
+    private func enumerate(
+        _ node: ModelNode, scale: Double, offset: Double, limit: Double, isRoot: Bool = false, rootPass: Int = 0
+    ) {
         let span = layout.span[node.id]!
         if span.timing.delay <= limit {
             schedule.append(
-                Scheduled(time: scale * span.timing.delay + offset, kind: isRoot ? .rootStart : .start(node.id)))
+                Scheduled(
+                    time: scale * span.timing.delay + offset, kind: isRoot ? .rootStart : .start(node.id),
+                    rootPass: rootPass))
         }
         if node.kind.isTimelineKind {
             for k in 0..<span.passCount where span.isForward(k) {
@@ -117,12 +123,14 @@ final class ReferenceModel {
                     let childSpeed = childSpan.timing.speed
                     enumerate(
                         layout.nodes[child]!, scale: scale / childSpeed, offset: scale * (passStart + start) + offset,
-                        limit: min(childSpan.totalDuration, (reach - start) * childSpeed))
+                        limit: min(childSpan.totalDuration, (reach - start) * childSpeed),
+                        rootPass: isRoot ? k : rootPass)
                 }
             }
         }
         if !isRoot && span.totalDuration <= limit {
-            schedule.append(Scheduled(time: scale * span.totalDuration + offset, kind: .complete(node.id)))
+            schedule.append(
+                Scheduled(time: scale * span.totalDuration + offset, kind: .complete(node.id), rootPass: rootPass))
         }
     }
 
@@ -262,14 +270,14 @@ final class ReferenceModel {
     }
 
     /// Runs the events from the cursor up to `time`, in order. False when a handler's control took over.
-    private func walk(upTo time: Double) -> Bool {
+    private func walk(upTo time: Double, lastPass: Int = .max) -> Bool {
         let mine = generation
         if rootStartOwed {
             rootStartOwed = false
             runRootStart()
             if generation != mine { return false }
         }
-        while cursor < schedule.count, schedule[cursor].time <= time {
+        while cursor < schedule.count, schedule[cursor].time <= time, schedule[cursor].rootPass <= lastPass {
             let event = schedule[cursor]
             cursor += 1
             run(event)
@@ -509,12 +517,13 @@ final class ReferenceModel {
         }
         generation += 1
         let mine = generation
-        if !reversed, let end = endOfPass(at: local) {
+        if !reversed, let (end, pass) = endOfPass(at: local) {
             if wasIdle {
                 cursor = firstEvent(atOrAfter: local)
                 rootStartOwed = local > rootSpan.timing.delay
             }
-            guard walk(upTo: end), generation == mine else { return }
+            // The passes finish() jumps over run no events, not even those at the seam with this one.
+            guard walk(upTo: end, lastPass: pass), generation == mine else { return }
         }
         local = reversed ? 0 : total
         end(.finished)
@@ -522,13 +531,13 @@ final class ReferenceModel {
 
     /// The end of the pass the root's playhead is in, when that pass plays forward and the playhead is not
     /// resting (the first pass during the delay).
-    private func endOfPass(at time: Double) -> Double? {
+    private func endOfPass(at time: Double) -> (Double, Int)? {
         let span = rootSpan
-        if time < span.timing.delay || span.duration == 0 { return span.passStart(0) + span.passLength(0) }
+        if time < span.timing.delay || span.duration == 0 { return (span.passStart(0) + span.passLength(0), 0) }
         guard !span.isResting(at: time) else { return nil }
         let k = span.pass(at: time)
         guard span.isForward(k) else { return nil }
-        return span.passStart(k) + span.passLength(k)
+        return (span.passStart(k) + span.passLength(k), k)
     }
 
     /// E9: the run ends; open steps complete cancelled, innermost first, then the root completes once.

@@ -92,14 +92,17 @@ import Testing
     }
 
     @Test func finishingARepeatingRootRunsTheCallsOfItsPassOnly() {
-        // C7: finish() in the first of three cycles runs that cycle's Call, not the other two.
+        // C7: finish() in the first of three cycles runs that cycle's events, up to and including its end (the
+        // tween's completion and the Call), and none of the next cycle's, not even its start at the same moment.
+        var step = tween(1, to: 4, duration: 1)
+        step.onStart = ModelHandler()
+        step.onComplete = ModelHandler()
         var root = ModelNode(
-            id: 0,
-            kind: .sequence([.step(tween(1, to: 4, duration: 1), nil), .step(ModelNode(id: 2, kind: .call(nil)), nil)]))
+            id: 0, kind: .sequence([.step(step, nil), .step(ModelNode(id: 2, kind: .call(nil)), nil)]))
         root.timing.repeatCount = 3
         root.onComplete = ModelHandler()
         let traces = run(root, [.control(.start), .frame(0.5), .control(.finish)])
-        #expect(kinds(traces) == [.call(2), .rootComplete(.finished)])
+        #expect(kinds(traces) == [.start(1), .complete(1, .finished), .call(2), .rootComplete(.finished)])
         #expect(traces[2].values[level] == 4)
     }
 

@@ -63,7 +63,7 @@ enum ReproWriter {
             lines.append("    // \(disagreement.description.replacingOccurrences(of: "\n", with: "\n    // "))")
             let model = ReferenceModel(program).run()
             if disagreement.what.contains("event") {
-                let expected = model.prefix(stop).flatMap(\.events).map { "\"\(logLine($0))\"" }
+                let expected = model.prefix(stop).flatMap(\.events).map { "\"\(logLine($0, fields: fields))\"" }
                 lines.append("    #expect(log == [")
                 for line in expected { lines.append("        \(line),") }
                 lines.append("    ])")
@@ -78,8 +78,8 @@ enum ReproWriter {
     }
 
     /// What a handler logs for an event: its name and the values shown then, as `shown()` prints them.
-    static func logLine(_ event: ModelEvent) -> String {
-        let values = event.snapshot.keys.sorted().map { key -> String in
+    static func logLine(_ event: ModelEvent, fields: [ModelProperty]) -> String {
+        let values = event.snapshot.keys.sorted().filter(fields.contains).map { key -> String in
             if case .closure(let id) = key { return "c\(id)=\(event.snapshot[key]!)" }
             return "\(key)=\(event.snapshot[key]!)"
         }
