@@ -13,7 +13,7 @@ struct ProgramGenerator {
     /// Features left out, to look at one kind of disagreement at a time: `closures`, `zero` (steps of no
     /// length), `calls`, `delays`, `updates`, `rootstart`, `actions` (handler and call controls), `controls`
     /// (between frames), `drops`, `repeats`, `autoreverse`, `positions`, `stagger`, `from`, `reverse`, `shared` (steps sharing a property),
-    /// `callorder` (start handlers on calls), `rootdelay`.
+    /// `callorder` (start handlers on calls), `rootdelay`, `handlers` (on steps).
     let avoid: Set<String>
 
     init(seed: UInt64, avoid: Set<String> = []) {
@@ -146,6 +146,7 @@ struct ProgramGenerator {
     }
 
     private mutating func addHandlers(_ node: inout ModelNode) {
+        guard !avoid.contains("handlers") else { return }
         if chance(0.45) { node.onStart = handler(0.08) }
         if chance(0.45) { node.onComplete = handler(0.08) }
     }

@@ -49,6 +49,10 @@ enum ProgramShrinker {
         return program
     }
 
+    /// Whether shrinking keeps steps of some length (no `Wait(0)`, no empty timelines), for triage with
+    /// `TWEENKIT_MODEL_AVOID=zero`: otherwise many programs shrink to the same zero-length disagreement.
+    static var keepsLength: Bool { ModelDifferentialTests.avoid.contains("zero") }
+
     /// Playable by both: a layout without errors, labels the controls name, a root with a step.
     static func isValid(_ program: ModelProgram) -> Bool {
         let layout = ModelLayout(program.root)
@@ -94,7 +98,10 @@ enum ProgramShrinker {
         // Tree: remove items, splice nested timelines into their parent, simplify every node.
         for node in program.root.allNodes where node.kind.isTimelineKind {
             for index in node.items.indices {
-                result.append(edit(program, node.id) { $0.kind = $0.kind.with(items: $0.items.removing(at: index)) })
+                if !keepsLength || node.items.count > 1 {
+                    result.append(
+                        edit(program, node.id) { $0.kind = $0.kind.with(items: $0.items.removing(at: index)) })
+                }
                 if case .step(let child, let position) = node.items[index], child.kind.isTimelineKind {
                     result.append(
                         edit(program, node.id) {
@@ -187,7 +194,7 @@ enum ProgramShrinker {
             variant { $0.kind = .call(nil) }
             if let action, action.times > 1 { variant { $0.kind = .call(ModelAction(control: action.control)) } }
         case .wait(let seconds):
-            variant { $0.kind = .wait(0) }
+            if !keepsLength { variant { $0.kind = .wait(0) } }
             if seconds > 0.25 { variant { $0.kind = .wait(0.25) } }
         case .group(let stagger?, let items):
             variant { $0.kind = .group(nil, items) }

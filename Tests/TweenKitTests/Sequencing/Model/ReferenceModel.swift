@@ -5,7 +5,7 @@
 /// Values are worked out by brute force from V2–V4 at the root's time; events come from a list of every
 /// event of every step occurrence in root time, made once (E1–E4), walked by the playhead. The playhead is a
 /// root time and a place in that list, so that the events at one moment that a control interrupted still
-/// run when playback goes on (C9). The readings chosen where the article is silent are in `ModelReadings.md`.
+/// run when playback goes on (C9). The readings chosen where the article is silent are in `ModelReadings`.
 @MainActor
 final class ReferenceModel {
     /// An event of some step occurrence, at a root time.
@@ -351,18 +351,26 @@ final class ReferenceModel {
         clock += seconds
         guard state == .playing else { return }
         if reversed {
-            local = max(anchorLocal - (clock - anchorClock) * speed, 0)
+            local = snapped(max(anchorLocal - (clock - anchorClock) * speed, 0))
             cursor = firstEvent(after: local)
             rootStartOwed = false
             render()
             if local <= 0 { end(.finished) }
             return
         }
-        let target = min(anchorLocal + (clock - anchorClock) * speed, total)
+        let target = snapped(min(anchorLocal + (clock - anchorClock) * speed, total))
         guard walk(upTo: target) else { return }
         local = target
         render()
         if target >= total { end(.finished) }
+    }
+
+    /// A frame's time within 1e-9 s of an event's (or of the end) is taken as that time: frame times are
+    /// sums of non-dyadic steps, and which side of an event a rounding error puts them is not a rule.
+    private func snapped(_ time: Double) -> Double {
+        if abs(time - total) < 1e-9 { return total }
+        if let near = schedule.first(where: { abs($0.time - time) < 1e-9 }) { return near.time }
+        return time
     }
 
     private func drop(_ object: Int) {
