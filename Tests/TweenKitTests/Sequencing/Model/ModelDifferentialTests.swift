@@ -15,10 +15,20 @@ import Testing
     /// Features the generator leaves out (see `ProgramGenerator.avoid`), comma-separated, for triage.
     nonisolated static let avoid = Set(
         (environment["TWEENKIT_MODEL_AVOID"] ?? "").split(separator: ",").map(String.init))
+    /// `TWEENKIT_MODEL_COUNT=1`: no shrinking, only how many programs disagree (and whether any traps).
+    nonisolated static let counts = environment["TWEENKIT_MODEL_COUNT"] != nil
     nonisolated static let firstSeed = environment["TWEENKIT_MODEL_SEED"].flatMap(UInt64.init) ?? 0x7EE7_2026
 
     @Test(.enabled(if: enabled)) func randomProgramsAgreeWithTheModel() {
         var failures = 0
+        var disagreeing: [UInt64] = []
+        defer {
+            if !disagreeing.isEmpty {
+                Issue.record(
+                    "\(disagreeing.count) of \(ModelDifferentialTests.count) programs disagree: \(disagreeing.prefix(20))"
+                )
+            }
+        }
         for index in 0..<ModelDifferentialTests.count {
             let seed = ModelDifferentialTests.firstSeed &+ UInt64(index)
             let program = ProgramGenerator.program(seed: seed, avoid: ModelDifferentialTests.avoid)
@@ -30,6 +40,10 @@ import Testing
             }
             guard let disagreement = ModelCheck.disagreement(program) else { continue }
             failures += 1
+            if ModelDifferentialTests.counts {
+                disagreeing.append(seed)
+                continue
+            }
             let shrunk = ProgramShrinker.shrink(program)
             let found = ModelCheck.disagreement(shrunk) ?? disagreement
             Issue.record(

@@ -18,6 +18,8 @@
 /// Controls
 /// - `seek(to: p)` and `scrub(to: p)` put the root at `delay + p × activeDuration` (the Playable docs:
 ///   progress over the active span).
+/// - A label is a content time in the first pass: one placed after the content's end (a label positioned past
+///   the last step) is at the end of the first pass, not in the rest or the next pass.
 /// - A seek never runs a start handler (C3, E2), although "The Timing Model" says start handlers run "on a
 ///   seek past the delay": for timelines the rules article wins. The root's start handler runs when playback
 ///   starts past the delay (start, restart, play of an idle or ended root, play(from:) of an idle or ended

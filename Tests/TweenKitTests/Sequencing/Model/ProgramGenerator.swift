@@ -261,7 +261,12 @@ struct ProgramGenerator {
         let controlChance = chance(0.2) ? 0.0 : Double.random(in: 0.01...0.08, using: &rng)
         let dropAt = chance(0.2) ? int(1...frames) : nil
         for frame in 0..<frames {
-            let step = jitter ? dt * Double.random(in: 0.25...2.5, using: &rng) : dt
+            // Steady frames still vary by a ten-thousandth, so that frames forward and back never cancel
+            // exactly: which side of an event a rounding error leaves the playhead is not a rule.
+            let step =
+                dt
+                * (jitter
+                    ? Double.random(in: 0.25...2.5, using: &rng) : 1 + Double.random(in: -1e-4...1e-4, using: &rng))
             entries.append(.frame(step))
             if chance(controlChance), !avoid.contains("controls") { entries.append(.control(anyControl())) }
             if frame == dropAt, !avoid.contains("drops") { entries.append(.drop(object: int(0...2))) }

@@ -423,7 +423,7 @@ final class ReferenceModel {
             reversed = false
             begin(at: rootSpan.timing.delay, beginsToPlay: true)
         case .playFrom(let label):
-            let time = rootSpan.timing.delay + layout.labels[root.id]![label]!
+            let time = labelTime(label)
             switch state {
             case .idle:
                 firstPlay()
@@ -439,7 +439,7 @@ final class ReferenceModel {
             }
         case .seek(let progress): seek(to: rootSpan.timing.delay + progress * rootSpan.activeDuration, scrub: false)
         case .scrub(let progress): seek(to: rootSpan.timing.delay + progress * rootSpan.activeDuration, scrub: true)
-        case .seekLabel(let label): seek(to: rootSpan.timing.delay + layout.labels[root.id]![label]!, scrub: false)
+        case .seekLabel(let label): seek(to: labelTime(label), scrub: false)
         case .reverse:
             guard state == .playing || state == .paused else { return }
             reversed.toggle()
@@ -455,6 +455,12 @@ final class ReferenceModel {
             speed = value
             changed()
         }
+    }
+
+    /// A label's root time: its content time in the first pass; a label placed after the content's end is at
+    /// the end of the first pass.
+    private func labelTime(_ label: String) -> Double {
+        rootSpan.timing.delay + min(layout.labels[root.id]![label]!, rootSpan.duration)
     }
 
     /// A control took effect: the playhead stays where it is (at the event, from a handler) and plays on
@@ -489,6 +495,8 @@ final class ReferenceModel {
     private func newRunState() {
         handlersArmed = false
         open = []
+        // A root cancelled before it ever played plays for the first time now.
+        firstPlay()
     }
 
     private func newRun(at time: Double) {
