@@ -23,7 +23,9 @@ enum ReproWriter {
         lines.append("    var log: [String] = []")
         let showUpdates = disagreement?.what.hasPrefix("update") ?? false
         if showUpdates { lines.append("    var updates: [String] = []") }
-        lines.append("    var root: Timeline!")
+        // A Call whose action controls the root is made before the root: only then is `root` declared first.
+        let forward = nodes.contains { if case .call(_?) = $0.kind { true } else { false } }
+        if forward { lines.append("    var root: Timeline!") }
         let shown = fields.map { field -> String in
             switch field {
             case .field(let object, let property):
@@ -38,7 +40,7 @@ enum ReproWriter {
                 ? "    func shown() -> String { \"\" }"
                 : "    func shown() -> String { [\(shown.joined(separator: ", "))].compactMap { $0 }.joined(separator: \" \") }"
         )
-        declare(program.root, program: program, dropped: dropped, into: &lines)
+        declare(program.root, program: program, dropped: dropped, forward: forward, into: &lines)
         for node in nodes { handlers(node, root: program.root.id, updates: showUpdates, into: &lines) }
         var index = 0
         let schedule = program.schedule
@@ -86,12 +88,15 @@ enum ReproWriter {
         return ([event.kind.description] + values).joined(separator: " ")
     }
 
-    private static func declare(_ node: ModelNode, program: ModelProgram, dropped: Set<Int>, into lines: inout [String])
-    {
-        for case .step(let child, _) in node.items { declare(child, program: program, dropped: dropped, into: &lines) }
+    private static func declare(
+        _ node: ModelNode, program: ModelProgram, dropped: Set<Int>, forward: Bool, into lines: inout [String]
+    ) {
+        for case .step(let child, _) in node.items {
+            declare(child, program: program, dropped: dropped, forward: forward, into: &lines)
+        }
         let isRoot = node.id == program.root.id
         let name = isRoot ? "root" : "s\(node.id)"
-        let declared = isRoot ? "root" : "let \(name)"
+        let declared = isRoot && forward ? "root" : "let \(name)"
         let engine = "engine: rig.engine"
         switch node.kind {
         case .tween(let object, let property, let from, let to, let duration):
