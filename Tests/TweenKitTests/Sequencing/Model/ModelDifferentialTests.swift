@@ -2,9 +2,17 @@ import Foundation
 import Testing
 
 /// Random programs played on the engine and on the reference model, compared frame by frame and event by
-/// event. Off unless `TWEENKIT_MODEL_CHECK` is set, until the engine follows "Timeline Semantics";
-/// `TWEENKIT_RANDOM_PROGRAMS=N` plays N programs instead of the default few hundred, and
-/// `TWEENKIT_MODEL_SEED` starts from another seed.
+/// event; a disagreeing program is shrunk and reported as a Swift test to paste. The environment:
+/// - `TWEENKIT_MODEL_CHECK=1` turns it on (and `EngineDisagreementRepros`): off until the engine follows
+///   "Timeline Semantics".
+/// - `TWEENKIT_RANDOM_PROGRAMS=N` plays N programs (300 by default, about two seconds); the seeds are fixed,
+///   from `TWEENKIT_MODEL_SEED` on.
+/// - `TWEENKIT_MODEL_FAILURES=N` shrinks and reports up to N disagreeing programs (3).
+/// - `TWEENKIT_MODEL_COUNT=1` only counts the disagreeing programs, without shrinking (a long run's check).
+/// - `TWEENKIT_MODEL_REPORT=path` appends each shrunk repro to `path`, and writes the program being played to
+///   `path.current` first, so that a program that traps the engine can be found.
+/// - For triage, `TWEENKIT_MODEL_AVOID=zero,calls,…` leaves features out (see `ProgramGenerator.avoid`) and
+///   `TWEENKIT_MODEL_LOOSE=snapshots` compares events without the values they see.
 @MainActor
 @Suite struct ModelDifferentialTests {
     nonisolated static let environment = ProcessInfo.processInfo.environment

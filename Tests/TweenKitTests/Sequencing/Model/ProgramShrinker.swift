@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 enum ProgramShrinker {
     static func shrink(
-        _ program: ModelProgram, budget: Int = 3000, seconds: Double = 20, fails: ((ModelProgram) -> Bool)? = nil
+        _ program: ModelProgram, budget: Int = 3000, seconds: Double = 10, fails: ((ModelProgram) -> Bool)? = nil
     ) -> ModelProgram {
         let fails = fails ?? { ModelCheck.disagreement($0) != nil }
         let deadline = Date().addingTimeInterval(seconds)
