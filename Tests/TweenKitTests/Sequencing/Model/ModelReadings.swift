@@ -29,6 +29,9 @@
 ///   root plays. Pause, resume and speed keep them owed; a seek, a scrub or a reverse drops them.
 /// - C9: a control that does nothing in the state it finds (resume while playing) does not interrupt the
 ///   frame. One that takes effect does; pause, reverse and a speed change hold or turn at the event's time.
+/// - C9 for a speed change (or a pause) from a handler: the frame ends at the event like for any other
+///   control; the rest of its time is not played at the new speed, and the other events of that moment run
+///   with the next frame.
 /// - C9 with C2: the events of the same moment after the one whose handler paused run when playback goes on:
 ///   the playhead is a time and a place among that moment's events, and "no events run for the place it
 ///   held" means none of those already run there.
