@@ -168,4 +168,66 @@ import Testing
         let traces = run(root, [.control(.start), .frame(0.25), .frame(1.5), .frame(1)])
         #expect(traces.map { $0.values[level]! } == [0, 0.25, 0.25, 0])
     }
+
+    @Test func aRestHoldsWhereThePassEndedAndAPartCycleEndsPartWay() {
+        // T2: 1.5 cycles of 1 s with 0.5 s rests: pass, rest, half a pass. The open step completes cancelled (E9).
+        var step = tween(1, from: 0, to: 1, duration: 1)
+        step.onComplete = ModelHandler()
+        var root = ModelNode(id: 0, kind: .sequence([.step(step, nil)]))
+        root.timing.repeatCount = 1.5
+        root.timing.repeatDelay = 0.5
+        let traces = run(root, [.control(.start), .frame(1.25), .frame(0.5), .frame(1)])
+        #expect(traces.map { $0.values[level]! } == [0, 1, 0.25, 0.5])
+        #expect(kinds(traces) == [.complete(1, .finished), .complete(1, .cancelled)])
+    }
+
+    @Test func playingFromALabelRunsTheCallOnItAndNotThoseBefore() {
+        // C4, E5: the Call on the label runs; the one before it does not.
+        let before = ModelNode(id: 1, kind: .call(nil))
+        let onLabel = ModelNode(id: 2, kind: .call(nil))
+        let root = ModelNode(
+            id: 0,
+            kind: .sequence([
+                .step(before, nil), .step(ModelNode(id: 3, kind: .wait(0.5)), nil), .label("here", nil),
+                .step(onLabel, nil), .step(ModelNode(id: 4, kind: .wait(0.5)), nil),
+            ]))
+        #expect(kinds(run(root, [.control(.playFrom("here")), .frame(1)])) == [.call(2)])
+    }
+
+    @Test func aNewRunHasNoHandlersButItsCallsStillRun() {
+        // E8: the end of a run lets its handlers go; a Call's action is not a handler.
+        var wait = ModelNode(id: 1, kind: .wait(0.5))
+        wait.onStart = ModelHandler()
+        var root = ModelNode(
+            id: 0, kind: .sequence([.step(wait, nil), .step(ModelNode(id: 2, kind: .call(nil)), nil)]))
+        root.onComplete = ModelHandler()
+        let traces = run(root, [.control(.start), .frame(1), .control(.restart), .frame(1)])
+        #expect(
+            traces.map { $0.events.map(\.kind) } == [
+                [.start(1)], [.call(2), .rootComplete(.finished)], [], [.call(2)],
+            ])
+    }
+
+    @Test func aStepOfAnObjectThatWentIsLeftOutAndTheOthersPlayOn() {
+        // P3, V5: the gone object's properties are no longer shown; the other object's step plays to its end.
+        let other = ModelProperty.field(object: 1, property: 0)
+        let gone = tween(1, to: 1, duration: 1)
+        let kept = ModelNode(id: 2, kind: .tween(object: 1, property: 0, from: 0, to: 1, duration: 1))
+        let root = ModelNode(id: 0, kind: .sequence([.step(gone, nil), .step(kept, nil)]))
+        let program = ModelProgram(
+            initialValues: [level: 0, other: 5], root: root,
+            schedule: [.control(.start), .frame(0.5), .drop(object: 0), .frame(1)])
+        let traces = ReferenceModel(program).run()
+        #expect(traces[3].values == [other: 0.5])
+    }
+
+    @Test func aStepPlacedEarlierStaysEarlierInOrderEvenWhenItBeginsLater() {
+        // T5, V2: order is by placed start; the step placed at 0 with a 1 s delay stays before the one at 0.5.
+        var delayed = tween(1, from: 10, to: 10, duration: 1)
+        delayed.timing.delay = 1
+        let root = ModelNode(
+            id: 0, kind: .group(nil, [.step(delayed, nil), .step(tween(2, from: 20, to: 20, duration: 1), .time(0.5))]))
+        let traces = run(root, [.control(.seek(0.75))])
+        #expect(traces[0].values[level] == 20)
+    }
 }
