@@ -198,7 +198,16 @@ final class ReferenceModel {
             to = end
         default: fatalError("not a tween")
         }
-        guard span.duration > 0 else { return to }
+        guard span.duration > 0 else {
+            // A tween of no length rests where its last pass ends ("The Timing Model"): at `to`, at `from` after
+            // an even number of autoreversed passes, part-way for a fractional repeat count.
+            let timing = span.timing
+            let passes = (timing.repeatCount == 0 ? 1 : timing.repeatCount) * (timing.autoreverses ? 2 : 1)
+            let whole = passes.rounded(.down)
+            let (fraction, pass) = passes == whole ? (1.0, whole - 1) : (passes - whole, whole)
+            let backward = timing.autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1
+            return from + (to - from) * (backward ? 1 - fraction : fraction)
+        }
         return from + (to - from) * (span.contentTime(at: local) / span.duration)
     }
 
