@@ -36,6 +36,8 @@ public class Playable {
     /// `after` (all of them when nil) are still to run. Playback that starts at a time puts it there (E5); a
     /// handler running puts it after its event, so that a pause or a `finish()` it makes goes on from there (C9).
     private var pending: (time: Double, after: TimelineEvent?)?
+    /// Whether playback that started at `pending`'s time owes the root's start handlers, with the events there.
+    private var startOwed = false
     /// Whether its targets and start values have been worked out (`prepare`).
     private(set) var isPrepared = false
     /// Set while `finish()` plays out its pass, so that a finish asked for meanwhile does not start another.
@@ -455,15 +457,17 @@ public class Playable {
         guard !state.isEnded else { return }
         // Where the last motion left off among the events of `start`'s moment, if it did.
         let place = pending.flatMap { $0.time == start ? $0 : nil }
+        let owesStart = place != nil && startOwed
         pending = nil
+        startOwed = false
         let inclusive = place != nil
         let generation = self.generation
         var events: [TimelineEvent] = []
         var target = target
         if !isReversed && target >= start {
             let reach = arriving ? target : target + TweenTiming.endTolerance
-            if state == .delayed, start < timing.delay || (inclusive && start == timing.delay), reach >= timing.delay {
-                events.append(TimelineEvent(time: timing.delay, order: -1, step: self, isStart: true))
+            if owesStart || (state == .delayed && (start < timing.delay || (inclusive && start == timing.delay)) && reach >= timing.delay) {
+                events.append(TimelineEvent(time: owesStart ? start : timing.delay, order: -1, step: self, isStart: true))
             }
             collectEvents(from: start, to: reach, inclusive: inclusive, into: &events)
             events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
@@ -521,9 +525,14 @@ public class Playable {
     private func arrive(at local: Double, begins: Bool? = nil) {
         let generation = self.generation
         guard show(local), self.generation == generation else { return }
-        if begins ?? (state == .running) { fireStart() }
-        guard self.generation == generation, !isReversed, hasContentEvents else { return }
+        let begins = begins ?? (state == .running)
+        guard !isReversed else {
+            if begins { fireStart() }
+            return
+        }
+        // Its start handlers, then the events at that time: now, or with the next frame from its own handler.
         pending = (local, nil)
+        startOwed = begins
         if handlerDepth == 0 { walk(from: local, to: local, arriving: true) }
     }
 
@@ -570,7 +579,10 @@ public class Playable {
     /// Notes a control of a root: a frame or `finish()` running its handlers stops after the one that made it.
     private func control(keepingPlace: Bool = false) {
         generation &+= 1
-        if !keepingPlace { pending = nil }
+        if !keepingPlace {
+            pending = nil
+            startOwed = false
+        }
     }
 
     /// Says that `name` does nothing on a step of a sequence or group (C10); true when this is not one.

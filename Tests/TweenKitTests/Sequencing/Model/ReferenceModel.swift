@@ -360,11 +360,14 @@ final class ReferenceModel {
         clock += seconds
         guard state == .playing else { return }
         if reversed {
-            local = snapped(max(anchorLocal - (clock - anchorClock) * speed, 0))
+            // Reversed, it ends at its start: where its delay ends ("The Timing Model": reverse() finishes it at
+            // its start, and its delay is not played backwards).
+            let start = rootSpan.timing.delay
+            local = snapped(max(anchorLocal - (clock - anchorClock) * speed, start))
             cursor = firstEvent(after: local)
             rootStartOwed = false
             render()
-            if local <= 0 { end(.finished) }
+            if local <= start { end(.finished) }
             return
         }
         let target = snapped(min(anchorLocal + (clock - anchorClock) * speed, total))
@@ -550,7 +553,7 @@ final class ReferenceModel {
             // The passes finish() jumps over run no events, not even those at the seam with this one.
             guard walk(upTo: end, lastPass: pass), generation == mine else { return }
         }
-        local = reversed ? 0 : total
+        local = reversed ? rootSpan.timing.delay : total
         end(.finished)
     }
 
