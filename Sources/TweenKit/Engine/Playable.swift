@@ -40,7 +40,7 @@ public class Playable {
     private var startOwed = false
     /// Whether its targets and start values have been worked out (`prepare`).
     private(set) var isPrepared = false
-    /// Set while `finish()` plays out its pass, so that a finish asked for meanwhile does not start another.
+    /// Set while `finish()` shows the end, so that a finish an update handler asks for then is this one.
     private var isFinishing = false
     /// Whether `pause()` let go of its clock (which `resume()` then asks for again).
     private var pausedOffClock = false
@@ -156,6 +156,7 @@ public class Playable {
         get { machine.speed }
         set {
             guard !isChild else { return retime { $0.setStepSpeed(newValue) } }
+            guard newValue != speed else { return }
             switch machine.setSpeed(newValue, now: engine.now) {
             case .kept: return
             case .retimed:
@@ -393,10 +394,9 @@ public class Playable {
     /// what is left of the pass it is in, at once, running its calls and handlers in order as playing would.
     public func finish() {
         stopScrubbing()
-        // A finish asked for while this one plays out its pass (by a call or handler it runs) is this one.
+        // A finish asked for while this one shows the end (by an update handler) is this one; one asked for by a
+        // handler while it plays out its pass takes over from there (C9).
         guard !state.isEnded, !isFinishing, refuseOnStep("finish()") else { return }
-        isFinishing = true
-        defer { isFinishing = false }
         // From idle it starts (claiming its properties); from a handler it plays what is left after that
         // handler's event.
         let wasIdle = state == .idle
@@ -416,6 +416,8 @@ public class Playable {
             walk(from: here, to: timing.endOfPass(at: here))
             guard self.generation == generation, !state.isEnded else { return }
         }
+        isFinishing = true
+        defer { isFinishing = false }
         complete(show(isReversed ? timing.delay : timing.localTime(atOverallProgress: 1)) ? .finished : .cancelled)
     }
 

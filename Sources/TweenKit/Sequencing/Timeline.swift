@@ -221,10 +221,7 @@ public class Timeline: Playable {
     }
 
     override func rewindSteps() {
-        for step in index?.steps ?? [] {
-            step.isWithdrawn = false
-            step.isOpen = false
-        }
+        for step in index?.steps ?? [] { step.isWithdrawn = false }
         allStale = true
     }
 
@@ -270,7 +267,8 @@ public class Timeline: Playable {
                 scale: scale, into: &events)
         }
         let passes = (timing.passes.rounded(.up))
-        var pass = max(((start - delay) / period).rounded(.down), 0)
+        // From the pass before the one `start` falls in: its end may be exactly at `start`.
+        var pass = max(((start - delay) / period).rounded(.down) - 1, 0)
         while pass < passes, delay + pass * period <= end {
             let begin = delay + pass * period
             if !(timing.autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1) {
