@@ -407,13 +407,15 @@ public class Playable {
             _ = machine.start(now: engine.now)
         }
         let here = wasIdle ? machine.local(at: engine.now) : pending?.time ?? shownLocal ?? machine.local(at: engine.now)
-        if wasIdle { pending = (here, nil) }
         control(keepingPlace: true)
+        if wasIdle {
+            // As started there: its start handlers, then the events of that moment.
+            pending = (here, nil)
+            startOwed = state == .running
+        }
         let generation = self.generation
         if !isReversed {
-            if wasIdle && state == .running { fireStart() }
-            guard self.generation == generation else { return }
-            walk(from: here, to: timing.endOfPass(at: here))
+            walk(from: here, to: timing.endOfPass(at: here), onePass: true)
             guard self.generation == generation, !state.isEnded else { return }
         }
         isFinishing = true
@@ -455,7 +457,7 @@ public class Playable {
     /// stopping where one of them takes control (C9); then shows `target`, and ends the run there when it is the
     /// end (unless only `arriving`). Going backward, it only shows. An event within the end tolerance past
     /// `target` counts as reached (a frame's time is a difference of clock readings).
-    private func walk(from start: Double, to target: Double, arriving: Bool = false) {
+    private func walk(from start: Double, to target: Double, arriving: Bool = false, onePass: Bool = false) {
         guard !state.isEnded else { return }
         // Where the last motion left off among the events of `start`'s moment, if it did.
         let place = pending.flatMap { $0.time == start ? $0 : nil }
@@ -471,7 +473,7 @@ public class Playable {
             if owesStart || (state == .delayed && (start < timing.delay || (inclusive && start == timing.delay)) && reach >= timing.delay) {
                 events.append(TimelineEvent(time: owesStart ? start : timing.delay, order: -1, step: self, isStart: true))
             }
-            collectEvents(from: start, to: reach, inclusive: inclusive, into: &events)
+            collectEvents(from: start, to: reach, inclusive: inclusive, onePass: onePass, into: &events)
             events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
             target = max(target, events.last?.time ?? target)
         }
@@ -479,7 +481,7 @@ public class Playable {
         for event in events[(done.map { $0 + 1 } ?? 0)...] {
             if event.time != shownLocal {
                 // Its delay shows what its start does: nothing to write when it begins.
-                if event.step === self && shownLocal ?? 0 <= timing.delay {
+                if event.step === self, let shown = shownLocal, shown <= timing.delay {
                     shownLocal = event.time
                 } else if !show(event.time) {
                     return
@@ -708,7 +710,9 @@ public class Playable {
 
     /// Adds the events inside it (its steps', for a timeline) between local times `start` and `end`
     /// (`start` itself too when `inclusive`), in their order (E4).
-    func collectEvents(from start: Double, to end: Double, inclusive: Bool, into events: inout [TimelineEvent]) {}
+    func collectEvents(
+        from start: Double, to end: Double, inclusive: Bool, onePass: Bool = false, into events: inout [TimelineEvent]
+    ) {}
 
     /// Runs the `Call(onSeek: true)` steps a seek from `from` to `to` crossed or landed on.
     func runCallsOnSeek(from: Double, to: Double) {}

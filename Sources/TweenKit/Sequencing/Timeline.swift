@@ -199,9 +199,11 @@ public class Timeline: Playable {
                 continue
             }
             let total = nested.timing.totalDuration
-            let a = min(max((from - entry.start) * nested.speed, 0), total)
-            let b = min(max((to - entry.start) * nested.speed, 0), total)
-            if a == b { continue }
+            let (rawA, rawB) = ((from - entry.start) * nested.speed, (to - entry.start) * nested.speed)
+            let a = min(max(rawA, 0), total)
+            let b = min(max(rawB, 0), total)
+            // Unchanged only when it neither moved nor began or stopped being begun.
+            if a == b && (rawA >= nested.timing.delay) == (rawB >= nested.timing.delay) { continue }
             if nested.timing.pass(at: a) == nested.timing.pass(at: b) {
                 nested.collectKeys(from: nested.content(atLocal: a), to: nested.content(atLocal: b), into: &keys)
             } else {
@@ -245,15 +247,18 @@ public class Timeline: Playable {
         parent?.eventsChanged()
     }
 
-    override func collectEvents(from start: Double, to end: Double, inclusive: Bool, into events: inout [TimelineEvent])
-    {
-        collectPasses(from: start, to: end, inclusive: inclusive, offset: 0, scale: 1, into: &events)
+    override func collectEvents(
+        from start: Double, to end: Double, inclusive: Bool, onePass: Bool, into events: inout [TimelineEvent]
+    ) {
+        // `finish()` plays only the pass it is in: not even the next pass's events at the seam.
+        let last = onePass ? max(((start - timing.delay) / (duration + timing.repeatDelay)).rounded(.down), 0) : nil
+        collectPasses(from: start, to: end, inclusive: inclusive, offset: 0, scale: 1, lastPass: last, into: &events)
     }
 
-    /// Adds the events of its forward passes (E2) between its local times `start` and `end`, at root times
-    /// `offset + scale × local`.
+    /// Adds the events of its forward passes (E2), up to pass `lastPass` if given, between its local times
+    /// `start` and `end`, at root times `offset + scale × local`.
     private func collectPasses(
-        from start: Double, to end: Double, inclusive: Bool, offset: Double, scale: Double,
+        from start: Double, to end: Double, inclusive: Bool, offset: Double, scale: Double, lastPass: Double? = nil,
         into events: inout [TimelineEvent]
     ) {
         let d = duration
@@ -261,12 +266,12 @@ public class Timeline: Playable {
         let active = timing.activeDuration
         let period = d + timing.repeatDelay
         guard d > 0, d.isFinite else {
-            // Content of no length plays once, at its start (T2).
+            // Content of no length plays once, at its start (T2); content without end, once, on and on.
             return collect(
-                from: start - delay, to: min(end - delay, 0), inclusive: inclusive, offset: offset + scale * delay,
-                scale: scale, into: &events)
+                from: start - delay, to: d > 0 ? end - delay : min(end - delay, 0), inclusive: inclusive,
+                offset: offset + scale * delay, scale: scale, into: &events)
         }
-        let passes = (timing.passes.rounded(.up))
+        let passes = min(timing.passes.rounded(.up), (lastPass ?? .infinity) + 1)
         // From the pass before the one `start` falls in: its end may be exactly at `start`.
         var pass = max(((start - delay) / period).rounded(.down) - 1, 0)
         while pass < passes, delay + pass * period <= end {
@@ -316,7 +321,7 @@ public class Timeline: Playable {
     override func runCallsOnSeek(from: Double, to: Double) {
         guard isEventful, from != to else { return }
         var events: [TimelineEvent] = []
-        collectEvents(from: min(from, to), to: max(from, to), inclusive: to < from, into: &events)
+        collectEvents(from: min(from, to), to: max(from, to), inclusive: to < from, onePass: false, into: &events)
         events = events.filter { $0.isStart && ($0.step as? Call)?.onSeek == true && $0.time != from }
         events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
         runningHandlers { for event in to < from ? events.reversed() : events { event.step.stepDidStart() } }
