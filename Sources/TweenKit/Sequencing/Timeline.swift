@@ -202,9 +202,10 @@ public class Timeline: Playable {
             let (rawA, rawB) = ((from - entry.start) * nested.speed, (to - entry.start) * nested.speed)
             let a = min(max(rawA, 0), total)
             let b = min(max(rawB, 0), total)
-            // Unchanged only when it neither moved nor began or stopped being begun.
-            if a == b && (rawA >= nested.timing.delay) == (rawB >= nested.timing.delay) { continue }
-            if nested.timing.pass(at: a) == nested.timing.pass(at: b) {
+            // Beginning (or going back before its start) changes everything it shows; not moving, nothing.
+            let begins = (rawA >= nested.timing.delay) != (rawB >= nested.timing.delay)
+            if !begins && a == b { continue }
+            if !begins && nested.timing.pass(at: a) == nested.timing.pass(at: b) {
                 nested.collectKeys(from: nested.content(atLocal: a), to: nested.content(atLocal: b), into: &keys)
             } else {
                 keys += nested.ownKeys
@@ -223,8 +224,13 @@ public class Timeline: Playable {
     }
 
     override func rewindSteps() {
-        for step in index?.steps ?? [] { step.isWithdrawn = false }
+        for step in allSteps { step.isWithdrawn = false }
         allStale = true
+    }
+
+    /// Every step of its tree, innermost first, then in order (E9).
+    private var allSteps: [Playable] {
+        layout.entries.flatMap { entry in ((entry.step as? Timeline)?.allSteps ?? []) + [entry.step] }
     }
 
     // MARK: Events
@@ -272,8 +278,8 @@ public class Timeline: Playable {
                 offset: offset + scale * delay, scale: scale, into: &events)
         }
         let passes = min(timing.passes.rounded(.up), (lastPass ?? .infinity) + 1)
-        // From the pass before the one `start` falls in: its end may be exactly at `start`.
-        var pass = max(((start - delay) / period).rounded(.down) - 1, 0)
+        // From the pass `start` falls in: at a seam, the one beginning there; at the end, the last.
+        var pass = min(max(((start - delay) / period).rounded(.down), 0), passes - 1)
         while pass < passes, delay + pass * period <= end {
             let begin = delay + pass * period
             if !(timing.autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1) {
@@ -334,11 +340,14 @@ public class Timeline: Playable {
         super.endRun()
         for key in claimed { engine.release(key, for: self) }
         claimed = []
-        for step in index?.steps ?? [] where step.isOpen {
+        let steps = allSteps
+        for step in steps where step.isOpen {
             step.isOpen = false
             for handler in step.completionHandlers { handler(.cancelled) }
         }
-        for step in index?.steps ?? [] {
+        // A step whose object went and that has not said so yet says it now (P3).
+        for step in steps where step.hasLostTarget { step.withdraw() }
+        for step in steps {
             step.resumeAwaiters(with: .cancelled)
             step.endRun()
         }
@@ -355,7 +364,7 @@ public class Timeline: Playable {
 
     /// An object it writes went away (P3): the steps writing it withdraw.
     override func lostObject() {
-        for step in index?.steps ?? [] where step.hasLostTarget { step.withdraw() }
+        for step in allSteps where step.hasLostTarget { step.withdraw() }
     }
 
     /// The step that shows `key` now, for a tween taking it over to carry on its motion (P2).
