@@ -342,7 +342,8 @@ public class Playable {
         guard !state.isEnded else {
             let local = machine.local(at: engine.now)
             let sought = local < timing.localTime(atOverallProgress: 1) - TweenTiming.endTolerance
-            if state == .finished && sought { play(fromLocal: local) }
+            // At its start after finishing reversed, or where a seek took it back: it plays on from there.
+            if state == .finished && (sought || isReversed) { play(fromLocal: local) }
             return
         }
         if isReversed { reverse() }
@@ -358,7 +359,7 @@ public class Playable {
             return TweenDiagnostics.say(
                 "\(restarting ? "restart()" : "play(from:)") on a step of a sequence, group or queue does nothing")
         }
-        if restarting || state.isEnded { rewindSteps() }
+        if restarting || state.isEnded { rewindSteps(newRun: state.isEnded) }
         if state.isEnded {
             machine.rewind(toLocal: local, now: engine.now)
             failure = nil
@@ -479,6 +480,12 @@ public class Playable {
         }
         let done = place?.after.flatMap { done in events.firstIndex { $0.time == done.time && $0.isSame(as: done) } }
         for event in events[(done.map { $0 + 1 } ?? 0)...] {
+            // A step that takes no part runs nothing; one whose object went says so instead (P3).
+            if event.step !== self && event.step.isWithdrawnInRoot { continue }
+            if event.step !== self && event.step.hasLostTarget {
+                event.step.withdraw()
+                continue
+            }
             if event.time != shownLocal {
                 // Its delay shows what its start does: nothing to write when it begins.
                 if event.step === self, let shown = shownLocal, shown <= timing.delay {
@@ -510,8 +517,6 @@ public class Playable {
             machine.begin()
             return fireStart()
         }
-        guard !step.isWithdrawn else { return }
-        guard !step.hasLostTarget else { return step.withdraw() }
         let generation = self.generation
         if event.isStart {
             step.isOpen = true
@@ -720,8 +725,8 @@ public class Playable {
     /// A step began (E1): a call runs its action.
     func stepDidStart() {}
 
-    /// A root that restarts while it plays: its steps take part again (V5).
-    func rewindSteps() {}
+    /// A root that restarts: its withdrawn steps take part again (V5).
+    func rewindSteps(newRun: Bool) {}
 
     /// Whether another tween now plays the property it writes.
     var isOverwritten: Bool {

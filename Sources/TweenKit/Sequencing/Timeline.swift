@@ -223,8 +223,9 @@ public class Timeline: Playable {
         }
     }
 
-    override func rewindSteps() {
-        for step in allSteps { step.isWithdrawn = false }
+    override func rewindSteps(newRun: Bool) {
+        // Within a run, a step whose object went stays withdrawn: it said so once in this run (P3).
+        for step in allSteps where newRun || !step.hasLostTarget { step.isWithdrawn = false }
         allStale = true
     }
 
@@ -256,15 +257,17 @@ public class Timeline: Playable {
     override func collectEvents(
         from start: Double, to end: Double, inclusive: Bool, onePass: Bool, into events: inout [TimelineEvent]
     ) {
-        // `finish()` plays only the pass it is in: not even the next pass's events at the seam.
-        let last = onePass ? max(((start - timing.delay) / (duration + timing.repeatDelay)).rounded(.down), 0) : nil
-        collectPasses(from: start, to: end, inclusive: inclusive, offset: 0, scale: 1, lastPass: last, into: &events)
+        // `finish()` plays only the pass it is in (at a seam, the one beginning there): not even the other pass's
+        // events at the seam.
+        let last = timing.passes.rounded(.up) - 1
+        let only = onePass ? min(max(((start - timing.delay) / (duration + timing.repeatDelay)).rounded(.down), 0), last) : nil
+        collectPasses(from: start, to: end, inclusive: inclusive, offset: 0, scale: 1, onlyPass: only, into: &events)
     }
 
-    /// Adds the events of its forward passes (E2), up to pass `lastPass` if given, between its local times
-    /// `start` and `end`, at root times `offset + scale × local`.
+    /// Adds the events of its forward passes (E2), or of pass `onlyPass` alone, between its local times `start`
+    /// and `end`, at root times `offset + scale × local`.
     private func collectPasses(
-        from start: Double, to end: Double, inclusive: Bool, offset: Double, scale: Double, lastPass: Double? = nil,
+        from start: Double, to end: Double, inclusive: Bool, offset: Double, scale: Double, onlyPass: Double? = nil,
         into events: inout [TimelineEvent]
     ) {
         let d = duration
@@ -277,9 +280,9 @@ public class Timeline: Playable {
                 from: start - delay, to: d > 0 ? end - delay : min(end - delay, 0), inclusive: inclusive,
                 offset: offset + scale * delay, scale: scale, into: &events)
         }
-        let passes = min(timing.passes.rounded(.up), (lastPass ?? .infinity) + 1)
-        // From the pass `start` falls in: at a seam, the one beginning there; at the end, the last.
-        var pass = min(max(((start - delay) / period).rounded(.down), 0), passes - 1)
+        let passes = min(timing.passes.rounded(.up), (onlyPass ?? .infinity) + 1)
+        // From the pass before the one `start` falls in: its end may be exactly at `start`.
+        var pass = onlyPass ?? max(((start - delay) / period).rounded(.down) - 1, 0)
         while pass < passes, delay + pass * period <= end {
             let begin = delay + pass * period
             if !(timing.autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1) {
@@ -343,6 +346,8 @@ public class Timeline: Playable {
         let steps = allSteps
         for step in steps where step.isOpen {
             step.isOpen = false
+            // Its `.cancelled` is the one a step whose object went owes (P3).
+            step.isWithdrawn = step.isWithdrawn || step.hasLostTarget
             for handler in step.completionHandlers { handler(.cancelled) }
         }
         // A step whose object went and that has not said so yet says it now (P3).
