@@ -409,14 +409,14 @@ public class Playable {
         }
         let here = wasIdle ? machine.local(at: engine.now) : pending?.time ?? shownLocal ?? machine.local(at: engine.now)
         control(keepingPlace: true)
-        if wasIdle {
-            // As started there: its start handlers, then the events of that moment.
-            pending = (here, nil)
-            startOwed = state == .running
-        }
         let generation = self.generation
-        if !isReversed {
-            walk(from: here, to: timing.endOfPass(at: here), onePass: true)
+        if !isReversed, let end = timing.endOfPass(at: here) {
+            if wasIdle {
+                // As started there: its start handlers, then the events of that moment.
+                pending = (here, nil)
+                startOwed = state == .running
+            }
+            walk(from: here, to: end, onePass: true)
             guard self.generation == generation, !state.isEnded else { return }
         }
         isFinishing = true
@@ -446,7 +446,7 @@ public class Playable {
     @inline(__always)
     final func advance(local: Double) {
         guard case .show(let progress, let begins, let ends) = machine.frame(at: local) else { return }
-        guard begins || ends || hasContentEvents else {
+        guard begins || ends || pending != nil || hasContentEvents else {
             show(local, progress: progress)
             return
         }
@@ -471,7 +471,10 @@ public class Playable {
         var target = target
         if !isReversed && target >= start {
             let reach = arriving ? target : target + TweenTiming.endTolerance
-            if owesStart || (state == .delayed && (start < timing.delay || (inclusive && start == timing.delay)) && reach >= timing.delay) {
+            if owesStart
+                || (machine.isInDelay && (start < timing.delay || (inclusive && start == timing.delay))
+                    && reach >= timing.delay)
+            {
                 events.append(TimelineEvent(time: owesStart ? start : timing.delay, order: -1, step: self, isStart: true))
             }
             collectEvents(from: start, to: reach, inclusive: inclusive, onePass: onePass, into: &events)

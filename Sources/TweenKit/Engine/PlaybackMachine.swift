@@ -45,6 +45,9 @@ struct PlaybackMachine: Sendable, Equatable {
     /// (negation is exact, so this gives back exactly what `setSpeed` was given).
     var speed: Double { isReversed ? -rate : rate }
 
+    /// Whether it is in its delay: delayed, or paused there.
+    var isInDelay: Bool { state == .delayed || (state == .paused && stateBeforePause == .delayed) }
+
     /// Whether local time moves: delayed or running. The engine steps exactly these.
     var isMoving: Bool { state.isMoving }
 
