@@ -112,7 +112,8 @@ struct PlaybackMachine: Sendable, Equatable {
     @inline(__always)
     func frame(at local: Double) -> Frame {
         if isReversed {
-            if local <= timing.delay { return .show(progress: 0, begins: false, ends: true) }
+            // Within the end tolerance of its start, as a forward one is of its end.
+            if local <= timing.delay + TweenTiming.endTolerance { return .show(progress: 0, begins: false, ends: true) }
             return .show(progress: timing.position(at: local).progress, begins: false, ends: false)
         }
         switch timing.position(at: local) {

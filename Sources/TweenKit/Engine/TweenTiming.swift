@@ -126,11 +126,13 @@ public struct TweenTiming: Sendable, Equatable {
     /// last's at or past the end (at a seam, the pass beginning there); nil when resting between passes or on a
     /// backward pass, where nothing plays forward.
     func endOfPass(at local: Double) -> Double? {
+        // Passes of no length are one, at the end of the delay.
+        guard duration > 0 else { return delay }
         let elapsed = max(local - delay, 0)
         let last = passes.rounded(.up) - 1
         let pass = elapsed >= activeDuration ? last : (elapsed / period).rounded(.down)
         if autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1 { return nil }
-        if elapsed < activeDuration && elapsed - pass * period >= duration { return nil }
+        if elapsed < activeDuration && elapsed - pass * period > duration { return nil }
         return delay + min(pass * period + duration, activeDuration)
     }
 

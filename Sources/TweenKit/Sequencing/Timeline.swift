@@ -257,17 +257,18 @@ public class Timeline: Playable {
     override func collectEvents(
         from start: Double, to end: Double, inclusive: Bool, onePass: Bool, into events: inout [TimelineEvent]
     ) {
-        // `finish()` plays only the pass it is in (at a seam, the one beginning there): not even the other pass's
-        // events at the seam.
+        // `finish()` plays the rest of the moment it is at, then only the pass it is in (at a seam, the one
+        // beginning there): not the next pass's events at that pass's end.
         let last = timing.passes.rounded(.up) - 1
-        let only = onePass ? min(max(((start - timing.delay) / (duration + timing.repeatDelay)).rounded(.down), 0), last) : nil
-        collectPasses(from: start, to: end, inclusive: inclusive, offset: 0, scale: 1, onlyPass: only, into: &events)
+        let period = duration + timing.repeatDelay
+        let current = onePass ? min(max(((start - timing.delay) / period).rounded(.down), 0), last) : nil
+        collectPasses(from: start, to: end, inclusive: inclusive, offset: 0, scale: 1, lastPass: current, into: &events)
     }
 
-    /// Adds the events of its forward passes (E2), or of pass `onlyPass` alone, between its local times `start`
-    /// and `end`, at root times `offset + scale × local`.
+    /// Adds the events of its forward passes (E2), up to pass `lastPass` if given, between its local times
+    /// `start` and `end`, at root times `offset + scale × local`.
     private func collectPasses(
-        from start: Double, to end: Double, inclusive: Bool, offset: Double, scale: Double, onlyPass: Double? = nil,
+        from start: Double, to end: Double, inclusive: Bool, offset: Double, scale: Double, lastPass: Double? = nil,
         into events: inout [TimelineEvent]
     ) {
         let d = duration
@@ -280,9 +281,9 @@ public class Timeline: Playable {
                 from: start - delay, to: d > 0 ? end - delay : min(end - delay, 0), inclusive: inclusive,
                 offset: offset + scale * delay, scale: scale, into: &events)
         }
-        let passes = min(timing.passes.rounded(.up), (onlyPass ?? .infinity) + 1)
+        let passes = min(timing.passes.rounded(.up), (lastPass ?? .infinity) + 1)
         // From the pass before the one `start` falls in: its end may be exactly at `start`.
-        var pass = onlyPass ?? max(((start - delay) / period).rounded(.down) - 1, 0)
+        var pass = max(((start - delay) / period).rounded(.down) - 1, 0)
         while pass < passes, delay + pass * period <= end {
             let begin = delay + pass * period
             if !(timing.autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1) {

@@ -244,7 +244,13 @@ final class ReferenceModel {
                 let otherBegin = self.firstBegin[other]!
                 return otherBegin < begin || (otherBegin == begin && self.layout.order[other]! < order)
             }
-            startValues[step] = value(of: layout.nodes[step]!.property!, at: begin, counting: earlier).0
+            // V4 is about the first pass: its content time, also for a step beginning at the content's very end
+            // (which, as a root time, would be the next pass's start).
+            let property = layout.nodes[step]!.property!
+            let content = min(max(begin - rootSpan.timing.delay, 0), rootSpan.duration)
+            startValues[step] =
+                shownValue(property, in: root.id, content: content, counting: earlier)?.value
+                ?? beforeAnyStep(property, counting: earlier)
         }
     }
 
