@@ -407,7 +407,8 @@ public class Playable {
             guard state == .idle else { return }
             _ = machine.start(now: engine.now)
         }
-        let here = wasIdle ? machine.local(at: engine.now) : pending?.time ?? shownLocal ?? machine.local(at: engine.now)
+        let here =
+            wasIdle ? machine.local(at: engine.now) : pending?.time ?? shownLocal ?? machine.local(at: engine.now)
         control(keepingPlace: true)
         let generation = self.generation
         if !isReversed, let end = timing.endOfPass(at: here) {
@@ -475,7 +476,8 @@ public class Playable {
                 || (machine.isInDelay && (start < timing.delay || (inclusive && start == timing.delay))
                     && reach >= timing.delay)
             {
-                events.append(TimelineEvent(time: owesStart ? start : timing.delay, order: -1, step: self, isStart: true))
+                events.append(
+                    TimelineEvent(time: owesStart ? start : timing.delay, order: -1, step: self, isStart: true))
             }
             collectEvents(from: start, to: reach, inclusive: inclusive, onePass: onePass, into: &events)
             events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
