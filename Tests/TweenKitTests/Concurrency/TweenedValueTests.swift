@@ -5,6 +5,7 @@ import TweenKit
 
 /// An observable value that animates: observers see each new value; a new animation starts where the
 /// value is.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Suite struct TweenedValueTests {
     /// Counts the changes observation reports for what `read` reads, re-arming after each.
@@ -86,6 +87,7 @@ import TweenKit
 
 #if canImport(Observation)
 /// A spring that interrupts an animation carries on at its velocity: position and speed are continuous.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Suite struct SpringRetargetTests {
     /// Values frame by frame at `fps`: a spring toward 100, retargeted to `second` after `frames` frames.
