@@ -107,8 +107,8 @@ for file in swiftFiles(under: "Tests") {
                 scopes.removeLast()
             }
         }
-        // An attribute on a declaration with no body (a stored property) guards nothing further.
-        if !pending.isEmpty && !line.contains("@available") && !line.contains("#available") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("@") { pending = [:] }
+        // An attribute on a stored property guards that line only.
+        if !pending.isEmpty && !matches(#"^\s*(\w+\s+)*(let|var)\s[^{]*$"#, in: line).isEmpty { pending = [:] }
     }
 }
 for problem in Set(problems).sorted() { print(problem) }

@@ -5,10 +5,10 @@ import TweenKit
 
 /// An observable value that animates: observers see each new value; a new animation starts where the
 /// value is.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Suite struct TweenedValueTests {
     /// Counts the changes observation reports for what `read` reads, re-arming after each.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     final class ChangeCounter: Sendable {
         @MainActor var count = 0
         let read: @MainActor @Sendable () -> Void
@@ -30,6 +30,7 @@ import TweenKit
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func animatingMovesTheValueAndObserversHearEachChange() {
         let rig = Rig()
         let progress = TweenedValue(0.0, engine: rig.engine)
@@ -42,6 +43,7 @@ import TweenKit
         #expect(progress.value == 1 && !progress.isAnimating)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aNewAnimationStartsWhereTheValueIs() {
         let rig = Rig()
         let offset = TweenedValue(0.0, engine: rig.engine)
@@ -57,6 +59,7 @@ import TweenKit
         #expect(offset.value == 0 && !offset.isAnimating)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func setPutsItThereAtOnceAndStopsTheAnimation() {
         let rig = Rig()
         let value = TweenedValue(RGBAColor.black, engine: rig.engine)
@@ -67,6 +70,7 @@ import TweenKit
         #expect(value.value == .clear && running.state == .cancelled && !value.isAnimating && value.tween == nil)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aCountingValueGivesItsTextExactlyAtTheEnd() {
         let rig = Rig()
         let score = TweenedValue(0, engine: rig.engine)
@@ -75,6 +79,7 @@ import TweenKit
         #expect(score.text(.integer(locale: .init(identifier: "en_US"))) == "1,250")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func badInputLeavesTheValueAndSaysWhy() async {
         let rig = Rig()
         let value = TweenedValue(3.0, engine: rig.engine)
@@ -87,10 +92,10 @@ import TweenKit
 
 #if canImport(Observation)
 /// A spring that interrupts an animation carries on at its velocity: position and speed are continuous.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor
 @Suite struct SpringRetargetTests {
     /// Values frame by frame at `fps`: a spring toward 100, retargeted to `second` after `frames` frames.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func run(fps: Double, frames: Int, second: Double) throws -> (
         values: [Double], switchAt: Int, reported: (Double, Double)
     ) {
@@ -113,6 +118,7 @@ import TweenKit
         return (values, frames, (before, after))
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: [60.0, 120.0])
     func retargetingMidFlightKeepsPositionAndVelocity(fps: Double) throws {
         let frames = Int(0.15 * fps)
@@ -127,6 +133,7 @@ import TweenKit
         #expect(abs(after - before) < 0.1 * abs(before), "\(fps) Hz: \(before) | \(after)")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: [60.0, 120.0])
     func anEasedAnimationThatInterruptsCarriesOnToo(fps: Double) {
         let rig = Rig()
@@ -144,6 +151,7 @@ import TweenKit
         #expect(before > 250 && abs(after - before) < 0.02 * before, "\(fps) Hz: \(before) | \(after)")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func withoutAVelocityToCarryItStartsAtRest() throws {
         let rig = Rig()
         let offset = TweenedValue(5.0, engine: rig.engine)
