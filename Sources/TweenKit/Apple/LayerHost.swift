@@ -60,7 +60,8 @@ final class TweenLayerSite: ClockLayer {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         if layer.superlayer !== host { host.addSublayer(layer) }
-        layer.segmentID = segment.id
+        layer.localTime = .nan
+        layer.segment = segment.id
         layer.playable = playable
         layer.add(animation, forKey: TweenLayer.key)
         CATransaction.commit()

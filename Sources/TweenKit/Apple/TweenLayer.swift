@@ -11,9 +11,10 @@ final class TweenLayer: CALayer {
     /// The tween's local time on show: Core Animation interpolates it, so it is `@NSManaged` (a dynamic
     /// property that Core Animation animates and copies into presentation layers).
     @NSManaged var localTime: Double
-    /// The id of the segment its animation plays, and who hears it (copied into presentation copies too,
-    /// since `display()` runs on those).
-    var segmentID: Int?
+    /// The id of the segment its animation plays: `@NSManaged` too, so that a presentation copy's id is that
+    /// of the commit its time comes from.
+    @NSManaged var segment: Int
+    /// Who hears it (copied into presentation copies, since `display()` runs on those).
     weak var playable: Playable?
 
     override init() {
@@ -24,9 +25,9 @@ final class TweenLayer: CALayer {
     override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? TweenLayer {
-            segmentID = other.segmentID
-            playable = other.playable
             localTime = other.localTime
+            segment = other.segment
+            playable = other.playable
         }
     }
 
@@ -45,8 +46,9 @@ final class TweenLayer: CALayer {
     /// commit that shows it) and runs its handlers after the commit. On the model layer, the presentation
     /// copy's time (nil before the first commit).
     override func display() {
-        let shown = model() !== self ? localTime : presentation()?.localTime
-        let id = segmentID
+        let presented = model() !== self ? self : presentation()
+        let shown = presented?.localTime
+        let id = presented?.segment
         // Only values that may cross to the main actor are captured (not the layer itself).
         let playable = playable
         onMainThread { playable?.clockPresented(shown, segment: id) }

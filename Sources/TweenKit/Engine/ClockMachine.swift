@@ -1,14 +1,12 @@
 /// Every decision about a playable that Core Animation plays through a `TweenLayer` in its host's tree: which
-/// segment runs, which presented values are shown, what a stop means, and when the engine's frames take
-/// over and hand back. A value type fed one event at a time, answering what to do; `Playable` carries the
-/// answer out, and the layer only relays what Core Animation does.
+/// segment runs, what is shown, what a stop means, and when the engine's frames take over and hand back. A
+/// value fed one event at a time, answering what to do; `Playable` carries the answer out.
 ///
-/// Core Animation is the clock and the source of values: what `display()` presents for the current segment
-/// is shown as it is, so the playable follows the layer tree's time (an ancestor's speed of 0 holds it, its
-/// `timeOffset` scrubs it). Anything else presented (an older segment's, or the layer's model value, which is
-/// not a time) is ignored. The engine's frames only watch: they take over when the layer's time moves on and
-/// no `display()` comes (the host left its window, the layer was taken out of it), and hand back when the
-/// host is in a window again, or when `display()` comes again.
+/// Core Animation is the clock and the source of values: what `display()` presents for the current segment is
+/// shown as it is, so the playable follows the layer tree's time; anything else presented (an older segment's,
+/// or the model value, which is no time) is ignored. The engine's frames only watch: they take over when the
+/// layer's time moves on and no `display()` comes, and hand back when the host is in a window again, or when
+/// `display()` comes again.
 ///
 /// ```swift
 /// var machine = ClockMachine()
@@ -25,10 +23,10 @@ struct ClockMachine: Sendable, Equatable {
     enum Phase: Sendable, Equatable {
         /// No segment: paused, holding still, ended, or not yet played.
         case idle
-        /// Core Animation plays this segment, and `display()` gives the values.
+        /// Core Animation plays this segment.
         case playing(ClockSegment)
-        /// The engine's frames play it until the host is in a window again (nil), or until `display()`
-        /// shows this segment again.
+        /// The engine's frames play it until the host is in a window again (nil), or until `display()` shows
+        /// this segment again.
         case takenOver(ClockSegment?)
     }
 

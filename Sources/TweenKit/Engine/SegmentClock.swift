@@ -1,7 +1,5 @@
-/// A clock that plays tweens hosted by a view or a layer: on Apple platforms, a `TweenLayer` in the host's
-/// tree, whose animation Core Animation runs in the layer tree's time and whose `display()` gives each
-/// value. `TweenEngine.shared` makes one for a tween whose `host` (by default, the object it writes to) is
-/// a view or layer; there is nothing in one to call or to implement.
+/// A clock that plays tweens hosted by a view or a layer: on Apple platforms, a `TweenLayer` that Core Animation
+/// animates in the host's layer tree (see `TweenEngine.segmentClockProvider`). Nothing to call or implement.
 @MainActor
 public protocol SegmentClock: AnyObject {}
 
@@ -14,10 +12,9 @@ protocol ClockLayer: SegmentClock {
     /// The host layer's time now (`convertTime(_:from: nil)`), or nil when the host is not in a window
     /// that Core Animation renders.
     var time: Double? { get }
-    /// Puts the layer into its host's tree, unless it is there, and animates its `localTime` along
-    /// `segment` (linear, from `begin` in the layer's time, filling both ways, kept after its end),
-    /// replacing the animation before. The model value is no time at all, so nothing but an animation
-    /// is ever presented as one.
+    /// Puts the layer into its host's tree, unless it is there, and animates its `localTime` along `segment`
+    /// (linear, from `begin` in the layer's time, filling both ways, kept after its end), replacing the
+    /// animation before. Its model value is no time (NaN), so only an animation presents one.
     func play(_ segment: ClockSegment)
     /// Removes the animation and takes the layer out of its host's tree, letting go of it.
     func stop()
@@ -115,17 +112,11 @@ extension Playable {
         case .ignore:
             return
         case .show(let local, let from):
-            _ = engine.controlWrite {
-                showPresented(local: local)
-                return true
-            }
+            writing { showPresented(local: local) }
             HostedWrites.count(\.presented)
             PresentedEvents.add(self, from: from, to: local, layer: layer, later: inDisplay)
         case .anchor(let local):
             clockShowed(local)
-        case .frame:
-            HostedWrites.count(\.frames)
-            advance(local: machine.local(at: engine.now))
         case .restart:
             drive()
         case .interrupt:
@@ -135,11 +126,10 @@ extension Playable {
             HostedWrites.count(\.takeovers)
             // Off screen, the layer goes; Core Animation merely quiet, it stays, to show when it comes back.
             if case .takenOver(nil) = clockMachine.phase { layer.stop() }
+            fallthrough
+        case .frame:
             HostedWrites.count(\.frames)
-            _ = engine.controlWrite {
-                advance(local: machine.local(at: engine.now))
-                return true
-            }
+            writing { advance(local: machine.local(at: engine.now)) }
         case .handBack:
             if inDisplay { layer.afterCommit { [weak self] in self?.drive() } } else { drive() }
         }
@@ -148,11 +138,17 @@ extension Playable {
     /// Runs the events of a motion shown from `display()` (see `PresentedEvents`), then plays the next chunk
     /// of a playable that repeats forever.
     fileprivate func runShownEvents(from: Double, to local: Double) {
+        writing { runPresentedEvents(from: from, to: local) }
+        if wantsFrames, let segment = clockMachine.segment, local == segment.toLocal { drive() }
+    }
+
+    /// Runs `body`, which writes, through the engine's control-write scope (on Apple platforms, with implicit
+    /// actions disabled, as the display link's frames write).
+    private func writing(_ body: () -> Void) {
         _ = engine.controlWrite {
-            runPresentedEvents(from: from, to: local)
+            body()
             return true
         }
-        if wantsFrames, let segment = clockMachine.segment, local == segment.toLocal { drive() }
     }
 }
 
@@ -197,13 +193,12 @@ enum PresentedEvents {
     }
 }
 
-/// How TweenKit wrote the values of tweens hosted by a view or a layer, counted in debug builds (release
-/// builds leave it at zero): for a test or a debugging session to see that Core Animation drove them.
+/// How the values of tweens hosted by a view or a layer were written, counted in debug builds (zero in
+/// release builds), for a test or a debugging session to see that Core Animation drove them.
 ///
 /// ```swift
 /// TweenDiagnostics.hostedWrites = HostedWrites()
-/// label.tween.count(to: 1000, duration: 1)
-/// // … once it ends: presented > 0, frames == 0, takeovers == 0
+/// label.tween.count(to: 1000, duration: 1)   // once it ends: presented > 0, frames == 0, takeovers == 0
 /// ```
 public struct HostedWrites: Sendable, Equatable {
     /// Values written from Core Animation's `display()`: the path of a host in a window.

@@ -304,3 +304,102 @@ struct ClockRun {
         }
     }
 }
+
+/// Hosted tweens on the model of Core Animation, one case at a time.
+@MainActor
+@Suite struct HostedTweenTests {
+    /// The steps of a queue start each other from their completions, which run after Core Animation's commit:
+    /// under every plausible behaviour they play as on plain engine frames (within a frame of motion, and one
+    /// more where Core Animation presents a new animation late), each from `display()`, and leave no layer
+    /// behind.
+    @Test func theStepsOfAQueuePlayOneAfterAnotherFromDisplay() throws {
+        for behaviour in CoreAnimationBehaviour.plausible {
+            let target = Gauge()
+            let referenceTarget = Gauge()
+            let ca = CoreAnimationModel(behaviour: behaviour, host: target)
+            let rig = Rig()
+            func queue(_ object: Gauge, _ engine: TweenEngine) throws -> TweenQueue {
+                let queue = TweenQueue()
+                try queue.enqueue(Tween(object, \.level, from: 0, to: 100, duration: 1, engine: engine))
+                try queue.enqueue(Tween(object, \.level, to: 0, duration: 1, curve: .easeOutQuad, engine: engine))
+                try queue.enqueue(Tween(object, \.level, to: 50, duration: 0.5, engine: engine))
+                return queue
+            }
+            let hosted = try queue(target, ca.engine)
+            let reference = try queue(referenceTarget, rig.engine)
+            TweenDiagnostics.hostedWrites = HostedWrites()
+            ca.frame(at: 0) { hosted.start() }
+            rig.driver.advance(to: 0)
+            reference.start()
+            var worst = 0.0
+            var step = 0.0
+            var last = referenceTarget.level
+            for index in 1...200 {
+                let time = Double(index) / 60
+                ca.frame(at: time)
+                rig.driver.advance(to: time)
+                worst = max(worst, abs(target.level - referenceTarget.level))
+                step = max(step, abs(referenceTarget.level - last))
+                last = referenceTarget.level
+            }
+            let writes = TweenDiagnostics.hostedWrites
+            // A step's animation is added after the commit that showed the last step's end: presented a frame
+            // later than a control's, and one more where Core Animation presents a new animation late.
+            let bound = step * Double(1 + behaviour.presentationDelay) + 1e-9
+            #expect(worst <= bound && target.level == 50, "\(worst) against a frame's \(step) [\(behaviour)]")
+            #expect(writes.frames == 0 && writes.presented > 0, "\(writes) [\(behaviour)]")
+            #expect(ca.layers.count == 3 && ca.layers.allSatisfy { !$0.inTree }, "[\(behaviour)]")
+            if worst > bound || target.level != 50 { return }
+        }
+    }
+
+    /// A count onto an object is hosted by it, and lands exactly.
+    @Test func aCountOntoAnObjectIsHostedByIt() {
+        let host = Gauge()
+        let ca = CoreAnimationModel(behaviour: CoreAnimationBehaviour(), host: host)
+        let count = Tween<Int>.count(host, \.text, from: 0, to: 100, duration: 1, curve: .linear, engine: ca.engine)
+        ca.frame(at: 0) { count.start() }
+        ca.frame(at: 0.5)
+        #expect(ca.layers.count == 1 && host.text == "50")
+        for index in 31...70 { ca.frame(at: Double(index) / 60) }
+        #expect(host.text == "100" && count.state == .finished && !ca.layers[0].inTree)
+    }
+
+    /// A tween that repeats forever plays chunk after chunk, each a segment of its own.
+    @Test func aTweenThatRepeatsForeverPlaysChunkAfterChunk() throws {
+        let host = Gauge()
+        let ca = CoreAnimationModel(behaviour: CoreAnimationBehaviour(), host: host)
+        let t = Tween(host, \.level, from: 0, to: 1, duration: 1, engine: ca.engine)
+        t.repeatCount = .infinity
+        ca.frame(at: 0) { t.start() }
+        let first = try #require(ca.layers.first?.animation)
+        ca.frame(at: ClockSegment.longest - 0.5)
+        ca.frame(at: ClockSegment.longest + 0.25)
+        let next = try #require(ca.layers.first?.animation)
+        #expect(first.to == ClockSegment.longest && next.from == ClockSegment.longest && next.id != first.id)
+        // The next chunk is added after the commit that showed the end of the last: presented a frame later.
+        ca.frame(at: ClockSegment.longest + 0.5)
+        ca.frame(at: ClockSegment.longest + 0.75)
+        #expect(t.state == .running && abs(host.level - 0.5) < 1e-9, "\(host.level)")
+    }
+
+    /// Only tweens of the host (or hosted by it) use Core Animation; a paused one lets go of its layer, and,
+    /// dropped while paused, is kept by nothing.
+    @Test func onlyHostedTweensUseTheLayerAndAPausedOneIsNotKept() {
+        let host = Gauge()
+        let ca = CoreAnimationModel(behaviour: CoreAnimationBehaviour(), host: host)
+        let other = Gauge()
+        ca.frame(at: 0) { Tween(other, \.level, from: 0, to: 1, duration: 1, engine: ca.engine).start() }
+        #expect(ca.layers.isEmpty)
+        var shown = 0.0
+        var t: Tween<Double>? = Tween(from: 0.0, to: 8.0, duration: 1, engine: ca.engine) { shown = $0 }
+        let watched = WeakBox(t)
+        ca.frame(at: 0.25) { t?.hosted(by: host).start() }
+        ca.frame(at: 0.5)
+        #expect(ca.layers.count == 1 && shown == 2)
+        ca.frame(at: 0.75) { t?.pause() }
+        #expect(!ca.layers[0].inTree, "paused, it lets go of its layer")
+        t = nil
+        #expect(watched.object == nil && ca.engine.inconsistencies().isEmpty)
+    }
+}
