@@ -236,7 +236,7 @@ protocol PresentedWriting: AnyObject {
 
 extension Tween: PresentedWriting {
     func writePresented(local: Double) {
-        guard let shown = value(atProgress: timing.position(at: local).progress) else { return }
+        guard let shown = value(atProgress: machine.shownProgress(at: local)) else { return }
         _ = target.write(shown)
     }
 }

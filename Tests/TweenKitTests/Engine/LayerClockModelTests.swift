@@ -26,7 +26,7 @@ struct ClockScenario: Sendable, CustomStringConvertible {
     var autoreverses = false
     var repeatDelay = 0.0
     /// The host's timing and its ancestors' at the start, the root's first (the host's parent is last).
-    var tree = [ModelTiming()]
+    var tree = [LayerTiming()]
     var events: [(at: Double, event: ClockScenarioEvent)] = []
     var length = 4.0
     /// How many times the engine's frames take the tween over from Core Animation.
@@ -60,10 +60,10 @@ struct ClockScenario: Sendable, CustomStringConvertible {
 
     /// The layer tree's own time moving the tween: compared with the tween's value at the host layer's time.
     static let tree: [ClockScenario] = [
-        ClockScenario(name: "an ancestor at double speed", tree: [ModelTiming(speed: 2), ModelTiming()], length: 2),
+        ClockScenario(name: "an ancestor at double speed", tree: [LayerTiming(speed: 2), LayerTiming()], length: 2),
         ClockScenario(
             name: "an ancestor that began later, at half speed, with an offset",
-            tree: [ModelTiming(beginTime: 0.25, speed: 0.5, timeOffset: 3), ModelTiming()], length: 5),
+            tree: [LayerTiming(beginTime: 0.25, speed: 0.5, timeOffset: 3), LayerTiming()], length: 5),
         ClockScenario(name: "a change of speed mid-tween", events: [(0.5, .treeSpeed(3)), (0.7, .treeSpeed(0.5))]),
         ClockScenario(name: "paused and resumed", delay: 0.2, events: [(0.5, .treePause), (1.5, .treeResume)]),
         ClockScenario(
@@ -73,7 +73,7 @@ struct ClockScenario: Sendable, CustomStringConvertible {
         ClockScenario(
             name: "scrubbed while paused, then played on",
             events: [(0.4, .treePause), (0.6, .treeOffset(1.2)), (1, .treeResume)], length: 3),
-        ClockScenario(name: "paused with speed 0 from the start", tree: [ModelTiming(speed: 0)], endsPlaying: true),
+        ClockScenario(name: "paused with speed 0 from the start", tree: [LayerTiming(speed: 0)], endsPlaying: true),
     ]
 }
 
@@ -96,7 +96,7 @@ struct ClockRun {
     init(_ scenario: ClockScenario, on behaviour: CoreAnimationBehaviour) {
         let host = Gauge()
         let ca = CoreAnimationModel(behaviour: behaviour, host: host)
-        ca.timings = scenario.tree + [ModelTiming()]
+        ca.timings = scenario.tree + [LayerTiming()]
         let rig = Rig()
         var current = 0.0
         var inApp = false
@@ -142,15 +142,15 @@ struct ClockRun {
             case .takeLayersOut: ca.takeClockLayersOut()
             case .treeSpeed(let speed):
                 let parentTime = ca.layerTime(at: time)
-                ca.timings[parent] = ModelTiming(beginTime: time, speed: speed, timeOffset: parentTime)
+                ca.timings[parent] = LayerTiming(beginTime: time, speed: speed, timeOffset: parentTime)
             case .treePause:
                 pausedAt = ca.layerTime(at: time)
-                ca.timings[parent] = ModelTiming(speed: 0, timeOffset: pausedAt)
+                ca.timings[parent] = LayerTiming(speed: 0, timeOffset: pausedAt)
             case .treeOffset(let offset):
                 ca.timings[parent].timeOffset = offset
                 pausedAt = offset
             case .treeResume:
-                ca.timings[parent] = ModelTiming(beginTime: time, speed: 1, timeOffset: pausedAt)
+                ca.timings[parent] = LayerTiming(beginTime: time, speed: 1, timeOffset: pausedAt)
             }
         }
         func applyToReference(_ event: ClockScenarioEvent) {

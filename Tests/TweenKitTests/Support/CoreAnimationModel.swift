@@ -49,7 +49,7 @@ struct CoreAnimationBehaviour: Sendable, CustomStringConvertible {
 }
 
 /// The `CAMediaTiming` of one layer between the root and the host (the host's own included).
-struct ModelTiming: Sendable {
+struct LayerTiming: Sendable {
     var beginTime = 0.0
     var speed = 1.0
     var timeOffset = 0.0
@@ -74,7 +74,7 @@ final class CoreAnimationModel {
     /// Whether the host's tree is in a window Core Animation renders.
     var hostOnScreen = true
     /// The timing of the host's layer and of its ancestors, the root's first.
-    var timings = [ModelTiming()]
+    var timings = [LayerTiming()]
     /// Every clock layer made (one per hosted tween).
     private(set) var layers: [ModelClockLayer] = []
     private(set) var frameIndex = 0
