@@ -159,22 +159,13 @@ extension Playable {
 /// clocks.
 @MainActor
 enum PresentedEvents {
-    private struct Motion {
-        let playable: Playable
-        let order: Int
-        let segment: Int?
-        let from: Double
-        let to: Double
-    }
-
-    private static var pending: [Motion] = []
+    private static var pending: [(playable: Playable, order: Int, segment: Int?, from: Double, to: Double)] = []
 
     /// Adds a motion: to run after the commit when `later` (it was shown in `display()`), else at once, after
     /// those waiting.
     static func add(_ playable: Playable, from: Double, to: Double, layer: ClockLayer, later: Bool) {
         if later && pending.isEmpty { layer.afterCommit { run() } }
-        let clock = playable.clockMachine
-        pending.append(Motion(playable: playable, order: clock.order, segment: clock.segment?.id, from: from, to: to))
+        pending.append((playable, playable.clockMachine.order, playable.clockMachine.segment?.id, from, to))
         if !later { run() }
     }
 
