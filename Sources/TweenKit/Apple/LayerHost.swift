@@ -47,8 +47,8 @@ final class TweenLayerSite: ClockLayer {
             }()
         self.layer = layer
         let animation = CABasicAnimation(keyPath: TweenLayer.key)
-        animation.fromValue = segment.fromLocal
-        animation.toValue = segment.toLocal
+        animation.fromValue = CGPoint(x: segment.fromLocal, y: Double(segment.id))
+        animation.toValue = CGPoint(x: segment.toLocal, y: Double(segment.id))
         animation.duration = segment.duration
         // In the layer's time, so the tree's timing moves it; never 0, which Core Animation reads as "now".
         animation.beginTime = segment.begin == 0 ? .leastNonzeroMagnitude : segment.begin
@@ -60,8 +60,7 @@ final class TweenLayerSite: ClockLayer {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         if layer.superlayer !== host { host.addSublayer(layer) }
-        layer.localTime = .nan
-        layer.segment = segment.id
+        layer.clock = TweenLayer.noTime
         layer.playable = playable
         layer.add(animation, forKey: TweenLayer.key)
         CATransaction.commit()

@@ -2,34 +2,34 @@
 import QuartzCore
 
 /// The layer through which Core Animation plays a tween hosted by a view or a layer: Core Animation animates
-/// its `@NSManaged` `localTime`, in the layer tree's time, and its presentation copy's `display()` hands each
+/// its `@NSManaged` `clock`, in the layer tree's time, and its presentation copy's `display()` hands each
 /// presented time to the tween, which writes its value there. It draws nothing. TweenKit puts one into the
 /// host's tree while the tween plays and takes it out when it ends.
 final class TweenLayer: CALayer {
-    static let key = "localTime"
+    static let key = "clock"
 
-    /// The tween's local time on show: Core Animation interpolates it, so it is `@NSManaged` (a dynamic
-    /// property that Core Animation animates and copies into presentation layers).
-    @NSManaged var localTime: Double
-    /// The id of the segment its animation plays: `@NSManaged` too, so that a presentation copy's id is that
-    /// of the commit its time comes from.
-    @NSManaged var segment: Int
+    /// The tween's local time on show (`x`) and the id of the segment it belongs to (`y`, the same at both ends
+    /// of the animation): one animated value, so that a time is never read with another segment's id. Core
+    /// Animation interpolates it, so it is `@NSManaged` (a dynamic property that Core Animation animates and
+    /// copies into presentation layers). Its model value is no time at all.
+    @NSManaged var clock: CGPoint
     /// Who hears it (copied into presentation copies, since `display()` runs on those).
     weak var playable: Playable?
 
     override init() {
         super.init()
-        localTime = .nan
+        clock = Self.noTime
     }
 
     override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? TweenLayer {
-            localTime = other.localTime
-            segment = other.segment
+            clock = other.clock
             playable = other.playable
         }
     }
+
+    static let noTime = CGPoint(x: CGFloat.nan, y: 0)
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
@@ -46,9 +46,9 @@ final class TweenLayer: CALayer {
     /// commit that shows it) and runs its handlers after the commit. On the model layer, the presentation
     /// copy's time (nil before the first commit).
     override func display() {
-        let presented = model() !== self ? self : presentation()
-        let shown = presented?.localTime
-        let id = presented?.segment
+        let presented = (model() !== self ? self : presentation())?.clock
+        let shown = presented.map { Double($0.x) }
+        let id = presented.map { Int($0.y.rounded()) }
         // Only values that may cross to the main actor are captured (not the layer itself).
         let playable = playable
         onMainThread { playable?.clockPresented(shown, segment: id) }

@@ -1,5 +1,5 @@
 /// One straight stretch of a hosted playable's local time, which Core Animation runs by itself: a linear
-/// animation of a `TweenLayer`'s `localTime` from `fromLocal` to `toLocal`, beginning at `begin` and lasting
+/// animation of a `TweenLayer`'s clock value from `fromLocal` to `toLocal`, beginning at `begin` and lasting
 /// `duration`, both in the host layer's time. So the layer tree's timing (an ancestor's `speed`,
 /// `timeOffset`, `beginTime`) moves the playable as it moves every animation in that tree.
 ///

@@ -12,7 +12,7 @@ protocol ClockLayer: SegmentClock {
     /// The host layer's time now (`convertTime(_:from: nil)`), or nil when the host is not in a window
     /// that Core Animation renders.
     var time: Double? { get }
-    /// Puts the layer into its host's tree, unless it is there, and animates its `localTime` along `segment`
+    /// Puts the layer into its host's tree, unless it is there, and animates its clock value along `segment`
     /// (linear, from `begin` in the layer's time, filling both ways, kept after its end), replacing the
     /// animation before. Its model value is no time (NaN), so only an animation presents one.
     func play(_ segment: ClockSegment)

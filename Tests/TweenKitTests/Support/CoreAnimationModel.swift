@@ -149,7 +149,8 @@ final class CoreAnimationModel {
     }
 }
 
-/// One linear animation of `localTime`, as `TweenLayerSite` adds it, in the model's own arithmetic.
+/// One linear animation of the clock value (time and segment id), as `TweenLayerSite` adds it, in the model's
+/// own arithmetic.
 struct ModelAnimation {
     let id: Int
     let begin: Double
