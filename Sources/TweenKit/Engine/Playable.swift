@@ -32,10 +32,12 @@ public class Playable {
     private(set) var generation = 0
     /// How deep a root is in running its own handlers (E5: starting from one of them waits a frame).
     private(set) var handlerDepth = 0
-    /// Where a control made from a handler put the playhead, for the next frame to start at (E5).
-    private var pendingArrival: Double?
-    /// The event whose handlers run now, for a `finish()` made from them (C7).
-    private var runningEvent: TimelineEvent?
+    /// A place among the events of one moment that the next motion starts from: the events there after
+    /// `after` (all of them when nil) are still to run. Playback that starts at a time puts it there (E5); a
+    /// handler running puts it after its event, so that a pause or a `finish()` it makes goes on from there (C9).
+    private var pending: (time: Double, after: TimelineEvent?)?
+    /// Whether playback that started at `pending`'s time owes the root's start handlers, with the events there.
+    private var startOwed = false
     /// Whether its targets and start values have been worked out (`prepare`).
     private(set) var isPrepared = false
     /// Set while `finish()` plays out its pass, so that a finish asked for meanwhile does not start another.
@@ -157,7 +159,7 @@ public class Playable {
             switch machine.setSpeed(newValue, now: engine.now) {
             case .kept: return
             case .retimed:
-                control()
+                control(keepingPlace: true)
                 drive()
             case .invalid(let error): fail(error)
             }
@@ -226,7 +228,7 @@ public class Playable {
             machine.holdPause()
             return
         }
-        control(keepingArrival: true)
+        control(keepingPlace: true)
         // A paused one holds no clock: its layer is free for another tween (resuming asks for one again).
         if segmentClock != nil {
             detachClock()
@@ -242,7 +244,7 @@ public class Playable {
         guard state == .paused, refuseOnStep("resume()") else { return }
         // Its target went away while paused: it ends as a tween whose target goes away does.
         guard !hasLostTarget else { return complete(.cancelled) }
-        control(keepingArrival: true)
+        control(keepingPlace: true)
         _ = machine.resume(now: engine.now)
         if pausedOffClock {
             pausedOffClock = false
@@ -293,10 +295,9 @@ public class Playable {
         case .showIdle(let local), .redraw(let local):
             control()
             show(local)
-        case .jump(let local, let begins):
+        case .jump(let local, _):
             control()
             show(local)
-            if begins { fireStart() }
             drive()
         }
         if let from { runCallsOnSeek(from: from, to: local) }
@@ -372,9 +373,9 @@ public class Playable {
             _ = prepare(claiming: true)
             guard !state.isEnded else { return }
         }
-        let begins = machine.jump(to: local, now: engine.now)
+        _ = machine.jump(to: local, now: engine.now)
         if state == .paused { _ = machine.resume(now: engine.now) }
-        arrive(at: local, begins: begins || (restarting && state == .running))
+        arrive(at: local, begins: restarting && state == .running)
         drive()
     }
 
@@ -405,15 +406,14 @@ public class Playable {
             guard state == .idle else { return }
             _ = machine.start(now: engine.now)
         }
-        let here = wasIdle ? machine.local(at: engine.now) : shownLocal ?? machine.local(at: engine.now)
-        let after = runningEvent
-        let inclusive = wasIdle || after != nil || pendingArrival == here
-        control()
+        let here = wasIdle ? machine.local(at: engine.now) : pending?.time ?? shownLocal ?? machine.local(at: engine.now)
+        if wasIdle { pending = (here, nil) }
+        control(keepingPlace: true)
         let generation = self.generation
         if !isReversed {
             if wasIdle && state == .running { fireStart() }
             guard self.generation == generation else { return }
-            walk(from: here, to: timing.endOfPass(at: here), inclusive: inclusive, after: after)
+            walk(from: here, to: timing.endOfPass(at: here))
             guard self.generation == generation, !state.isEnded else { return }
         }
         complete(show(isReversed ? timing.delay : timing.localTime(atOverallProgress: 1)) ? .finished : .cancelled)
@@ -446,48 +446,61 @@ public class Playable {
             return
         }
         let end = ends ? (isReversed ? timing.delay : timing.localTime(atOverallProgress: 1)) : local
-        walk(from: shownLocal ?? local, to: end, inclusive: pendingArrival != nil && pendingArrival == shownLocal)
+        walk(from: shownLocal ?? local, to: end)
     }
 
     /// The motion from `start` to `target`: in time order, shows each event's moment and runs its handlers,
-    /// stopping where one of them takes control (C9); then shows `target`. Going backward, it only shows.
-    private func walk(from start: Double, to target: Double, inclusive: Bool, after done: TimelineEvent? = nil) {
+    /// stopping where one of them takes control (C9); then shows `target`, and ends the run there when it is the
+    /// end (unless only `arriving`). Going backward, it only shows. An event within the end tolerance past
+    /// `target` counts as reached (a frame's time is a difference of clock readings).
+    private func walk(from start: Double, to target: Double, arriving: Bool = false) {
         guard !state.isEnded else { return }
-        pendingArrival = nil
+        // Where the last motion left off among the events of `start`'s moment, if it did.
+        let place = pending.flatMap { $0.time == start ? $0 : nil }
+        let owesStart = place != nil && startOwed
+        pending = nil
+        startOwed = false
+        let inclusive = place != nil
         let generation = self.generation
         var events: [TimelineEvent] = []
+        var target = target
         if !isReversed && target >= start {
-            if state == .delayed, start < timing.delay || (inclusive && start == timing.delay), target >= timing.delay {
-                events.append(TimelineEvent(time: timing.delay, order: -1, step: self, isStart: true))
+            let reach = arriving ? target : target + TweenTiming.endTolerance
+            if owesStart || (state == .delayed && (start < timing.delay || (inclusive && start == timing.delay)) && reach >= timing.delay) {
+                events.append(TimelineEvent(time: owesStart ? start : timing.delay, order: -1, step: self, isStart: true))
             }
-            collectEvents(from: start, to: target, inclusive: inclusive, into: &events)
+            collectEvents(from: start, to: reach, inclusive: inclusive, into: &events)
             events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+            target = max(target, events.last?.time ?? target)
         }
-        // After a handler's event (`finish()` from it): what is left after that event.
-        let first = done.flatMap { done in events.firstIndex { $0.time == done.time && $0.isSame(as: done) } }
-        for event in events[(first.map { $0 + 1 } ?? 0)...] {
-            // Shown already when it begins: its delay shows what its start does.
-            let shown = event.time == shownLocal || (event.step === self && shownLocal ?? 0 <= timing.delay)
-            if !shown, !show(event.time) { return }
+        let done = place?.after.flatMap { done in events.firstIndex { $0.time == done.time && $0.isSame(as: done) } }
+        for event in events[(done.map { $0 + 1 } ?? 0)...] {
+            if event.time != shownLocal {
+                // Its delay shows what its start does: nothing to write when it begins.
+                if event.step === self && shownLocal ?? 0 <= timing.delay {
+                    shownLocal = event.time
+                } else if !show(event.time) {
+                    return
+                }
+            }
             guard self.generation == generation else { return }
             machine.place(atLocal: event.time, now: engine.now)
+            // A control its handlers make acts from here: the events of this moment after it are still to run.
+            pending = (event.time, event)
             runEvent(event)
             guard self.generation == generation, !state.isEnded else { return }
         }
+        pending = nil
         guard target == shownLocal || show(target), self.generation == generation else { return }
         machine.place(atLocal: target, now: engine.now)
-        if machine.frame(at: target).ends { complete(.finished) }
+        if !arriving && machine.frame(at: target).ends { complete(.finished) }
     }
 
-    /// Runs one event's handlers (E1): a step's start or completion, or this root's start.
+    /// Runs one event's handlers (E1): a step's start or completion, or this root's start. A control one of
+    /// them makes stops the rest (C9).
     private func runEvent(_ event: TimelineEvent) {
         handlerDepth += 1
-        let outer = runningEvent
-        runningEvent = event
-        defer {
-            handlerDepth -= 1
-            runningEvent = outer
-        }
+        defer { handlerDepth -= 1 }
         let step = event.step
         if step === self {
             machine.begin()
@@ -495,13 +508,14 @@ public class Playable {
         }
         guard !step.isWithdrawn else { return }
         guard !step.hasLostTarget else { return step.withdraw() }
+        let generation = self.generation
         if event.isStart {
             step.isOpen = true
             step.stepDidStart()
-            for handler in step.startHandlers { handler() }
+            for handler in step.startHandlers where self.generation == generation { handler() }
         } else {
             step.isOpen = false
-            for handler in step.completionHandlers { handler(.finished) }
+            for handler in step.completionHandlers where self.generation == generation { handler(.finished) }
             step.resumeAwaiters(with: .finished)
         }
     }
@@ -511,13 +525,15 @@ public class Playable {
     private func arrive(at local: Double, begins: Bool? = nil) {
         let generation = self.generation
         guard show(local), self.generation == generation else { return }
-        if begins ?? (state == .running) { fireStart() }
-        guard self.generation == generation, !isReversed, hasContentEvents else { return }
-        if handlerDepth > 0 {
-            pendingArrival = local
-        } else {
-            walk(from: local, to: local, inclusive: true)
+        let begins = begins ?? (state == .running)
+        guard !isReversed else {
+            if begins { fireStart() }
+            return
         }
+        // Its start handlers, then the events at that time: now, or with the next frame from its own handler.
+        pending = (local, nil)
+        startOwed = begins
+        if handlerDepth == 0 { walk(from: local, to: local, arriving: true) }
     }
 
     /// Shows local time `local` and notes it as shown; false (cancelling it) when its target has gone.
@@ -561,9 +577,12 @@ public class Playable {
     }
 
     /// Notes a control of a root: a frame or `finish()` running its handlers stops after the one that made it.
-    private func control(keepingArrival: Bool = false) {
+    private func control(keepingPlace: Bool = false) {
         generation &+= 1
-        if !keepingArrival { pendingArrival = nil }
+        if !keepingPlace {
+            pending = nil
+            startOwed = false
+        }
     }
 
     /// Says that `name` does nothing on a step of a sequence or group (C10); true when this is not one.
@@ -742,7 +761,7 @@ public class Playable {
     /// The app went to the background: paused, and marked for the return (`enterForeground`).
     func pauseForBackground() {
         guard machine.pause(now: engine.now, forBackground: true) else { return }
-        control(keepingArrival: true)
+        control(keepingPlace: true)
         drive()
     }
 

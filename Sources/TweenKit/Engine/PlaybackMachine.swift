@@ -127,7 +127,7 @@ struct PlaybackMachine: Sendable, Equatable {
 
     /// A frame (or a clock) reached the end of the delay: running from now on.
     mutating func begin() {
-        state = .running
+        if state == .delayed { state = .running }
     }
 
     /// Holds it where it is; true when it paused (only a delayed or running one does).
