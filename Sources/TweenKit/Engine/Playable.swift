@@ -32,6 +32,8 @@ public class Playable {
     private(set) var generation = 0
     /// How deep a root is in running its own handlers (E5: starting from one of them waits a frame).
     private(set) var handlerDepth = 0
+    /// Set while a root writes what Core Animation presents: no update handler runs then.
+    private(set) var mutesHandlers = false
     /// A place among the events of one moment that the next motion starts from: the events there after
     /// `after` (all of them when nil) are still to run. Playback that starts at a time puts it there (E5); a
     /// handler running puts it after its event, so that a pause or a `finish()` it makes goes on from there (C9).
@@ -565,6 +567,14 @@ public class Playable {
         }
         lostObject()
         return false
+    }
+
+    /// Writes what it shows at local time `local` and nothing else: no handler or call runs, no state changes,
+    /// and the playhead stays (Core Animation's `display()` presented it; a frame's walk runs the events after).
+    final func showPresented(local: Double) {
+        mutesHandlers = true
+        _ = render(from: shownLocal, to: local, progress: machine.shownProgress(at: local))
+        mutesHandlers = false
     }
 
     /// Shows `local` for an offline render (`renderFrames`): as `show`, but a target gone only stops it.

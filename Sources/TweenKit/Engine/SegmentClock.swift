@@ -1,7 +1,7 @@
 /// A clock that plays tweens hosted by a view or a layer: on Apple platforms, a `TweenLayer` that Core Animation
-/// animates in the host's layer tree (see `TweenEngine.segmentClockProvider`). Nothing to call or implement.
+/// animates in the host's layer tree (see `TweenEngine.segmentClockProvider`).
 @MainActor
-public protocol SegmentClock: AnyObject {}
+protocol SegmentClock: AnyObject {}
 
 /// What a hosted playable needs of its clock layer: on Apple platforms a `TweenLayer` in its host's tree
 /// (`TweenLayerSite`); in the tests, a model of Core Animation that plays the same part.
@@ -35,7 +35,7 @@ extension Playable {
     /// Asks the engine for a clock for its host, when it starts or resumes.
     func attachClock() {
         // The provider first: without one (Linux, tests) the weak loads of the host are not paid.
-        guard let provider = engine.segmentClockProvider, segmentClock == nil, !isChild, canShowPresented,
+        guard let provider = engine.segmentClockProvider, segmentClock == nil, !isChild,
             let host = host ?? defaultHost(), let layer = provider(host) as? ClockLayer
         else { return }
         segmentClock = layer
@@ -138,7 +138,10 @@ extension Playable {
     /// Runs the events of a motion shown from `display()` (see `PresentedEvents`), then plays the next chunk
     /// of a playable that repeats forever.
     fileprivate func runShownEvents(from: Double, to local: Double) {
-        writing { runPresentedEvents(from: from, to: local) }
+        // The motion as a frame plays it (from where it was last shown): its handlers and calls in order, each
+        // seeing its moment's values, and its update handlers with the value `display()` wrote.
+        clockShowed(local)
+        writing { advance(local: local) }
         if wantsFrames, let segment = clockMachine.segment, local == segment.toLocal { drive() }
     }
 
@@ -215,38 +218,3 @@ extension TweenDiagnostics {
     public static var hostedWrites = HostedWrites()
 }
 
-// MARK: - What the playback core provides
-
-/// A playable whose value at a local time can be written with no handler or `Call` run. Until the playback
-/// core gives every playable `showPresented(local:)` and `runPresentedEvents(from:to:)`, only tweens are,
-/// and only they are hosted; timelines play on the engine's frames.
-@MainActor
-protocol PresentedWriting: AnyObject {
-    func writePresented(local: Double)
-}
-
-extension Tween: PresentedWriting {
-    func writePresented(local: Double) {
-        guard let shown = value(atProgress: machine.shownProgress(at: local)) else { return }
-        _ = target.write(shown)
-    }
-}
-
-extension Playable {
-    /// Whether it can be hosted by a clock layer.
-    var canShowPresented: Bool { self is PresentedWriting }
-
-    /// Shows the value at local time `local` and nothing else: no handler, no `Call`, no change of state.
-    func showPresented(local: Double) {
-        (self as? PresentedWriting)?.writePresented(local: local)
-    }
-
-    /// Runs the events of the motion from local time `from` to `to`, whose value `showPresented(local: to)`
-    /// showed: start, update and completion handlers and `Call`s, and the changes of state they mark; and the
-    /// playhead is at `to`.
-    func runPresentedEvents(from: Double, to: Double) {
-        clockShowed(to)
-        // Shows `to` again (the same value) to run the handlers, as a frame does.
-        advance(local: to)
-    }
-}
