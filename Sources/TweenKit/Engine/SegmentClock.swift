@@ -217,4 +217,3 @@ extension TweenDiagnostics {
     /// How the values of hosted tweens were written so far (see `HostedWrites`); set it to start counting anew.
     public static var hostedWrites = HostedWrites()
 }
-
