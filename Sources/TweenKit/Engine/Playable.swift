@@ -65,8 +65,6 @@ public class Playable {
     var failure: TweenError?
     /// Its clock's segments (see `SegmentClock`).
     var clockMachine = ClockMachine()
-    /// Its clock's current segment, started or not (see `SegmentClock`).
-    var clockSegment: ClockSegment? { clockMachine.segment }
     /// The outside clock playing it instead of the engine's frames (see `SegmentClock`).
     var segmentClock: SegmentClock?
     /// The object whose clock plays it. On Apple platforms a view or layer here makes it run on a
@@ -97,15 +95,9 @@ public class Playable {
         for awaiter in awaiters { awaiter.resume(returning: .cancelled) }
     }
 
-    /// Who a playable belongs to. A step belongs to one queue, sequence or group, which took it idle.
-    enum Ownership {
-        /// Its own: started and controlled by whoever made it.
-        case free
-        /// A queue's: the queue starts it when its turn comes; it then plays on the engine's frames.
-        case queued
-        /// A sequence's or group's step: the timeline plays it.
-        case step
-    }
+    /// Who a playable belongs to: its own maker, a queue (which starts it in its turn), or a sequence or group
+    /// (which plays it). Queues and timelines take only idle playables nobody else has.
+    enum Ownership { case free, queued, step }
 
     /// True once a queue, sequence or group has taken it.
     final var isOwned: Bool { ownership != .free }
@@ -298,7 +290,7 @@ public class Playable {
         case .showIdle(let local), .redraw(let local):
             control()
             show(local)
-        case .jump(let local, _):
+        case .jump(let local):
             control()
             show(local)
             drive()
@@ -377,7 +369,7 @@ public class Playable {
             _ = prepare(claiming: true)
             guard !state.isEnded else { return }
         }
-        _ = machine.jump(to: local, now: engine.now)
+        machine.jump(to: local, now: engine.now)
         if state == .paused { _ = machine.resume(now: engine.now) }
         arrive(at: local, begins: restarting && state == .running)
         drive()
@@ -793,7 +785,7 @@ public class Playable {
 
     /// Its clock presented `local`: the playhead is re-anchored there (see `SegmentClock`).
     func clockShowed(_ local: Double) {
-        machine.clockShowed(local, now: engine.now)
+        machine.place(atLocal: local, now: engine.now)
     }
 
     /// Takes on the motion of `rival`, a running tween or timeline writing `key` that it is about to
@@ -819,9 +811,6 @@ public class Playable {
 
     /// The property it writes, if one (for overwriting): its name and its object, while that is alive.
     var propertyKey: PropertyKey? { nil }
-
-    /// The name of the property it writes, if one (with the object's identity, when known, its key).
-    var propertyName: PropertyName? { nil }
 
     /// The properties it writes, each with its object while that lives: what a timeline claims when it starts.
     func writtenProperties() -> [(name: PropertyName, object: AnyObject)] { [] }

@@ -345,8 +345,6 @@ public class Tween<Value: Interpolatable>: Playable {
 
     override func writes(_ key: PropertyKey) -> Bool { propertyKey == key }
 
-    override var propertyName: PropertyName? { target.property }
-
     override func writtenProperties() -> [(name: PropertyName, object: AnyObject)] {
         guard let name = target.property, let object = target.object else { return [] }
         return [(name, object)]
