@@ -37,7 +37,12 @@ public class Playable {
     /// A place among the events of one moment that the next motion starts from: the events there after
     /// `after` (all of them when nil) are still to run. Playback that starts at a time puts it there (E5); a
     /// handler running puts it after its event, so that a pause or a `finish()` it makes goes on from there (C9).
-    private var pending: (time: Double, after: TimelineEvent?)?
+    private var pending: (time: Double, after: TimelineEvent?)? {
+        didSet { walksEveryFrame = holdsSteps || pending != nil }
+    }
+    /// Whether a frame must look for events beyond its own start and end: it holds steps, or a place is pending
+    /// (one flag, so that the usual frame tests it alone).
+    private var walksEveryFrame = false
     /// Whether playback that started at `pending`'s time owes the root's start handlers, with the events there.
     private var startOwed = false
     /// Whether its targets and start values have been worked out (`prepare`).
@@ -46,8 +51,12 @@ public class Playable {
     private var isFinishing = false
     /// Whether `pause()` let go of its clock (which `resume()` then asks for again).
     private var pausedOffClock = false
-    /// Whether the engine has given it a frame (a target gone before that was likely never kept alive).
-    private var hadFrame = false
+    /// The engine's frame count when it started (a target gone by the next frame was likely never kept alive).
+    private var startFrame = 0
+    /// Whether it holds steps, whose events every motion must look for (a timeline: set once, when made).
+    var holdsSteps = false {
+        didSet { walksEveryFrame = holdsSteps || pending != nil }
+    }
 
     /// A step whose start ran and whose completion has not (E9).
     var isOpen = false
@@ -209,6 +218,7 @@ public class Playable {
         control()
         if engine.skipsMotion(of: self) { return finish() }
         guard let local = machine.start(now: engine.now) else { return }
+        startFrame = engine.frames
         arrive(at: local)
         guard !state.isEnded else { return }
         attachClock()
@@ -433,7 +443,6 @@ public class Playable {
     /// Advances to the engine's time `now`. Called by the engine once per frame while delayed or running.
     final func step(_ now: Double) {
         advance(local: machine.movingLocal(at: now))
-        if !hadFrame { hadFrame = true }
     }
 
     /// Plays from the local time last shown to `local`, through every event on the way (E3). Most frames
@@ -441,8 +450,10 @@ public class Playable {
     @inline(__always)
     final func advance(local: Double) {
         guard case .show(let progress, let begins, let ends) = machine.frame(at: local) else { return }
-        guard begins || ends || pending != nil || hasContentEvents else {
-            show(local, progress: progress)
+        guard begins || ends || walksEveryFrame else {
+            // Within a frame (its driver's scope holds its writes), or a clock's takeover (which wraps it).
+            shownLocal = local
+            if !render(from: nil, to: local, progress: progress) { lostObject() }
             return
         }
         let end = ends ? (isReversed ? timing.delay : timing.localTime(atOverallProgress: 1)) : local
@@ -717,9 +728,6 @@ public class Playable {
     /// Whether it, or a timeline holding it below its root, withdrew (V5).
     final var isWithdrawnInRoot: Bool { isWithdrawn || parent?.isWithdrawnInRoot == true }
 
-    /// Whether it holds events of its own (a timeline's steps'), which every motion must look for.
-    var hasContentEvents: Bool { false }
-
     /// Adds the events inside it (its steps', for a timeline) between local times `start` and `end`
     /// (`start` itself too when `inclusive`), in their order (E4).
     func collectEvents(
@@ -801,7 +809,7 @@ public class Playable {
     /// Its object went away (P3): a tween is cancelled (saying so in debug builds when that was before its first
     /// frame, the likely sign of an object nothing kept alive), a timeline's steps writing it are.
     func lostObject() {
-        if !hadFrame && !state.isEnded {
+        if engine.frames <= startFrame + 1 && !state.isEnded {
             TweenDiagnostics.say(
                 "a \(type(of: self)) ended .cancelled before its first frame: its object went away. Keep a strong "
                     + "reference to the object (a property of its owner, say) while it animates")

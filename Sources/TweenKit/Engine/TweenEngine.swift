@@ -41,6 +41,8 @@ public final class TweenEngine {
     var segmentsMade = 0
     // Whether a debug build already said that a clock was taken over (it says so once).
     static var saidClockTakenOver = false
+    // Frames delivered so far.
+    private(set) var frames = 0
     // Playables this engine paused when the app went to the background.
     var pausedForBackground: [Playable] = []
 
@@ -117,6 +119,7 @@ public final class TweenEngine {
     public func tick(_ time: Double) {
         guard frameTime == nil else { return }  // a re-entrant frame would advance some twice
         frameTime = time
+        frames &+= 1
         sweepOwners()
         // Nothing is removed from `scheduled` during the loop (new starts go to `startedDuringFrame`), so the
         // loop steps through a copy of it, a local constant: reading its elements needs no runtime check, and

@@ -35,6 +35,7 @@ public class Timeline: Playable {
     init(items: [TimelineItem], placement: DefaultPlacement, engine: TweenEngine) {
         self.placement = placement
         super.init(timing: TweenTiming(duration: 0), engine: engine)
+        holdsSteps = true
         for item in items {
             if case .step(let step) = item.content, !accept(step) {
                 refusal = refusal ?? .stepAlreadyInUse("\(type(of: step))")
@@ -235,8 +236,6 @@ public class Timeline: Playable {
     }
 
     // MARK: Events
-
-    override var hasContentEvents: Bool { isEventful }
 
     override var hasEvents: Bool { super.hasEvents || isEventful }
 
