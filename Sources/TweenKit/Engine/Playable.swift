@@ -619,11 +619,13 @@ public class Playable {
         return false
     }
 
-    /// Runs the start handlers (they stay for the run: E8).
+    /// Runs its start: a call's action, then the start handlers (they stay for the run: E8).
     @inline(never)  // inlined, it made `step` save more registers on every frame
-    func fireStart() {
-        guard !startHandlers.isEmpty else { return }
-        runningHandlers { for handler in startHandlers { handler() } }
+    final func fireStart() {
+        runningHandlers {
+            stepDidStart()
+            for handler in startHandlers { handler() }
+        }
     }
 
     func fail(_ error: TweenError) {
@@ -737,7 +739,7 @@ public class Playable {
     /// Runs the `Call(onSeek: true)` steps a seek from `from` to `to` crossed or landed on.
     func runCallsOnSeek(from: Double, to: Double) {}
 
-    /// A step began (E1): a call runs its action.
+    /// It began (E1): a call runs its action.
     func stepDidStart() {}
 
     /// A root that restarts: its withdrawn steps take part again (V5).
