@@ -11,13 +11,15 @@ import Darwin
 ///
 /// The curve is given by a parameter t: x(t) and y(t) are cubics. To evaluate y at an x, the solver finds
 /// the t where x(t) = x, then returns y(t). Since x1 and x2 lie in 0…1, x(t) never decreases, so that t is
-/// unique and a bracket around it is easy to keep: Newton's method from t = x, falling back to bisection
-/// whenever a step would leave the bracket or shrink it too slowly.
+/// unique and a bracket around it is easy to keep: Halley's method for a first step from t = x, then Newton's,
+/// falling back to bisection whenever a step would leave the bracket.
 ///
-/// Where x′(t) is tiny — at an end whose control point sits on it (Core Animation's ease-in and ease-out),
-/// or inside a curve like (1, 0, 0, 1) — ordinary rounding in x(t) − x moves t by far more than the
-/// answer can afford. There the same search runs once more on a residual worked out in double-double
-/// arithmetic, which is exact enough for every curve to stay within 1e-9 of the true value.
+/// Newton's method stops only when a bound on what is left says y is settled: the error its last step
+/// leaves, plus the most that rounding can leave in x(t) − x, both divided by x′ and magnified by dy/dt. Where
+/// x′ is too small for that (an end whose control point sits on it, as in Core Animation's ease-in and
+/// ease-out, or the middle of a curve like (1, 0, 0, 1) or a near-step), the search runs again on a residual
+/// in double-double arithmetic, from coefficients that carry their own rounding error, down to a bracket
+/// one unit in the last place wide: exact for any control points.
 @usableFromInline
 struct CubicBezier: Sendable, Equatable {
     let x1: Double, y1: Double, x2: Double, y2: Double
@@ -58,22 +60,27 @@ struct CubicBezier: Sendable, Equatable {
         var low = 0.0
         var high = 1.0
         var t = x
-        for _ in 0..<12 {
+        for i in 0..<12 {
             let error = self.x(t) - x
-            if error < 0 { low = t } else if error > 0 { high = t } else { return t }
-            let next = t - error / dx(t)
+            if error < 0 { low = t } else if error > 0 { high = t }
+            let slope = dx(t)
+            // The first step is Halley's (Newton's, corrected for x″): from t = x it lands close enough on
+            // the everyday curves that one Newton step after it settles y.
+            let step = i == 0 ? error * slope / (slope * slope - error * (3 * ax * t + bx)) : error / slope
+            let next = t - step
             guard next > low && next < high else {
                 t = 0.5 * (low + high)
                 continue
             }
-            let step = abs(next - t)
             t = next
-            // Newton's error after a step of s is about s²·x″/2x′; add what rounding in x(t) − x leaves, and
-            // stop once both, magnified by dy/dx, are far inside the bound.
-            if step < 1e-5 {
-                let slope = dx(t)
-                let left = step * step * abs(3 * ax * t + bx) + 1e-15
-                if left * abs(dy(t)) <= 1e-11 * slope && left <= 1e-11 * slope { return t }
+            // A Newton step s leaves exactly s²·(x″/2 + x‴·s/6) in x(t) − x, x being a cubic; rounding in the
+            // coefficients and in Horner's scheme leave at most 3e-14 more for any x1 and x2 in 0…1. That over
+            // x′ bounds t's error (x′ moves by at most 12·|s|, a thousandth of itself here), and magnified by
+            // |dy/dt| + 1, y's. Well inside 1e-9, t is the answer.
+            if i > 0 && abs(step) < 1e-4 * slope {
+                let left = step * step * abs(3 * ax * t + bx + 2 * ax * step) + 3e-14
+                if left * (abs(dy(t)) + 1) <= 2.5e-10 * slope { return t }
+                if step == 0 { break }  // x(t) − x rounds to zero, and x′ is too small to tell more
             }
         }
         return exactParameter(at: x, from: t)
@@ -83,12 +90,13 @@ struct CubicBezier: Sendable, Equatable {
     /// The same safeguarded Newton search, over the whole of 0…1, until the bracket is one ulp wide.
     @inline(never)
     private func exactParameter(at x: Double, from guess: Double) -> Double {
+        let residual = ExactResidual(x1, x2, x)
         var low = 0.0
         var high = 1.0
         var t = guess
         var lastStep = 1.0
         for _ in 0..<200 {
-            let error = residual(t, x)
+            let error = residual(t)
             if error < 0 { low = t } else if error > 0 { high = t } else { return t }
             var next = t - error / dx(t)
             // Bisect when Newton leaves the bracket or does not at least halve its step (a flat stretch).
@@ -98,26 +106,44 @@ struct CubicBezier: Sendable, Equatable {
             t = next
         }
         // The bracket's ends straddle the root to an ulp or so: the closest of them and the last guess.
-        return [low, t, high].min { abs(residual($0, x)) < abs(residual($1, x)) } ?? t
+        let closer = abs(residual(low)) < abs(residual(high)) ? low : high
+        return abs(residual(t)) <= abs(residual(closer)) ? t : closer
+    }
+}
+
+/// x(t) − x for a Bézier's x control points, in double-double arithmetic (each product's and sum's rounding
+/// error carried): Horner's scheme on the power-basis coefficients 1 + 3x1 − 3x2, 3x2 − 6x1 and 3x1, each
+/// worked out from 3x1 and 3x2 split exactly into two doubles. Exact to about 1e-30, whatever the control points.
+private struct ExactResidual {
+    typealias Pair = (hi: Double, lo: Double)
+    let a: Pair, b: Pair, c: Pair, x: Double
+
+    init(_ x1: Double, _ x2: Double, _ x: Double) {
+        c = (3 * x1, fma(3, x1, -3 * x1))
+        let d = (hi: 3 * x2, lo: fma(3, x2, -3 * x2))
+        let b = Self.sum(d.hi, -2 * c.hi)
+        let one = Self.sum(1, c.hi)
+        let a = Self.sum(one.hi, -d.hi)
+        (self.b, self.a, self.x) = ((b.hi, b.lo + d.lo - 2 * c.lo), (a.hi, a.lo + one.lo + c.lo - d.lo), x)
     }
 
-    /// x(t) − x, by Horner's scheme in double-double (each product's and sum's rounding error carried).
-    private func residual(_ t: Double, _ x: Double) -> Double {
-        var hi = ax
-        var lo = 0.0
-        func multiplyAdd(_ c: Double) {
-            let product = hi * t
-            let productError = fma(hi, t, -product)
-            let sum = product + c
-            let back = sum - product
-            let sumError = (product - (sum - back)) + (c - back)
-            let tail = productError + sumError + lo * t
-            hi = sum + tail
-            lo = tail - (hi - sum)
+    /// a + b exactly, as a sum and its rounding error.
+    private static func sum(_ a: Double, _ b: Double) -> Pair {
+        let s = a + b
+        let back = s - a
+        return (s, (a - (s - back)) + (b - back))
+    }
+
+    func callAsFunction(_ t: Double) -> Double {
+        var value = a
+        func multiplyAdd(_ k: Pair) {
+            let product = value.hi * t
+            let sum = Self.sum(product, k.hi)
+            value = Self.sum(sum.hi, fma(value.hi, t, -product) + sum.lo + value.lo * t + k.lo)
         }
-        multiplyAdd(bx)
-        multiplyAdd(cx)
-        multiplyAdd(-x)
-        return hi + lo
+        multiplyAdd(b)
+        multiplyAdd(c)
+        multiplyAdd((-x, 0))
+        return value.hi + value.lo
     }
 }
