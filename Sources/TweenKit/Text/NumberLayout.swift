@@ -85,20 +85,16 @@ final class NumberLayout: Sendable {
 
     /// `value` times `scale`, rounded to nearest with halves away from zero, as the number of the
     /// smallest shown unit: the rounding of the shortest decimal that reads back as `value` (0.015 shows
-    /// as 0.02). Nil beyond 2⁵⁰ units, or 2⁴⁶ at a half, for the caller to round in decimal instead.
+    /// as 0.02). Nil from 2⁴⁶ units, for the caller to round in decimal instead.
+    ///
+    /// That decimal is at or past the half above `whole` exactly when `value` is at or past the half's
+    /// nearest double — a quotient of two exact integers, so correctly rounded — and when they are equal,
+    /// the half is that decimal: below 2⁴⁶ units no other with as few digits lies as close. Where the product
+    /// rounds across an integer, `whole` is one off, and the comparison with the half puts it right.
     @inline(__always)
     func scaled(_ value: Double) -> Int64? {
-        let s = value * scale
-        guard abs(s) < 0x1p50 else { return nil }
-        let whole = s.rounded(.towardZero)
-        // The product is within a couple of units in the last place of the decimal number the value
-        // stands for: away from a half, it rounds as that number does.
-        if abs(abs(s - whole) - 0.5) > 8 * s.ulp { return Int64(s.rounded(.toNearestOrAwayFromZero)) }
-        // At a half, give or take a few units in the last place. The decimal is at or past the half exactly
-        // when `value` is at or past the half's nearest double — a quotient of two exact integers, so
-        // correctly rounded — and when they are equal, the half is that decimal: below 2⁴⁶ units no other
-        // with as few digits lies as close.
-        guard abs(s) < 0x1p46 else { return nil }
+        let whole = (value * scale).rounded(.towardZero)
+        guard abs(whole) < 0x1p46 else { return nil }
         let half = (2 * abs(whole) + 1) / (2 * scale)
         return Int64(whole) + (abs(value) >= half ? (value < 0 ? -1 : 1) : 0)
     }

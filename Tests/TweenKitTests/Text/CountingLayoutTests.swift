@@ -37,15 +37,16 @@ import TweenKit
         for half in [0.5, 2.5, 1_234.5, 0.125, 0.005, 0.015, 1.005, 99.995] {
             values += [half, half.nextUp, half.nextDown]
         }
-        // Halves of every shown unit (1 down to 1/10,000: integers to percent(1) and three places), of every
-        // size, each with its neighbours up to four units in the last place away; and values that land a
-        // few units in the last place from a half as a count's arithmetic makes them (k²/1,800: a count from
-        // 0 to 1,000,000 over 1,000 s on easeInOutQuad, at frame k of 60 Hz).
+        // Whole numbers and halves of every shown unit (1 down to 1/10,000: integers to percent(1) and three
+        // places), of every size, each with its neighbours up to four units in the last place away (times the
+        // unit, such a number may round to either side of the integer); and values that land a few units in
+        // the last place from a half as a count's arithmetic makes them (k²/1,800: a count from 0 to
+        // 1,000,000 over 1,000 s on easeInOutQuad, at frame k of 60 Hz).
         for scale in [1.0, 10, 100, 1_000, 10_000] {
-            for _ in 0..<20 {
+            for i in 0..<40 {
                 let bits = UInt64.random(in: 1...40, using: &rng)
-                let n = Double(UInt64.random(in: 0..<(UInt64(1) << bits), using: &rng))
-                var up = (2 * n + 1) / (2 * scale)
+                let n = Double(UInt64.random(in: 1..<(UInt64(1) << bits), using: &rng))
+                var up = (2 * n + Double(i % 2)) / (2 * scale)
                 var down = up
                 values.append(up)
                 for _ in 0..<4 {
