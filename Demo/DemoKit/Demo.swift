@@ -1,22 +1,24 @@
 import Foundation
 
 /// `swift run Demo`: runs `arguments` (without the program name) and returns the exit status.
-/// `terminal` is the size of the terminal standard output goes to (nil when it is not one): the
-/// animated scene fits it, and a pipe gets plain lines. `write` receives standard output, `writeError`
-/// standard error: usage and errors, so that `Demo --frames 1 > out.csv` writes no usage into the file.
+/// `terminal` gives the size of the terminal standard output goes to, now (nil when it is not one): the
+/// animated scene fits it, a pipe gets plain lines, and so does a small terminal (fitted to its width).
+/// `write` receives standard output, `writeError` standard error: usage and errors, so that
+/// `Demo --frames 1 > out.csv` writes no usage into the file.
 @MainActor
 public enum Demo {
     public static func run(
-        _ arguments: [String], terminal: (columns: Int, rows: Int)?, write: (String) -> Void,
+        _ arguments: [String], terminal: (() -> (columns: Int, rows: Int))?, write: (String) -> Void,
         writeError: (String) -> Void
     ) -> Int32 {
         switch DemoCommand(arguments: arguments) {
         case .scene:
             let minimum = TerminalOutput.minimumSize
-            if let terminal, terminal.columns >= minimum.columns, terminal.rows >= minimum.rows {
-                TerminalOutput.run(columns: terminal.columns, rows: terminal.rows)
+            let size = terminal?()
+            if let terminal, let size, size.columns >= minimum.columns, size.rows >= minimum.rows {
+                TerminalOutput.run(size: terminal, write: write)
             } else {
-                PlainOutput.render(write)
+                PlainOutput.render(write, columns: size?.columns)
             }
             return 0
         case .svg(let path):

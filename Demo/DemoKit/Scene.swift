@@ -32,12 +32,13 @@ final class Scene {
     static let retargetTime = 0.3
 
     /// The placed timeline (see `PlacedTimeline`), and a copy of it scrubbed as a hand would: dragged to 0.8,
-    /// back to 0.3, then let go to play on.
+    /// back to 0.5, then let go to play on. Let go early enough to land, on the last count, before the scene
+    /// ends (its 2.46 s from half-way take 1.23 s).
     let stage = Stage()
     let scrubbedStage = Stage()
     private(set) var placed: PlacedTimeline
     private(set) var scrubbed: PlacedTimeline
-    static let scrubs: [(time: Double, to: Double?)] = [(0.2, 0.8), (1.0, 0.3), (1.6, nil)]
+    static let scrubs: [(time: Double, to: Double?)] = [(0.2, 0.8), (0.8, 0.5), (1.2, nil)]
 
     init() {
         engine = TweenEngine(driver: driver)
@@ -95,12 +96,18 @@ final class Scene {
     }
 
     /// Moves the clock to `time` seconds and delivers a frame there.
-    /// Frames come at least 60 times a second on the way, as on a display, so that the hand's scrubs and the
-    /// knob's change happen on time however far apart the samples are.
+    /// On the way, frames come at every 60th of a second from the start, as on a display: the hand's scrubs
+    /// and the knob's change then happen on time however far apart the samples are, and a scene sampled on
+    /// that grid (as the terminal samples it) shows the same at the same time, whenever the samples fall.
     func show(at time: Double) {
         let end = min(time, Self.duration)
-        while driver.now + 1.0 / 60 < end { driver.advance(by: 1.0 / 60) }
-        driver.advance(to: end)
+        var frame = (driver.now * 60).rounded(.down) + 1
+        while frame / 60 <= driver.now { frame += 1 }
+        while frame / 60 < end {
+            driver.advance(to: frame / 60)
+            frame += 1
+        }
+        if end > driver.now { driver.advance(to: end) }
         board.knobVelocity = knob.velocity
     }
 

@@ -11,41 +11,70 @@ import Darwin
 ///
 /// The frame fits the terminal: the gallery takes as many columns and rows as there is room for (the
 /// rest of the curves are named in one line), and no line is wider than the terminal, so redrawing in
-/// place never wraps or scrolls.
+/// place never wraps or scrolls. It draws on the terminal's alternate screen, from its top-left corner,
+/// and fits the frame again when the terminal is resized: a terminal that rewraps its lines as it shrinks
+/// then has nothing to push into the scrollback. The last frame is printed on the normal screen at the end.
 @MainActor
 enum TerminalOutput {
     static let hold = 2.0
     /// The smallest terminal the animated scene fits; a smaller one gets the plain output.
     static let minimumSize = (columns: 60, rows: 16)
 
-    static func run(columns: Int, rows: Int) {
+    /// Runs the scene in the terminal whose size `size` gives (asked each frame), writing to `write`.
+    /// `clock` gives the time in seconds and `pause` waits until the next frame: real ones unless a test
+    /// gives its own.
+    static func run(
+        size: () -> (columns: Int, rows: Int), write output: (String) -> Void,
+        clock: () -> Double = { Date().timeIntervalSinceReferenceDate }, pause: () -> Void = { usleep(33_000) }
+    ) {
         signal(SIGINT) { _ in
-            let restore = "\u{1B}[?25h\u{1B}[0m\n"
+            let restore = "\u{1B}[?1049l\u{1B}[?25h\u{1B}[0m\n"
             _ = restore.withCString { write(1, $0, strlen($0)) }
             _exit(130)
         }
         let scene = Scene()
-        // Two lines spare: the frame stays whole on screen when the shell's prompt comes back below it.
-        let gallery = galleryLines(columns: columns, rows: rows - 2 - headerLines)
-        print("\u{1B}[?25l", terminator: "")
-        defer {
-            print("\u{1B}[?25h", terminator: "")
-            fflush(nil)
-        }
-        let start = Date()
+        output("\u{1B}[?1049h\u{1B}[?25l")
+        let start = clock()
         scene.start()
-        var drawn = 0
+        var fitted = (columns: 0, rows: 0)
+        var gallery: [String] = []
+        var lines: [String] = []
         while true {
-            let elapsed = Date().timeIntervalSince(start)
+            // Sampled on the scene's 60 Hz grid, so that every run shows the same at the same time.
+            let elapsed = ((clock() - start) * 60).rounded(.down) / 60
             scene.show(at: elapsed)
-            let lines = frame(scene, elapsed: min(elapsed, Scene.duration), gallery: gallery, columns: columns)
-            if drawn > 0 { print("\u{1B}[\(drawn)A", terminator: "") }
-            for line in lines { print("\u{1B}[2K" + line) }
-            fflush(nil)
-            drawn = lines.count
+            let now = size()
+            let resized = now != fitted
+            if resized {
+                fitted = now
+                // Two lines spare: the frame stays whole when the shell's prompt comes back below it.
+                gallery = galleryLines(columns: now.columns, rows: now.rows - 2 - headerLines)
+            }
+            lines = frame(scene, elapsed: min(elapsed, Scene.duration), gallery: gallery, columns: now.columns)
+                .prefix(max(now.rows - 1, 1)).map { clip($0, to: now.columns) }
+            let home = "\u{1B}[H" + (resized ? "\u{1B}[2J" : "")
+            output(home + lines.map { "\u{1B}[2K" + $0 }.joined(separator: "\n") + "\u{1B}[J")
             if elapsed >= Scene.duration + hold { break }
-            usleep(33_000)
+            pause()
         }
+        output("\u{1B}[?1049l\u{1B}[?25h" + lines.joined(separator: "\n") + "\n")
+    }
+
+    /// `line` cut to `columns` characters on screen; escape sequences, which take no room, are all kept.
+    static func clip(_ line: String, to columns: Int) -> String {
+        var clipped = ""
+        var shown = 0
+        var inEscape = false
+        for character in line {
+            if character == "\u{1B}" || inEscape {
+                inEscape = character == "\u{1B}" || !character.isLetter
+                clipped.append(character)
+            } else if shown < columns {
+                clipped.append(character)
+                shown += 1
+            }
+        }
+        return clipped
     }
 
     /// Lines of the frame above the gallery.

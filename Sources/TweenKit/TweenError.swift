@@ -28,8 +28,10 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A timeline position that lands before the timeline's start or is not finite (`position` as written,
     /// `time` where it landed).
     case invalidPosition(position: String, time: Double)
-    /// A label the timeline does not have (yet: a position can name only a label added before it).
+    /// A label the timeline does not have: sought, played from or looked up (`known`: the labels it has).
     case unknownLabel(name: String, known: [String])
+    /// A position names a label not added before it, as a position must (`known`: the labels added before it).
+    case labelNotYetAdded(name: String, known: [String])
     /// Steps and labels can be added to a timeline only before it plays or is sought, and not once it is a
     /// step of another timeline or queue.
     case timelineAlreadyInUse
@@ -51,7 +53,8 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
             let range = name.hasPrefix("x") ? "lie in 0...1" : "be finite and within ±1e300"
             return "control point \(name) must \(range), got \(value)"
         case .invalidParameter(let name, let value, let expected):
-            return "\(name) must be \(expected), got \(value)"
+            let written = value.rounded() == value && abs(value) < 1e15 ? "\(Int64(value))" : "\(value)"  // 0, not 0.0
+            return "\(name) must be \(expected), got \(written)"
         case .nonFiniteValue(let name, let description):
             return "\(name) must be finite, got \(description)"
         case .keyframeCountMismatch(let values, let keyTimes, let curves):
@@ -70,7 +73,7 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
                 "\(what) is already in use: a step can belong to one sequence or queue and cannot be running elsewhere"
         case .invalidPosition(let position, let time):
             return "position \(position) lands at \(time) s: a step or label must land at a finite time, 0 or later"
-        case .unknownLabel(let name, let known):
+        case .unknownLabel(let name, let known), .labelNotYetAdded(let name, let known):
             let list = known.isEmpty ? "it has none" : "it has " + known.map { "'\($0)'" }.joined(separator: ", ")
             return "the timeline has no label '\(name)' (a label must be added before steps placed at it): \(list)"
         case .timelineAlreadyInUse:

@@ -34,7 +34,7 @@ private func readme_tweens() throws {
 
     // Control.
     t.repeatCount = 2; t.autoreverses = true; t.repeatDelay = 0.25; t.speed = 2; t.delay = 0.5
-    t.pause(); t.resume(); t.seek(to: 0.5); t.reverse(); t.finish(); t.cancel()
+    t.pause(); t.resume(); t.seek(to: 0.5); t.reverse(); t.finish(); t.cancel()   // seek: a fraction of the whole
     t.restart()                                                    // again from the start, from any state
     t.onStart { }.onUpdate { value in }.onComplete { result in }   // result: .finished, .cancelled, .failed(TweenError)
     print(t.velocity)                                              // units per second now (vector values)
@@ -52,6 +52,19 @@ private func readme_tweens() throws {
     // Offline: values a frame at a time, no driver, nothing written.
     let values = Tween(from: 0.0, to: 1.0, duration: 1).samples(framesPerSecond: 4)   // [0, 0.25, 0.5, 0.75, 1]
     _ = values  // used, as a reader of the README would
+}
+
+@MainActor
+private func readme_handle() throws {
+    final class Dial: Tweenable { var angle = 0.0; var label = "" }
+    let dial = Dial()
+    dial.tween.to(\.angle, 90, duration: 0.5, curve: .easeOutBack)     // starts at once
+    dial.tween.count(\.label, to: 1250, duration: 2, format: .integer)
+    let moving = dial.tween.running                                  // what plays on it now
+    dial.tween.pauseAll(); dial.tween.resumeAll(); dial.tween.cancelAll()   // GSAP's killTweensOf(dial)
+    try dial.tween.queue.enqueue(Tween(dial, \.angle, to: 0, duration: 0.3))
+    dial.tween.queue.start()
+    _ = moving  // used, as a reader of the README would
 }
 
 @MainActor

@@ -1,16 +1,23 @@
-/// A playable's start and completion handlers.
+/// A playable's start and completion handlers. They stay for the whole run and run at each of their events in
+/// it; the run's end lets them go, so handlers for a later run are added after it starts (`restart()` of one
+/// that has not ended keeps its run, and its handlers). See <doc:TimelineSemantics>, rule E8.
 extension Playable {
-    /// Runs when the delay is over and it begins to play.
+    /// Runs each time it begins to play in this run (when its delay is over); the run's end lets it go. On a
+    /// step of a sequence or group, each time playback crosses the step's start going forward, in every cycle.
     @discardableResult
     public func onStart(_ body: @escaping () -> Void) -> Self {
         startHandlers.append(body)
+        parent?.eventsChanged()
         return self
     }
 
-    /// Runs once when it ends, saying how. Added after it ended, runs at once.
+    /// Runs once when this run ends, saying how, then is let go. Added after it ended, runs at once. On a step
+    /// of a sequence or group, each time playback crosses the step's end going forward (`.finished`), and
+    /// `.cancelled` when the step is cancelled or its run ends before it does.
     @discardableResult
     public func onComplete(_ body: @escaping (TweenResult) -> Void) -> Self {
-        if let result = endResult { body(result) } else { completionHandlers.append(body) }
+        if !isChild, let result = endResult { body(result) } else { completionHandlers.append(body) }
+        parent?.eventsChanged()
         return self
     }
 

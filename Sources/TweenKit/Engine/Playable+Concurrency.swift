@@ -10,9 +10,10 @@ extension Playable {
     /// ```
     public var finished: TweenResult {
         get async {
-            if let result = endResult { return result }
+            if !isChild, let result = endResult { return result }
             return await withCheckedContinuation { continuation in
                 awaiters.append(continuation)
+                parent?.eventsChanged()
             }
         }
     }

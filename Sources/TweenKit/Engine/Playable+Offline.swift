@@ -14,17 +14,13 @@ extension Playable {
     /// show.renderFrames(framesPerSecond: 30) { _ in levels.append(gauge.level) }
     /// ```
     public func renderFrames(framesPerSecond: Double = 60, limit: Double = 60, _ frame: (Double) -> Void) {
-        guard state == .idle, let plan = FramePlan(framesPerSecond: framesPerSecond, end: min(span, limit)),
-            prepareAsChild() == nil
+        guard state == .idle, !isChild, let plan = FramePlan(framesPerSecond: framesPerSecond, end: min(span, limit)),
+            prepareOnce() == nil
         else { return }
-        whileSeeking {
-            for index in 0...plan.lastIndex {
-                let time = plan.time(index)
-                guard render(progress: timing.position(at: time * speed).progress, local: time * speed) else {
-                    return
-                }
-                frame(time)
-            }
+        for index in 0...plan.lastIndex {
+            let time = plan.time(index)
+            guard showOffline(time * speed) else { return }
+            frame(time)
         }
     }
 }

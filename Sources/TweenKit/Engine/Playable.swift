@@ -1,9 +1,10 @@
 /// Anything that plays over time on a `TweenEngine`: tweens, keyframe tweens, sequences and groups.
 ///
 /// It owns the timing model (delay, repeat, autoreverse, speed), the states and the controls; subclasses
-/// only say what to show at a given progress. Every control is safe in every state: one that makes no
-/// sense there (resume an idle tween, pause a finished one) does nothing. Completion handlers run
-/// exactly once.
+/// only say what to show at a given time. Every control is safe in every state: one that makes no sense
+/// there (resume an idle tween, pause a finished one) does nothing. A playable that you start and control
+/// is a *root*; one written into a sequence or group is a *step*, whose time and state follow from its
+/// timeline's (see <doc:TimelineSemantics>).
 ///
 /// ```swift
 /// let t = Tween(from: 0.0, to: 100.0, duration: 2) { print($0) }
@@ -13,26 +14,43 @@
 /// ```
 @MainActor
 public class Playable {
-    /// Its state, direction, speed, timing and playhead: every playback decision is the machine's, and
-    /// only this file feeds it events.
+    /// A root's state, direction, speed, timing and playhead; a step keeps only its timing and speed here.
     private(set) var machine: PlaybackMachine
+    /// The engine whose frames drive it.
+    public let engine: TweenEngine
     /// Set while this is in its engine's list of playables that want frames (`enterSchedule()`).
     private(set) var isScheduled = false
-    /// Who it belongs to: no one, a queue, or a sequence or group that drives it (`adopt(asTimelineStep:)`).
+    /// Who it belongs to: no one, a queue, or a sequence or group that plays it.
     private(set) var ownership = Ownership.free
-    /// True while rendering for a seek rather than for playback: `Call` steps do not fire then.
-    private(set) var isSeeking = false
-    /// The sequence or group a step belongs to (set by it), and the local time it last showed the step at.
-    weak var parent: Playable?
-    private(set) var childLocal = 0.0
-    /// Whether its start values and targets have been captured (`prepare`).
-    private var isPrepared = false
-    /// Set while `finish()` shows the end, so that a finish asked for meanwhile does not start another.
+    /// The sequence or group it is a step of, and where it starts in that timeline's content.
+    weak var parent: Timeline?
+    var placedStart = 0.0
+
+    /// A root's local time last shown (nil before it first shows anything).
+    private(set) var shownLocal: Double?
+    /// Counts a root's controls: a frame, or `finish()`, stops where a handler's control took over (C9).
+    private(set) var generation = 0
+    /// How deep a root is in running its own handlers (E5: starting from one of them waits a frame).
+    private(set) var handlerDepth = 0
+    /// Where a control made from a handler put the playhead, for the next frame to start at (E5).
+    private var pendingArrival: Double?
+    /// The event whose handlers run now, for a `finish()` made from them (C7).
+    private var runningEvent: TimelineEvent?
+    /// Whether its targets and start values have been worked out (`prepare`).
+    private(set) var isPrepared = false
+    /// Set while `finish()` plays out its pass, so that a finish asked for meanwhile does not start another.
     private var isFinishing = false
     /// Whether `pause()` let go of its clock (which `resume()` then asks for again).
     private var pausedOffClock = false
-    /// The engine whose frames drive it.
-    public let engine: TweenEngine
+    /// Whether the engine has given it a frame (a target gone before that was likely never kept alive).
+    private var hadFrame = false
+
+    /// A step whose start ran and whose completion has not (E9).
+    var isOpen = false
+    /// A step that was cancelled, or whose object went away: it takes no part until its root restarts (V5).
+    var isWithdrawn = false
+    /// The property a step writes, in its root's index (-1 for a step that writes nothing).
+    var writerKey = -1
 
     /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
     /// whether it plays or jumps to its end. Set it before starting.
@@ -81,25 +99,19 @@ public class Playable {
         case free
         /// A queue's: the queue starts it when its turn comes; it then plays on the engine's frames.
         case queued
-        /// A sequence's or group's step: the timeline drives its time, not the engine.
+        /// A sequence's or group's step: the timeline plays it.
         case step
     }
 
     /// True once a queue, sequence or group has taken it.
     final var isOwned: Bool { ownership != .free }
-    /// True while a sequence or group drives it instead of the engine.
+    /// True while a sequence or group plays it instead of the engine.
     final var isChild: Bool { ownership == .step }
+    /// The playable you control: itself, or the timeline at the top of the ones it is a step of.
+    final var root: Playable { parent?.root ?? self }
 
-    /// Runs `body` rendering as a seek does (quietly: `Call` steps do not fire), restoring the mode after.
-    final func whileSeeking<T>(_ body: () -> T) -> T {
-        let was = isSeeking
-        isSeeking = true
-        defer { isSeeking = was }
-        return body()
-    }
-
-    /// Where it is in its life; see `TweenState`.
-    public final var state: TweenState { machine.state }
+    /// Where it is in its life; see `TweenState`. A step's follows from its root's time (P4).
+    public final var state: TweenState { isChild ? stepState : machine.state }
     /// True when playing backwards (after an odd number of `reverse()` calls).
     public final var isReversed: Bool { machine.isReversed }
     /// Its timing: delay, duration, repeats.
@@ -114,17 +126,17 @@ public class Playable {
     /// Seconds to wait after `start()` before the first pass; set it before starting.
     public var delay: Double {
         get { timing.delay }
-        set { machine.timing.delay = newValue }
+        set { retime { $0.timing.delay = newValue } }
     }
     /// Cycles to play: `.infinity` forever, fractions stop part-way; 0 counts as 1.
     public var repeatCount: Double {
         get { timing.repeatCount }
-        set { machine.timing.repeatCount = newValue }
+        set { retime { $0.timing.repeatCount = newValue } }
     }
     /// Whether each cycle plays forward then backward.
     public var autoreverses: Bool {
         get { timing.autoreverses }
-        set { machine.timing.autoreverses = newValue }
+        set { retime { $0.timing.autoreverses = newValue } }
     }
     /// Seconds of rest between repeats (with `autoreverses`, between each pass), holding the value where
     /// the pass ended; set it before starting. Seeking and reversing count the rests as part of the time.
@@ -134,16 +146,19 @@ public class Playable {
     /// ```
     public var repeatDelay: Double {
         get { timing.repeatDelay }
-        set { machine.timing.repeatDelay = newValue }
+        set { retime { $0.timing.repeatDelay = newValue } }
     }
     /// How fast local time runs: 2 is twice as fast, 0 holds still. Changing it while playing keeps
     /// the current place. A negative or non-finite speed fails the tween (`.failed`), writing nothing.
     public var speed: Double {
         get { machine.speed }
         set {
+            guard !isChild else { return retime { $0.setStepSpeed(newValue) } }
             switch machine.setSpeed(newValue, now: engine.now) {
             case .kept: return
-            case .retimed: drive()
+            case .retimed:
+                control()
+                drive()
             case .invalid(let error): fail(error)
             }
         }
@@ -151,56 +166,68 @@ public class Playable {
     /// `delay + duration × repeats`: the whole time it plays at speed 1.
     public var totalDuration: Double { timing.totalDuration }
 
-    /// Progress over the whole active span (0…1; over one cycle when repeating forever). It stops when
-    /// the tween ends: at 1 when it finished (0 when it finished reversed), where it was when cancelled.
+    /// Changes its timing: a step's only while its timeline can place it again (C10).
+    private func retime(_ change: (inout PlaybackMachine) -> Void) {
+        guard isChild else { return change(&machine) }
+        guard let parent, !parent.root.isPrepared else {
+            return TweenDiagnostics.say("the timing of a step cannot change once its sequence or group has played")
+        }
+        change(&machine)
+        parent.stepWasRetimed()
+    }
+
+    /// Progress over the whole active span, repeats and rests included (0…1; over one cycle when repeating
+    /// forever): GSAP's `totalProgress()`. It stops when the tween ends: at 1 when it finished (0 when it
+    /// finished reversed), where it was when cancelled. `cycleProgress` is the progress along the pass.
     public var progress: Double { machine.progress(at: engine.now) }
+
+    /// Progress along the pass it is in (0…1), as the curve sees it: from 0 to 1 over each pass, back from 1
+    /// to 0 on the backward pass of an autoreversing one, held during rests: GSAP's `progress()`.
+    ///
+    /// ```swift
+    /// pulse.repeatCount = 3; pulse.autoreverses = true
+    /// pulse.cycleProgress   // 0.25 a quarter into a forward pass, 0.75 a quarter into a backward one
+    /// ```
+    public var cycleProgress: Double { machine.shownProgress(at: localInRoot ?? 0) }
+
+    /// The playhead in seconds of its own time from the end of its delay, repeats and rests included (0 in
+    /// the delay): GSAP's `totalTime()`. `seek(toTime:)` moves it.
+    public var time: Double {
+        min(max((localInRoot ?? 0) - timing.delay, 0), timing.activeDuration)
+    }
 
     // MARK: Controls
 
-    /// Starts playing from idle. Validates first: bad input fails it (`.failed`) and nothing is written.
-    /// Does nothing in any other state, nor on a step of a sequence or group (start the timeline).
+    /// Starts playing from idle (from where a seek or scrub put it, if one did). Validates first: bad input
+    /// fails it (`.failed`) and nothing is written. Does nothing in any other state, nor on a step of a
+    /// sequence or group (start the timeline).
     public func start() {
         stopScrubbing()
-        guard state == .idle else { return }
-        guard !isChild else {
-            TweenDiagnostics.say("start() on a step of a sequence or group does nothing: start the sequence or group")
-            return
-        }
-        if let error = validate() {
-            fail(error)
-            return
-        }
-        // Also when a seek prepared it already: only a start claims its properties and holds its
-        // targets (preparing again keeps the start values it captured).
-        if let error = prepare(claiming: true) {
-            fail(error)
-            return
-        }
+        guard state == .idle, refuseOnStep("start()") else { return }
+        // Also when a seek prepared it already: only a start claims its properties and holds its targets.
+        if let error = validate() ?? prepare(claiming: true) { return fail(error) }
         isPrepared = true
-        // Claiming the property cancelled a rival, whose completion handler may have ended this one
-        // (or started a third tween on the property, which did): then it is over before it began.
+        // Claiming a property cancelled a rival, whose completion handler may have ended this one.
         guard state == .idle else { return }
-        if engine.skipsMotion(of: self) {
-            fireStart()
-            finish()
-            return
-        }
-        guard let local = machine.start(now: engine.now), show(local: local) else { return }
-        if state == .running { fireStart() }
-        guard !state.isEnded else { return }  // a handler ended it
+        control()
+        if engine.skipsMotion(of: self) { return finish() }
+        guard let local = machine.start(now: engine.now) else { return }
+        arrive(at: local)
+        guard !state.isEnded else { return }
         attachClock()
         drive()
     }
 
     /// Holds it where it is. Only a delayed or running one pauses.
     public func pause() {
+        guard refuseOnStep("pause()") else { return }
         guard machine.pause(now: engine.now) else {
             // Paused already by the app going to the background: now it stays paused on the return.
             machine.holdPause()
             return
         }
-        // A paused one holds no clock: its layer is free for another tween, and nothing of the engine's keeps
-        // it (resuming asks for a clock again, if it had one: a clock taken over stays given up).
+        control(keepingArrival: true)
+        // A paused one holds no clock: its layer is free for another tween (resuming asks for one again).
         if segmentClock != nil {
             detachClock()
             pausedOffClock = true
@@ -212,12 +239,10 @@ public class Playable {
     /// Plays on from where `pause()` held it.
     public func resume() {
         stopScrubbing()
-        guard state == .paused else { return }
+        guard state == .paused, refuseOnStep("resume()") else { return }
         // Its target went away while paused: it ends as a tween whose target goes away does.
-        guard !hasLostTarget else {
-            complete(.cancelled)
-            return
-        }
+        guard !hasLostTarget else { return complete(.cancelled) }
+        control(keepingArrival: true)
         _ = machine.resume(now: engine.now)
         if pausedOffClock {
             pausedOffClock = false
@@ -226,59 +251,62 @@ public class Playable {
         drive()
     }
 
-    /// Jumps to `progress` (0…1) of the whole active span and writes the target at once. An idle one
+    /// Jumps to `progress` (0…1) of the whole active span and writes the target at once (C3). An idle one
     /// starts from there, a paused one stays paused there, a finished one is only redrawn (unless
     /// another tween has taken its property since), and a cancelled or failed one writes nothing.
     /// A progress outside 0…1 counts as the nearer end (as `UIViewPropertyAnimator.fractionComplete`
     /// does); NaN is ignored, and `TweenDiagnostics` says so.
     public func seek(to progress: Double) {
         guard !progress.isNaN else {
-            TweenDiagnostics.say("seek(to: nan) on a \(type(of: self)) does nothing")
-            return
+            return TweenDiagnostics.say("seek(to: nan) on a \(type(of: self)) does nothing")
         }
         stopScrubbing()
         seek(toLocal: timing.localTime(atOverallProgress: progress))
     }
 
-    /// Jumps to the local time `local`, as `seek(to:)` jumps to a progress.
-    final func seek(toLocal local: Double) {
-        isSeeking = true
-        defer { isSeeking = false }
-        // An idle one is prepared first (capturing its start values), once: bad input fails it.
-        if state == .idle && !isPrepared {
-            if let error = validate() ?? prepare(claiming: false) {
-                fail(error)
-                return
-            }
-            isPrepared = true
+    /// Jumps to `seconds` of its own time from the end of its delay (see `time`), repeats and rests included,
+    /// as `seek(to:)` jumps to a progress (GSAP's `seek(seconds)`). A time outside the active span counts as
+    /// the nearer end; NaN is ignored, and `TweenDiagnostics` says so.
+    ///
+    /// ```swift
+    /// show.seek(toTime: 1.5)   // 1.5 s in, wherever that falls among its steps and repeats
+    /// ```
+    public func seek(toTime seconds: Double) {
+        guard !seconds.isNaN else {
+            return TweenDiagnostics.say("seek(toTime: nan) on a \(type(of: self)) does nothing")
         }
+        stopScrubbing()
+        seek(toLocal: timing.delay + min(max(seconds, 0), timing.activeDuration))
+    }
+
+    /// Jumps to the local time `local` quietly, as `seek(to:)` jumps to a progress.
+    final func seek(toLocal local: Double) {
+        guard refuseOnStep("seek(to:)") else { return }
+        // An idle one is prepared first (working out its start values), once: bad input fails it.
+        if state == .idle, let error = prepareOnce() { return fail(error) }
         // Worked out before the machine is changed (only a finished one asks): nothing overlaps its access.
         let ownsProperty = state != .finished || !isOverwritten
+        let from = shownLocal
         switch machine.seek(toLocal: local, now: engine.now, ownsProperty: ownsProperty) {
         case .none:
             return  // a cancelled tween never writes again (another may own its property now)
-        case .showIdle(let local):
-            _ = show(local: local)
+        case .showIdle(let local), .redraw(let local):
+            control()
+            show(local)
         case .jump(let local, let begins):
-            showJump(to: local, begins: begins)
-        case .redraw(let local):
-            _ = engine.controlWrite { render(progress: timing.position(at: local).progress, local: local) }
+            control()
+            show(local)
+            if begins { fireStart() }
+            drive()
         }
+        if let from { runCallsOnSeek(from: from, to: local) }
     }
 
-    /// Shows where a jump of a delayed, running or paused one landed: fires the start handlers when it
-    /// left the delay, and hands the playback on.
-    private func showJump(to local: Double, begins: Bool) {
-        guard show(local: local) else { return }
-        if begins { fireStart() }
-        drive()
-    }
-
-    /// Plays it again from its start, forward (as GSAP's `restart` does): a running, delayed or paused one
-    /// jumps back and plays on; an ended one — finished, cancelled or failed — starts afresh, from the start
-    /// value of its first run, and claims its property again. Its delay is played again only when
-    /// `includingDelay`. Handlers run once per run: those added before an ended run have run and are gone,
-    /// so add them again after restarting (one added to an ended playable runs at once, with how it ended).
+    /// Plays it again from its start, forward (as GSAP's `restart`, C6): a running, delayed or paused one jumps
+    /// back and plays on, keeping its run and its handlers; an ended one — finished, cancelled or failed —
+    /// starts a new run, from the start values of its first, and claims its properties again. Its delay is
+    /// played again only when `includingDelay`. A run's handlers go when it ends, so add handlers for a new
+    /// run after restarting an ended playable (one added to an ended playable runs at once, with how it ended).
     ///
     /// ```swift
     /// pulse.onComplete { _ in print("once") }
@@ -291,30 +319,7 @@ public class Playable {
     /// A step of a sequence, group or queue belongs to it: restart the sequence or group instead (this does
     /// nothing).
     public func restart(includingDelay: Bool = false) {
-        stopScrubbing()
-        guard !isOwned else {
-            TweenDiagnostics.say(
-                "restart() on a step of a sequence, group or queue does nothing: restart the sequence or group")
-            return
-        }
-        let local = includingDelay ? 0 : timing.localTime(atOverallProgress: 0)
-        switch state {
-        case .idle:
-            if isReversed { reverse() }
-            machine.placeIdle(atLocal: local, now: engine.now)
-            start()
-        case .delayed, .running, .paused:
-            if isReversed { reverse() }
-            // As a new run: a timeline's steps idle again and crossed again, its calls at the start run.
-            rewindForRestart()
-            showJump(to: local, begins: machine.jump(to: local, now: engine.now))
-            if state == .paused { resume() }
-        case .finished, .cancelled, .failed:
-            rewindForRestart()
-            machine.rewind(toLocal: local, now: engine.now)
-            failure = nil
-            start()
-        }
+        play(fromLocal: includingDelay ? 0 : timing.delay, restarting: true)
     }
 
     /// Plays forward from where it is (as GSAP's `play()`): starts an idle one (from where a seek or a scrub
@@ -329,9 +334,8 @@ public class Playable {
     public func play() {
         stopScrubbing()
         guard !isOwned else {
-            TweenDiagnostics.say(
+            return TweenDiagnostics.say(
                 "play() on a step of a sequence, group or queue does nothing: play the sequence or group")
-            return
         }
         guard !state.isEnded else {
             let local = machine.local(at: engine.now)
@@ -343,74 +347,83 @@ public class Playable {
         if state == .idle { start() } else if state == .paused { resume() }
     }
 
-    /// Plays forward from `local`: from idle it starts there; delayed, running or paused, it jumps there
-    /// quietly (as a seek) and plays on; ended, it plays again from there as a new run (as `restart()`).
-    final func play(fromLocal local: Double) {
+    /// Plays forward from `local` (C4): from idle it starts there; delayed, running or paused, it jumps there
+    /// and plays on; ended, it plays again from there as a new run. It starts at that time (E5). Restarting,
+    /// its withdrawn steps take part again and it claims its properties back (V5, C6).
+    final func play(fromLocal local: Double, restarting: Bool = false) {
         stopScrubbing()
         guard !isOwned else {
-            TweenDiagnostics.say("play(from:) on a step of a sequence, group or queue does nothing")
-            return
+            return TweenDiagnostics.say(
+                "\(restarting ? "restart()" : "play(from:)") on a step of a sequence, group or queue does nothing")
         }
+        if restarting || state.isEnded { rewindSteps() }
         if state.isEnded {
-            rewindForRestart()
             machine.rewind(toLocal: local, now: engine.now)
             failure = nil
-        } else if isReversed {
-            reverse()
+            return start()
         }
-        seek(toLocal: local)
-        // Playing from a place, as from the start, plays what is at that very place (a `Call` on a label).
-        armStepsAtPlayhead()
-        if state == .idle { start() } else if state == .paused { resume() }
-    }
-
-    /// Makes the next forward move cross the steps that start exactly where it is (only a timeline has any).
-    func armStepsAtPlayhead() {}
-
-    /// Puts what a subclass keeps of a run back to its start, before `restart()` plays it again.
-    func rewindForRestart() {}
-
-    /// A step of a timeline that restarts: idle again, forward, at its start, as before its first run (it
-    /// keeps the start values it captured). Its handlers ran with its last run and are gone.
-    final func rewindAsStep() {
-        guard state != .idle else { return }
-        machine.reset()
-        failure = nil
-        rewindForRestart()
+        if isReversed { _ = machine.reverse(now: engine.now) }
+        if state == .idle {
+            machine.placeIdle(atLocal: local, now: engine.now)
+            return start()
+        }
+        control()
+        if restarting {
+            _ = prepare(claiming: true)
+            guard !state.isEnded else { return }
+        }
+        let begins = machine.jump(to: local, now: engine.now)
+        if state == .paused { _ = machine.resume(now: engine.now) }
+        arrive(at: local, begins: begins || (restarting && state == .running))
+        drive()
     }
 
     /// Turns it around from where it is, keeping its timing: it plays back to its start and finishes there.
     /// Reversing an idle one makes it play from its end to its start.
     public func reverse() {
         stopScrubbing()
-        if machine.reverse(now: engine.now) { drive() }
+        guard refuseOnStep("reverse()") else { return }
+        guard machine.reverse(now: engine.now) else { return }
+        control()
+        drive()
     }
 
-    /// Jumps to the end value (the start value when reversed) and completes with `.finished`.
+    /// Jumps to the end (the start when reversed) and completes with `.finished` (C7). A timeline first plays
+    /// what is left of the pass it is in, at once, running its calls and handlers in order as playing would.
     public func finish() {
         stopScrubbing()
-        // A finish asked for while this one shows its end (by a `Call` or handler it runs) is this one.
-        guard !state.isEnded, !isFinishing else { return }
+        // A finish asked for while this one plays out its pass (by a call or handler it runs) is this one.
+        guard !state.isEnded, !isFinishing, refuseOnStep("finish()") else { return }
         isFinishing = true
         defer { isFinishing = false }
-        if !isPrepared {
-            if let error = validate() ?? prepare(claiming: false) {
-                fail(error)
-                return
-            }
+        // From idle it starts (claiming its properties); from a handler it plays what is left after that
+        // handler's event.
+        let wasIdle = state == .idle
+        if wasIdle {
+            if let error = validate() ?? prepare(claiming: true) { return fail(error) }
             isPrepared = true
+            guard state == .idle else { return }
+            _ = machine.start(now: engine.now)
         }
-        let end = isReversed ? 0 : timing.endProgress
-        if engine.controlWrite({ render(progress: end, local: lastRenderedLocal) }) {
-            complete(.finished)
-        } else {
-            complete(.cancelled)
+        let here = wasIdle ? machine.local(at: engine.now) : shownLocal ?? machine.local(at: engine.now)
+        let after = runningEvent
+        let inclusive = wasIdle || after != nil || pendingArrival == here
+        control()
+        let generation = self.generation
+        if !isReversed {
+            if wasIdle && state == .running { fireStart() }
+            guard self.generation == generation else { return }
+            walk(from: here, to: timing.endOfPass(at: here), inclusive: inclusive, after: after)
+            guard self.generation == generation, !state.isEnded else { return }
         }
+        complete(show(isReversed ? timing.delay : timing.localTime(atOverallProgress: 1)) ? .finished : .cancelled)
     }
 
-    /// Stops where it is, leaving the target as it is, and completes with `.cancelled`.
+    /// Stops where it is, leaving the target as it is, and completes with `.cancelled` (C8). On a step of a
+    /// sequence or group, it stops that step writing until the timeline restarts (V5).
     public func cancel() {
         stopScrubbing()
+        guard !isChild else { return withdraw() }
         guard !state.isEnded else { return }
         complete(.cancelled)
     }
@@ -420,46 +433,151 @@ public class Playable {
     /// Advances to the engine's time `now`. Called by the engine once per frame while delayed or running.
     final func step(_ now: Double) {
         advance(local: machine.movingLocal(at: now))
+        if !hadFrame { hadFrame = true }
     }
 
-    /// Shows `local` and moves through the states it implies: started, finished.
+    /// Plays from the local time last shown to `local`, through every event on the way (E3). Most frames
+    /// pass none: they only show the new time.
     @inline(__always)
     final func advance(local: Double) {
         guard case .show(let progress, let begins, let ends) = machine.frame(at: local) else { return }
-        if begins && !begin() { return }
-        // What the machine was before this frame's handlers ran: one that moved it (a restart, a seek) has
-        // the last word, and this frame's end no longer holds.
-        let before = ends ? machine : nil
-        if !render(progress: progress, local: local) {
-            complete(.cancelled)
-        } else if ends && machine == before {
-            complete(.finished)
+        guard begins || ends || hasContentEvents else {
+            show(local, progress: progress)
+            return
+        }
+        let end = ends ? (isReversed ? timing.delay : timing.localTime(atOverallProgress: 1)) : local
+        walk(from: shownLocal ?? local, to: end, inclusive: pendingArrival != nil && pendingArrival == shownLocal)
+    }
+
+    /// The motion from `start` to `target`: in time order, shows each event's moment and runs its handlers,
+    /// stopping where one of them takes control (C9); then shows `target`. Going backward, it only shows.
+    private func walk(from start: Double, to target: Double, inclusive: Bool, after done: TimelineEvent? = nil) {
+        guard !state.isEnded else { return }
+        pendingArrival = nil
+        let generation = self.generation
+        var events: [TimelineEvent] = []
+        if !isReversed && target >= start {
+            if state == .delayed, start < timing.delay || (inclusive && start == timing.delay), target >= timing.delay {
+                events.append(TimelineEvent(time: timing.delay, order: -1, step: self, isStart: true))
+            }
+            collectEvents(from: start, to: target, inclusive: inclusive, into: &events)
+            events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+        }
+        // After a handler's event (`finish()` from it): what is left after that event.
+        let first = done.flatMap { done in events.firstIndex { $0.time == done.time && $0.isSame(as: done) } }
+        for event in events[(first.map { $0 + 1 } ?? 0)...] {
+            // Shown already when it begins: its delay shows what its start does.
+            let shown = event.time == shownLocal || (event.step === self && shownLocal ?? 0 <= timing.delay)
+            if !shown, !show(event.time) { return }
+            guard self.generation == generation else { return }
+            machine.place(atLocal: event.time, now: engine.now)
+            runEvent(event)
+            guard self.generation == generation, !state.isEnded else { return }
+        }
+        guard target == shownLocal || show(target), self.generation == generation else { return }
+        machine.place(atLocal: target, now: engine.now)
+        if machine.frame(at: target).ends { complete(.finished) }
+    }
+
+    /// Runs one event's handlers (E1): a step's start or completion, or this root's start.
+    private func runEvent(_ event: TimelineEvent) {
+        handlerDepth += 1
+        let outer = runningEvent
+        runningEvent = event
+        defer {
+            handlerDepth -= 1
+            runningEvent = outer
+        }
+        let step = event.step
+        if step === self {
+            machine.begin()
+            return fireStart()
+        }
+        guard !step.isWithdrawn else { return }
+        guard !step.hasLostTarget else { return step.withdraw() }
+        if event.isStart {
+            step.isOpen = true
+            step.stepDidStart()
+            for handler in step.startHandlers { handler() }
+        } else {
+            step.isOpen = false
+            for handler in step.completionHandlers { handler(.finished) }
+            step.resumeAwaiters(with: .finished)
         }
     }
 
-    /// The delay is over: runs the start handlers. False when one of them paused, finished or
-    /// cancelled it, in which case this frame writes nothing more.
-    private func begin() -> Bool {
-        machine.begin()
-        fireStart()
-        return state == .running
+    /// Playback starts at `local` (E5): shows it, begins (its start handlers) when `begins`, then runs the
+    /// events at exactly that time; from one of its own handlers, those wait for the next frame.
+    private func arrive(at local: Double, begins: Bool? = nil) {
+        let generation = self.generation
+        guard show(local), self.generation == generation else { return }
+        if begins ?? (state == .running) { fireStart() }
+        guard self.generation == generation, !isReversed, hasContentEvents else { return }
+        if handlerDepth > 0 {
+            pendingArrival = local
+        } else {
+            walk(from: local, to: local, inclusive: true)
+        }
     }
 
-    /// Writes the value for a local time; cancels when the target is gone.
-    private func show(local: Double) -> Bool {
-        if engine.controlWrite({ render(progress: timing.position(at: local).progress, local: local) }) { return true }
-        complete(.cancelled)
+    /// Shows local time `local` and notes it as shown; false (cancelling it) when its target has gone.
+    @discardableResult
+    final func show(_ local: Double, progress: Double? = nil) -> Bool {
+        let from = shownLocal
+        shownLocal = local
+        let progress = progress ?? machine.shownProgress(at: local)
+        // A frame's writes are in its driver's scope already; a control's go through the engine's.
+        if engine.isInFrame
+            ? render(from: from, to: local, progress: progress)
+            : engine.controlWrite({ render(from: from, to: local, progress: progress) })
+        {
+            return true
+        }
+        lostObject()
         return false
     }
 
-    /// Runs the start handlers, once: they are let go before they run, so however playing begins
-    /// again (a seek back into the delay, a timeline's next cycle) they do not run a second time.
+    /// Shows `local` for an offline render (`renderFrames`): as `show`, but a target gone only stops it.
+    final func showOffline(_ local: Double) -> Bool {
+        let from = shownLocal
+        shownLocal = local
+        return render(from: from, to: local, progress: timing.position(at: local).progress)
+    }
+
+    /// Validates and prepares it without claiming anything, unless that was done: the first error, if any.
+    final func prepareOnce() -> TweenError? {
+        guard !isPrepared else { return nil }
+        if let error = validate() ?? prepare(claiming: false) { return error }
+        isPrepared = true
+        return nil
+    }
+
+    /// Runs `body`, which runs handlers of its root's run (E5 asks whether a control comes from one).
+    final func runningHandlers(_ body: () -> Void) {
+        let root = root
+        root.handlerDepth += 1
+        body()
+        root.handlerDepth -= 1
+    }
+
+    /// Notes a control of a root: a frame or `finish()` running its handlers stops after the one that made it.
+    private func control(keepingArrival: Bool = false) {
+        generation &+= 1
+        if !keepingArrival { pendingArrival = nil }
+    }
+
+    /// Says that `name` does nothing on a step of a sequence or group (C10); true when this is not one.
+    private func refuseOnStep(_ name: String) -> Bool {
+        guard isChild else { return true }
+        TweenDiagnostics.say("\(name) on a step of a sequence or group does nothing: control the sequence or group")
+        return false
+    }
+
+    /// Runs the start handlers (they stay for the run: E8).
     @inline(never)  // inlined, it made `step` save more registers on every frame
     func fireStart() {
         guard !startHandlers.isEmpty else { return }
-        let handlers = startHandlers
-        startHandlers = []
-        for handler in handlers { handler() }
+        runningHandlers { for handler in startHandlers { handler() } }
     }
 
     func fail(_ error: TweenError) {
@@ -467,85 +585,75 @@ public class Playable {
         complete(.failed(error))
     }
 
+    /// Ends the run with `result` (E9): its steps still open complete `.cancelled`, then it completes, and the
+    /// run's handlers go.
     func complete(_ result: TweenResult) {
         guard machine.end(result, now: engine.now) else { return }
+        control()
         if case .failed(let error) = result { failure = error }
         detachClock()
-        finishContent()
         let handlers = completionHandlers
-        completionHandlers = []
-        startHandlers = []
-        for handler in handlers { handler(result) }
+        runningHandlers {
+            endRun()
+            for handler in handlers { handler(result) }
+        }
         resumeAwaiters(with: result)
     }
 
-    // MARK: Children of timelines
+    /// Its run ended (E8, E9): it lets go of its handlers, properties and targets (a timeline closes its open
+    /// steps first).
+    func endRun() {
+        startHandlers = []
+        completionHandlers = []
+    }
+
+    /// A step stops taking part in its run (V5): it completes `.cancelled`, once.
+    final func withdraw() {
+        guard isChild, !isWithdrawn else { return }
+        isWithdrawn = true
+        isOpen = false
+        parent?.stepWithdrew(self)
+        runningHandlers { for handler in completionHandlers { handler(.cancelled) } }
+        resumeAwaiters(with: .cancelled)
+    }
+
+    // MARK: Steps of timelines
 
     /// Seconds it spans inside a timeline: its whole duration at its own speed.
     var span: Double { speed > 0 ? timing.totalDuration / speed : .infinity }
 
-    /// Prepares it to be driven by a timeline; the first invalid parameter otherwise.
-    func prepareAsChild() -> TweenError? {
-        if isPrepared { return nil }
-        if let error = validate() ?? prepare(claiming: false) { return error }
-        isPrepared = true
-        return nil
-    }
-
-    /// Shows it at `local` seconds into its span, for a timeline. Fires its start handlers the first
-    /// time playback reaches it; false when its target is gone.
-    func renderAsChild(local: Double, seeking: Bool) -> Bool {
-        // A step cancelled on its own, or failed, writes nothing more in this run of its timeline.
-        if state == .cancelled || state == .failed { return true }
-        guard prepareAsChild() == nil else { return false }
-        if state == .idle && !seeking && timing.position(at: local * speed) != .delayed {
-            machine.beginAsChild()
-            fireStart()
+    /// A step's state, from its root's time (P4).
+    private var stepState: TweenState {
+        if isWithdrawn { return .cancelled }
+        let root = root
+        guard root.isPrepared, root.state != .failed, let local = localInRoot else { return .idle }
+        if local >= timing.totalDuration - TweenTiming.endTolerance { return .finished }
+        switch root.state {
+        case .paused, .cancelled: return root.state
+        default: return .running
         }
-        isSeeking = seeking
-        defer { isSeeking = false }
-        childLocal = local * speed
-        return render(progress: timing.position(at: childLocal).progress, local: childLocal)
     }
 
-    /// How fast its local time runs now, in seconds a second, negative when it runs backwards: its speed
-    /// and direction while it plays on its own; inside a timeline, its speed times the rate its parent's
-    /// content runs at. Zero when it does not move.
+    /// Its local time now, found from its root's (nil for a step that has not begun, T4).
+    final var localInRoot: Double? {
+        guard let parent else { return machine.local(at: engine.now) }
+        return parent.contentInRoot.flatMap(localTime(atParentContent:))
+    }
+
+    /// A step's local time at its timeline's content time `content` (T3), held at its end; nil before it has
+    /// begun (T4).
+    final func localTime(atParentContent content: Double) -> Double? {
+        let local = (content - placedStart) * speed
+        return local >= timing.delay ? min(local, timing.totalDuration) : nil
+    }
+
+    /// How fast its local time runs now, in seconds a second, negative when it runs backwards: its speed and
+    /// direction on its own; inside a timeline, its speed times the rate its timeline's content runs at.
     final var localRate: Double {
         guard let parent else { return state.isMoving ? machine.rate : 0 }
         guard state == .running else { return 0 }
         return speed * parent.contentRate
     }
-
-    /// How fast a timeline's content time runs now: its local rate, turned around on an autoreversed
-    /// timeline's backward passes.
-    final var contentRate: Double {
-        let local = parent == nil ? machine.local(at: engine.now) : childLocal
-        if timing.isResting(at: local) { return 0 }
-        let falling = timing.autoreverses && timing.pass(at: local).truncatingRemainder(dividingBy: 2) == 1
-        return falling ? -localRate : localRate
-    }
-
-    /// Its local time now: on its own clock, or where its timeline last showed it.
-    final var currentLocal: Double { parent == nil ? machine.local(at: engine.now) : childLocal }
-
-    /// The properties it writes, each with the part of its span (local, in its parent's time) over
-    /// which it writes it: for a timeline to tell which step defines a property at a time.
-    func keyWindows() -> [(key: PropertyKey, start: Double, end: Double)] {
-        propertyKey.map { [($0, 0, span)] } ?? []
-    }
-
-    /// Quietly shows what it defines for the property `key` at `local` seconds into its span.
-    func reassert(_ key: PropertyKey, at local: Double) {
-        _ = renderAsChild(local: local, seeking: true)
-    }
-
-    /// Whether it was given the start value it writes to `key` (rather than reading it when it begins).
-    func hasGivenStart(for key: PropertyKey) -> Bool { false }
-
-    /// Told by a timeline before each render whether this move of its clock reaches this step's end
-    /// going forward (for `Call`, which acts then and only then).
-    func timelineWillRender(arriving: Bool) {}
 
     /// Whether the engine should keep calling `step`.
     var wantsFrames: Bool { state.isMoving }
@@ -559,30 +667,44 @@ public class Playable {
         return TweenError.check("speed", speed)
     }
 
-    /// Captures what playing needs (start values, targets); `claiming` takes over the properties it
-    /// writes from other tweens and holds its targets. Called before the first value is written, and
-    /// again with `claiming` by `start()`: what was captured stays.
+    /// Works out what playing needs (start values, targets); `claiming` takes over the properties it writes
+    /// from other tweens and holds its targets. Called before the first value is written, and again with
+    /// `claiming` by `start()`: what was worked out stays.
     func prepare(claiming: Bool) -> TweenError? { nil }
 
-    /// Shows the value at `progress` along a pass, for the local time `local` (which a timeline needs to
-    /// tell one pass from the next; a tween needs only the progress). Returns false when the target is gone.
-    func render(progress: Double, local: Double) -> Bool { true }
+    /// Shows what it defines at local time `to` (`progress` along its pass), having shown `from` before (nil:
+    /// nothing yet). Returns false when its target is gone.
+    func render(from: Double?, to local: Double, progress: Double) -> Bool { true }
 
-    /// The local time last rendered, for a render that is not at a new time (`finish()` shows the end
-    /// of the pass it is in): only a timeline keeps it.
-    var lastRenderedLocal: Double { 0 }
+    /// Whether a motion must look for its events: it has handlers or awaiters, is a call, or holds such steps.
+    var hasEvents: Bool { !startHandlers.isEmpty || !completionHandlers.isEmpty || !awaiters.isEmpty }
 
-    /// Lets go of its targets once ended.
-    func finishContent() {}
+    /// Whether it, or a timeline holding it below its root, withdrew (V5).
+    final var isWithdrawnInRoot: Bool { isWithdrawn || parent?.isWithdrawnInRoot == true }
+
+    /// Whether it holds events of its own (a timeline's steps'), which every motion must look for.
+    var hasContentEvents: Bool { false }
+
+    /// Adds the events inside it (its steps', for a timeline) between local times `start` and `end`
+    /// (`start` itself too when `inclusive`), in their order (E4).
+    func collectEvents(from start: Double, to end: Double, inclusive: Bool, into events: inout [TimelineEvent]) {}
+
+    /// Runs the `Call(onSeek: true)` steps a seek from `from` to `to` crossed or landed on.
+    func runCallsOnSeek(from: Double, to: Double) {}
+
+    /// A step began (E1): a call runs its action.
+    func stepDidStart() {}
+
+    /// A root that restarts while it plays: its steps take part again (V5).
+    func rewindSteps() {}
 
     /// Whether another tween now plays the property it writes.
     var isOverwritten: Bool {
-        guard let key = propertyKey else { return false }
-        guard let owner = engine.owner(of: key) else { return false }
+        guard let key = propertyKey, let owner = engine.owner(of: key) else { return false }
         return owner !== self
     }
 
-    /// Whether an object it writes to has gone away (checked when a paused one resumes).
+    /// Whether an object it writes to has gone away.
     var hasLostTarget: Bool { false }
 
     /// Whether it writes the property `key` names (for overwriting).
@@ -591,22 +713,22 @@ public class Playable {
     // MARK: What other parts of the library change, through here only
 
     /// A queue takes it as a step (`asTimelineStep` false), or a sequence or group does, which then
-    /// drives it instead of the engine. False, changing nothing, when it already belongs to one or has
+    /// plays it instead of the engine. False, changing nothing, when it already belongs to one or has
     /// started.
     func adopt(asTimelineStep: Bool) -> Bool {
-        guard ownership == .free, state == .idle else { return false }
+        guard ownership == .free, machine.state == .idle else { return false }
         ownership = asTimelineStep ? .step : .queued
         return true
     }
 
     /// A new duration for one not yet started (a tween that carries a motion on lasts until it settles).
     func lengthen(to duration: Double) {
-        guard state == .idle else { return }
+        guard machine.state == .idle else { return }
         machine.timing.duration = duration
     }
 
     /// The engine adds it to the playables that want frames: false when it is there already, or a
-    /// timeline drives it.
+    /// timeline plays it.
     func enterSchedule() -> Bool {
         guard !isScheduled, !isChild else { return false }
         isScheduled = true
@@ -620,6 +742,7 @@ public class Playable {
     /// The app went to the background: paused, and marked for the return (`enterForeground`).
     func pauseForBackground() {
         guard machine.pause(now: engine.now, forBackground: true) else { return }
+        control(keepingArrival: true)
         drive()
     }
 
@@ -628,9 +751,26 @@ public class Playable {
         machine.clockShowed(local, now: engine.now)
     }
 
-    /// Takes on the motion of `rival`, a running tween of the same property that it is about to
+    /// Takes on the motion of `rival`, a running tween or timeline writing `key` that it is about to
     /// overwrite, so that the value's velocity carries on (tweens of vectors do; others ignore it).
-    func carryOn(from rival: Playable) {}
+    func carryOn(from rival: Playable, key: PropertyKey? = nil) {}
+
+    /// What shows the property `key` now: itself (a timeline answers with its step).
+    func source(of key: PropertyKey) -> Playable? { self }
+
+    /// A newer tween takes `key` over (P2): a tween is cancelled, a timeline's steps writing it are.
+    func yield(_ key: PropertyKey) { cancel() }
+
+    /// Its object went away (P3): a tween is cancelled (saying so in debug builds when that was before its first
+    /// frame, the likely sign of an object nothing kept alive), a timeline's steps writing it are.
+    func lostObject() {
+        if !hadFrame && !state.isEnded {
+            TweenDiagnostics.say(
+                "a \(type(of: self)) ended .cancelled before its first frame: its object went away. Keep a strong "
+                    + "reference to the object (a property of its owner, say) while it animates")
+        }
+        complete(.cancelled)
+    }
 
     /// The property it writes, if one (for overwriting): its name and its object, while that is alive.
     var propertyKey: PropertyKey? { nil }
@@ -643,4 +783,15 @@ public class Playable {
 
     /// The host when none is set: the object it writes to, if any.
     func defaultHost() -> AnyObject? { nil }
+}
+
+/// One event of a motion (E1): a step's start or completion, at a local time of the root playing it. `order`
+/// ranks events of one moment: the order in which a timeline lists them (E4).
+struct TimelineEvent {
+    let time: Double
+    let order: Int
+    unowned let step: Playable
+    let isStart: Bool
+
+    func isSame(as other: TimelineEvent) -> Bool { step === other.step && isStart == other.isStart }
 }

@@ -96,6 +96,12 @@ struct PlaybackMachine: Sendable, Equatable {
         /// Show `progress` along the pass; first `begins` (the delay is over: `begin()`, and fire the start
         /// handlers), and after it `ends` (the end is reached: it finished).
         case show(progress: Double, begins: Bool, ends: Bool)
+
+        /// Whether the end is reached.
+        var ends: Bool {
+            if case .show(_, _, let ends) = self { return ends }
+            return false
+        }
     }
 
     /// A frame (from the engine, or a clock's report) at local time `local`. A reversed one ends back at
@@ -113,15 +119,14 @@ struct PlaybackMachine: Sendable, Equatable {
         }
     }
 
-    /// A frame (or a clock) reached the end of the delay: running from now on.
-    mutating func begin() {
-        check(state == .delayed, "begin() on a \(state) playable: only a delayed one begins")
-        state = .running
+    /// The progress along the pass it shows at `local`: a reversed one shows its start (0) from the end of its
+    /// delay back, also when it has no duration (whose every time is its end).
+    func shownProgress(at local: Double) -> Double {
+        isReversed && local <= timing.delay ? 0 : timing.position(at: local).progress
     }
 
-    /// A timeline reached its idle step: it plays (its parent drives its time).
-    mutating func beginAsChild() {
-        check(state == .idle, "beginAsChild() on a \(state) step: only an idle one begins")
+    /// A frame (or a clock) reached the end of the delay: running from now on.
+    mutating func begin() {
         state = .running
     }
 
@@ -129,7 +134,6 @@ struct PlaybackMachine: Sendable, Equatable {
     mutating func pause(now: Double, forBackground: Bool = false) -> Bool {
         guard isMoving else { return false }
         anchor(local(at: now), at: now)
-        check(state == .delayed || state == .running, "a pause left a \(state) state")
         stateBeforePause = state
         state = .paused
         pausedForBackground = forBackground
@@ -163,15 +167,8 @@ struct PlaybackMachine: Sendable, Equatable {
         case redraw(Double)
     }
 
-    /// Moves to `progress` (0…1, NaN as 0) of the whole active span. A finished one is redrawn only when
-    /// it still `ownsProperty`: otherwise another tween plays its property now, and it stays put.
-    mutating func seek(toProgress progress: Double, now: Double, ownsProperty: Bool) -> Seek {
-        seek(
-            toLocal: timing.localTime(atOverallProgress: progress.isNaN ? 0 : progress), now: now,
-            ownsProperty: ownsProperty)
-    }
-
-    /// Moves to the local time `local` (a label's, say), as `seek(toProgress:)` does.
+    /// Moves to the local time `local`. A finished one is redrawn only when it still `ownsProperty`: otherwise
+    /// another tween plays its property now, and it stays put.
     mutating func seek(toLocal local: Double, now: Double, ownsProperty: Bool) -> Seek {
         switch state {
         case .idle:
@@ -190,7 +187,6 @@ struct PlaybackMachine: Sendable, Equatable {
 
     /// Places an idle one at `local`, where `start` will begin.
     mutating func placeIdle(atLocal local: Double, now: Double) {
-        check(state == .idle, "placeIdle on a \(state) playable: only an idle one waits to start")
         anchor(local, at: now)
         hasPendingSeek = true
     }
@@ -198,7 +194,6 @@ struct PlaybackMachine: Sendable, Equatable {
     /// Moves a delayed, running or paused one to `local`: a paused one stays paused, and where it lands
     /// decides the state it resumes to. True when it left its delay (the start handlers fire then).
     mutating func jump(to local: Double, now: Double) -> Bool {
-        check(isMoving || state == .paused, "jump(to:) on a \(state) playable")
         let wasDelayed = (state == .paused ? stateBeforePause : state) == .delayed
         let landed = landing(at: local)
         anchor(local, at: now)
@@ -206,9 +201,19 @@ struct PlaybackMachine: Sendable, Equatable {
         return wasDelayed && landed == .running
     }
 
+    /// The playhead is at `local` now: a frame's walk shows each event's moment before its handlers run, so a
+    /// control they make acts from there.
+    mutating func place(atLocal local: Double, now: Double) {
+        anchor(local, at: now)
+    }
+
+    /// A step's speed (a step never reverses: its timeline plays it).
+    mutating func setStepSpeed(_ speed: Double) {
+        rate = speed
+    }
+
     /// The clock presented `local` for a moving one: the playhead is re-anchored there.
     mutating func clockShowed(_ local: Double, now: Double) {
-        check(isMoving, "a clock report for a \(state) playable")
         anchor(local, at: now)
     }
 
@@ -274,26 +279,13 @@ struct PlaybackMachine: Sendable, Equatable {
     /// An ended one made ready to play again: idle, forward, with a pending seek to `local`. Its timing
     /// and speed stay.
     mutating func rewind(toLocal local: Double, now: Double) {
-        check(state.isEnded, "rewind on a \(state) playable: only an ended one rewinds")
         self = PlaybackMachine(timing: timing, speed: speed)
         anchor(local, at: now)
         hasPendingSeek = true
     }
 
-    /// A timeline's step, its timeline restarting: idle, forward, at its start, as before its first run. Its
-    /// timing and speed stay.
-    mutating func reset() {
-        self = PlaybackMachine(timing: timing, speed: speed)
-    }
-
     private init(timing: TweenTiming, speed: Double) {
         self.timing = timing
         self.rate = speed
-    }
-
-    /// An impossible transition, named: it stops a debug build (a bug in the shell); a release build
-    /// carries on, as the shell's guards keep it safe.
-    private func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
-        assert(condition(), "PlaybackMachine: \(message())")
     }
 }

@@ -100,7 +100,7 @@ extension Tween where Value: VectorInterpolatable {
     /// this one running.
     @discardableResult
     public func retarget(to target: Value, duration: Double? = nil) -> Tween<Value> {
-        guard !isChild else {
+        guard !isOwned else {
             TweenDiagnostics.say("retarget(to:) on a step of a sequence, group or queue does nothing")
             return self
         }

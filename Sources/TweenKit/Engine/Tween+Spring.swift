@@ -22,12 +22,8 @@ extension Tween {
             duration: spring.settlingDuration, curve: .spring(spring), engine: engine)
     }
 
-    /// A spring from `from` to `to` handed to `update`, lasting the spring's `settlingDuration`.
-    ///
-    /// ```swift
-    /// Tween(from: 0.0, to: 1.0, spring: try Spring(mass: 1, stiffness: 170, damping: 26)) { scale = $0 }.start()
-    /// ```
-    /// (Disfavoured beside the floating-point form below, so that integer literals make a `Double` tween.)
+    /// A spring from `from` to `to` handed to `update`, lasting the spring's `settlingDuration`: the form
+    /// chosen for values that are not floating-point numbers (so that number literals make a `Double` tween).
     @inlinable @_disfavoredOverload
     public convenience init(
         from: Value, to: Value, spring: Spring, engine: TweenEngine = .shared,
@@ -40,8 +36,12 @@ extension Tween {
 }
 
 extension Tween where Value: BinaryFloatingPoint {
-    /// A spring from `from` to `to` handed to `update`, lasting the spring's `settlingDuration`: what
-    /// `Tween(from: 0, to: 1, spring: ...)` with integer literals makes (a `Double` tween).
+    /// A spring from `from` to `to` handed to `update`, lasting the spring's `settlingDuration`: the form
+    /// chosen for `Double`, `Float` and `CGFloat`, and for number literals (a `Double` tween).
+    ///
+    /// ```swift
+    /// Tween(from: 0.0, to: 1.0, spring: try Spring(mass: 1, stiffness: 170, damping: 26)) { scale = $0 }.start()
+    /// ```
     @inlinable
     public convenience init(
         from: Value, to: Value, spring: Spring, engine: TweenEngine = .shared,

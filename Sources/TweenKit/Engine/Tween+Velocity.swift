@@ -48,8 +48,9 @@ extension Tween where Value: VectorInterpolatable {
     public var velocity: Value {
         let rate = localRate
         guard state == .running, rate != 0, duration > 0, let from else { return .zero }
-        let local = currentLocal
-        guard case .active(let progress) = timing.position(at: local), !timing.isResting(at: local) else {
+        guard let local = localInRoot, case .active(let progress) = timing.position(at: local),
+            !timing.isResting(at: local)
+        else {
             return .zero
         }
         // Progress falls on an autoreversed odd pass; the rate is negative when time runs backwards (reversed,

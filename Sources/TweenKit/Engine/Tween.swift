@@ -24,9 +24,14 @@ public class Tween<Value: Interpolatable>: Playable {
     // shown it does not, and those two are declared unchecked (each check costs, on Linux, about a quarter
     // of a frame's work: the benchmarks show it).
 
-    /// The start value: given, or read from the property when the tween starts.
+    /// The start value: given, or read from the property when the tween starts (in a sequence or group,
+    /// the value its property shows when the step begins).
     public var from: Value? { startValue }
     @exclusivity(unchecked) private var startValue: Value?
+    /// Whether `from` was given (a step given one shows it before its property's first step begins).
+    private let isFromGiven: Bool
+    /// The property's value when its timeline first played, for the first step writing it without a `from`.
+    private var restValue: Value?
     /// The end value (a keyframe tween's last value).
     public let to: Value
     /// The last value written (nil before the first).
@@ -61,6 +66,7 @@ public class Tween<Value: Interpolatable>: Playable {
         engine: TweenEngine
     ) {
         startValue = from
+        isFromGiven = from != nil
         self.to = to
         self.curve = curve
         self.target = target
@@ -77,7 +83,7 @@ public class Tween<Value: Interpolatable>: Playable {
         self.track = track
     }
 
-    /// A tween that hands each value to `update`.
+    /// A tween that hands each value to `update`: the form chosen for values that are not floating-point numbers.
     ///
     /// Disfavoured beside the floating-point form below, so that `Tween(from: 0, to: 1, duration: 1) { ... }`
     /// tweens a `Double` (integer literals would otherwise make it an `Int` tween that jumps from 0 to 1
@@ -243,7 +249,7 @@ public class Tween<Value: Interpolatable>: Playable {
                 guard current.isFiniteForTweening else {
                     return .nonFiniteValue(name: "from", description: "\(current)")
                 }
-                startValue = current
+                setStart(current)
             }
             if claiming, !isChild, claimed == nil, let property = target.property {
                 // Noted first: a rival's handlers, run as it is cancelled, may end this one.
@@ -256,31 +262,83 @@ public class Tween<Value: Interpolatable>: Playable {
     }
 
     /// The frame loop's path, compiled for the value type where it can be (see `specialized`).
-    override func render(progress: Double, local: Double) -> Bool { specialized(RenderWork(progress: progress)) }
+    override func render(from: Double?, to local: Double, progress: Double) -> Bool {
+        specialized(RenderWork(progress: progress))
+    }
 
     @inline(__always)
     final func renderBody(_ progress: Double) -> Bool {
         guard let from else { return false }
-        let shown = interpolate(from, to, progress)
+        return write(interpolate(from, to, progress))
+    }
+
+    /// Writes `shown`, then runs the update handlers with it.
+    @inline(__always)
+    private func write(_ shown: Value) -> Bool {
         guard target.write(shown) else { return false }
         value = shown
-        for handler in updateHandlers { handler(shown) }
+        if !updateHandlers.isEmpty { runningHandlers { for handler in updateHandlers { handler(shown) } } }
         return true
     }
 
-    override func finishContent() {
+    override func endRun() {
+        super.endRun()
+        updateHandlers = []
         if let claimed {
             self.claimed = nil
             engine.release(claimed, for: self)
         }
-        updateHandlers = []
     }
 
-    override func hasGivenStart(for key: PropertyKey) -> Bool { from != nil }
+    // MARK: As a step of a timeline (see `TimelineWriter`)
+
+    var writtenKey: TimelineIndex.Key? {
+        target.isObject ? propertyKey.map { .property($0) } : .closure(ObjectIdentifier(self))
+    }
+
+    var hasGivenStart: Bool { isFromGiven }
+
+    func keepRest() -> TweenError? {
+        readProperty(into: &restValue)
+    }
+
+    func takeStart(from source: any TimelineWriter, atLocal local: Double?) -> TweenError? {
+        var value = (source as? Tween<Value>).flatMap { source in
+            local.map { source.value(atProgress: source.timing.position(at: $0).progress) }
+                ?? (source.isFromGiven ? source.from : source.restValue)
+        }
+        // A source of another value type: the property's own value.
+        if value == nil, let error = readProperty(into: &value) { return error }
+        setStart(value)
+        return nil
+    }
+
+    /// Sets the start value: the one place that writes it after it was made.
+    private func setStart(_ value: Value?) { startValue = value }
+
+    func showStep(atLocal local: Double?) -> Bool {
+        if let local { return specialized(RenderWork(progress: timing.position(at: local).progress)) }
+        if isFromGiven { return renderBody(0) }
+        return restValue.map(write) ?? true
+    }
+
+    /// Reads the property's value now into `slot`; why it cannot, if it cannot (an object gone is not an
+    /// error: the step withdraws).
+    private func readProperty(into slot: inout Value?) -> TweenError? {
+        guard target.object != nil else { return nil }
+        guard let value = target.read() else {
+            return .unreadableStart(property: target.property.map { "\($0)" } ?? "the value", type: "\(Value.self)")
+        }
+        guard value.isFiniteForTweening else { return .nonFiniteValue(name: "from", description: "\(value)") }
+        slot = value
+        return nil
+    }
 
     override var hasLostTarget: Bool { target.isObject && target.object == nil }
 
-    override func carryOn(from rival: Playable) { (self as? any MotionCarrying)?.carryMotion(of: rival) }
+    override func carryOn(from rival: Playable, key: PropertyKey? = nil) {
+        (self as? any MotionCarrying)?.carryMotion(of: key.flatMap(rival.source(of:)) ?? rival)
+    }
 
     override func writes(_ key: PropertyKey) -> Bool { propertyKey == key }
 
@@ -301,8 +359,8 @@ public class Tween<Value: Interpolatable>: Playable {
 }
 
 extension Tween where Value: BinaryFloatingPoint {
-    /// A tween of a floating-point value that hands each value to `update`: what `Tween(from: 0, to: 1, ...)`
-    /// with integer literals makes (a `Double` tween).
+    /// A tween of a floating-point value that hands each value to `update`: the form chosen for `Double`,
+    /// `Float` and `CGFloat`, and for number literals (`Tween(from: 0, to: 1, ...)` tweens a `Double`).
     ///
     /// Constrained rather than written for `Double`, so that `Value` stays generic here and the caller's
     /// closure is passed as the tween stores it, with no conversion thunk called on every frame.

@@ -90,6 +90,9 @@ public final class TweenEngine {
     }
 
     /// Runs a control's write through `controlWriteScope`.
+    /// Whether a frame is being delivered (its driver wraps its writes).
+    var isInFrame: Bool { frameTime != nil }
+
     func controlWrite(_ write: () -> Bool) -> Bool {
         guard let scope = controlWriteScope else { return write() }
         var written = false
@@ -161,13 +164,15 @@ public final class TweenEngine {
 
     // MARK: Targets
 
-    /// Makes `playable` the owner of `property` of `object`, and cancels the playables it replaces (as Core
-    /// Animation replaces an animation for the same key), whose handlers may end `playable` meanwhile. When
-    /// `carrying`, a running rival first hands `playable` its motion.
+    /// Makes `playable` the owner of `property` of `object`, and takes it from the playables it replaces (as
+    /// Core Animation replaces an animation for the same key): a tween is cancelled, a timeline's steps writing it
+    /// are (P2). Their handlers may end `playable` meanwhile. When `carrying`, a running rival first hands
+    /// `playable` its motion.
     func claim(_ property: PropertyName, of object: AnyObject, for playable: Playable, carrying: Bool) {
+        let key = PropertyKey(object: ObjectIdentifier(object), property: property)
         for rival in owners.claim(property, of: object, for: playable) where !rival.state.isEnded {
-            if carrying && rival.state == .running { playable.carryOn(from: rival) }
-            rival.cancel()
+            if carrying && rival.state == .running { playable.carryOn(from: rival, key: key) }
+            rival.yield(key)
         }
     }
 
@@ -213,7 +218,7 @@ public final class TweenEngine {
 
     /// Ends the playables whose objects have gone.
     private func endOrphans() {
-        for orphan in owners.removeOrphans() { orphan.complete(.cancelled) }
+        for orphan in owners.removeOrphans() { orphan.lostObject() }
     }
 
     /// The playables (delayed, running or paused) that write to `object`.

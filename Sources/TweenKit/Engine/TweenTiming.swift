@@ -122,6 +122,18 @@ public struct TweenTiming: Sendable, Equatable {
         return elapsed - (elapsed / period).rounded(.down) * period >= duration
     }
 
+    /// The local time at which the pass holding `local` ends: the first pass's during the delay, `local`
+    /// itself when resting between passes, on a backward pass, or past the end (nothing is left to play
+    /// forward in that pass).
+    func endOfPass(at local: Double) -> Double {
+        let elapsed = max(local - delay, 0)
+        guard elapsed < activeDuration else { return max(local, delay + activeDuration) }
+        let pass = (elapsed / period).rounded(.down)
+        let backward = autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1
+        guard elapsed - pass * period < duration, !backward else { return local }
+        return delay + min(pass * period + duration, activeDuration)
+    }
+
     /// The progress at the very end of the active span.
     public var endProgress: Double {
         let total = passes

@@ -76,7 +76,11 @@ public struct Stagger: Sendable {
         case .each(let seconds): spread = seconds * range
         case .total(let seconds): spread = seconds
         }
-        return distances.map { curve.value(at: ($0 - nearest) / range) * spread }
+        // A huge stagger spreads to infinity (which no position accepts), never to NaN.
+        return distances.map { distance in
+            let eased = curve.value(at: (distance - nearest) / range)
+            return eased == 0 ? 0 : eased * spread
+        }
     }
 
     /// An error when the time is negative or not finite.

@@ -1,13 +1,10 @@
 /// A fixed arrangement of steps on one clock: the shared body of `TweenSequence` and `TweenGroup`.
 ///
-/// Moving the clock from its last time to a new one renders exactly the steps whose spans that move
-/// touches: in order going forward, in reverse order going backward. Where several steps write one
-/// property, the move then shows it as the timeline defines it for the new time (see
-/// `PropertyWriters`), so every target shows the same value for a time whichever way and however far
-/// the clock got there. Before a property's first step begins, it shows that step's `from` if it was
-/// given one (from the timeline's first render on), and is otherwise left as it was. Steps that the
-/// move does not touch cost nothing: steps are sorted by start, so two binary searches find the ones
-/// a move can touch, and a frame of a 1,000-step sequence costs what a frame of one step does.
+/// What it shows is a function of its time (<doc:TimelineSemantics>): each property shows the step latest in
+/// order among those writing it that have begun, in every pass alike, whatever path the playhead took. So a
+/// frame writes only the properties of the steps its motion touched, each from the step that shows it now, and
+/// runs the events it passed in time order. Steps are sorted by start, so two binary searches find the ones
+/// a motion can touch: a frame of a 1,000-step sequence costs what a frame of one step does.
 @MainActor
 public class Timeline: Playable {
     struct Entry {
@@ -20,19 +17,20 @@ public class Timeline: Playable {
     private var items: [TimelineItem] = []
     private let placement: DefaultPlacement
     private(set) var layout = Layout()
-    private var entries: [Entry] { layout.entries }
     private var refusal: TweenError?
-    /// The content time last shown; −∞ before the first render, so steps at 0 count as crossed.
-    private var clock = -Double.infinity
-    private var clockPass = 0.0
-    /// The local time being rendered (set by each `render`): its pass tells a new cycle.
-    private var renderLocal = 0.0
-    /// Steps whose completion has fired, so each completes once.
-    private var completed: Set<ObjectIdentifier> = []
-    /// Whether the first render has shown the start values given to steps not yet begun.
-    private var primed = false
-    /// The properties it owns while it plays (see `prepare`).
+    /// A root's view of the properties its whole tree writes, made when it first plays.
+    private var index: TimelineIndex?
+    /// The properties its steps write (indices into its root's index), for a move that changes them all.
+    private var ownKeys: [Int] = []
+    /// The properties a root owns while it plays (P1).
     private var claimed: [PropertyKey] = []
+    /// Properties a root must show again at its next render (a step withdrew), and whether all must.
+    private var stale: [Int] = []
+    private var allStale = false
+    /// The properties a render shows (kept, so that a frame allocates nothing).
+    private var touched: [Int] = []
+    /// Whether a step in it has handlers or is a call: otherwise no motion need look for events in it.
+    private var eventfulCache: Bool?
 
     init(items: [TimelineItem], placement: DefaultPlacement, engine: TweenEngine) {
         self.placement = placement
@@ -56,27 +54,48 @@ public class Timeline: Playable {
 
     private func install(_ layout: Layout) {
         self.layout = layout
+        for entry in layout.entries { entry.step.placedStart = entry.start }
         lengthen(to: layout.entries.map(\.end).max() ?? 0)
+        eventsChanged()
+    }
+
+    /// A step's timing changed before its root played (C10): it is placed again, and so is this timeline in its own.
+    func stepWasRetimed() {
+        install(.make(items, placement: placement))
+        parent?.stepWasRetimed()
     }
 
     override func validate() -> TweenError? {
         if let refusal { return refusal }
         if let error = layout.error?.error { return error }
-        for entry in entries {
+        for entry in layout.entries {
             if let error = entry.step.validate() { return error }
+            if !(entry.step.speed > 0) {
+                return .invalidParameter(
+                    name: "speed", value: entry.step.speed, expected: "more than 0 for a step of a sequence or group")
+            }
         }
         return super.validate()
     }
 
-    /// Steps capture their start values when playback first reaches them, not now. Starting, a timeline
-    /// that is not itself a step owns every property its steps write, as a tween owns its own: a tween
-    /// playing one of them is cancelled, and a tween started on one later cancels the timeline.
+    /// A root works out, once, the start value of every step not given one (V4); starting, it owns every
+    /// property its steps write (P1): a tween playing one is cancelled.
     override func prepare(claiming: Bool) -> TweenError? {
-        guard claiming, !isChild, claimed.isEmpty else { return nil }
+        guard !isChild else { return nil }
+        if index == nil {
+            switch TimelineIndex.make(for: self) {
+            case .success(let made): index = made
+            case .failure(let error): return error
+            }
+            allStale = true
+        }
+        guard claiming else { return nil }
         let written = writtenProperties()
         // Noted first: a rival's handlers, run as it is cancelled, may end this one.
         claimed = written.map { PropertyKey(object: ObjectIdentifier($0.object), property: $0.name) }
-        for (name, object) in written where !state.isEnded {
+        for (name, object) in written
+        where !state.isEnded && engine.owner(of: PropertyKey(object: ObjectIdentifier(object), property: name)) !== self
+        {
             engine.claim(name, of: object, for: self, carrying: false)
         }
         return nil
@@ -84,183 +103,264 @@ public class Timeline: Playable {
 
     override func writtenProperties() -> [(name: PropertyName, object: AnyObject)] {
         var seen: Set<PropertyKey> = []
-        return entries.flatMap { $0.step.writtenProperties() }.filter {
+        return layout.entries.flatMap { $0.step.writtenProperties() }.filter {
             seen.insert(PropertyKey(object: ObjectIdentifier($0.object), property: $0.name)).inserted
         }
     }
 
     override func writes(_ key: PropertyKey) -> Bool { claimed.contains(key) }
 
-    override var lastRenderedLocal: Double { renderLocal }
+    // MARK: Content time
 
-    /// The pass (cycle, or half-cycle when autoreversing) being rendered; worked out only when asked.
-    /// (Only a repeating timeline has more than one: the usual one skips the arithmetic every frame.)
-    private var currentPass: Double { timing.effectiveRepeatCount > 1 ? timing.pass(at: renderLocal) : 0 }
+    /// The content time at its local time `local` (T2): in its delay 0, in a rest where the pass ended, past its
+    /// end where the last pass ended.
+    final func content(atLocal local: Double) -> Double {
+        let d = duration
+        let elapsed = local - timing.delay
+        guard elapsed > 0, d > 0 else { return 0 }
+        guard d.isFinite else { return elapsed }
+        if elapsed >= timing.activeDuration { return timing.endProgress * d }
+        let pass = (elapsed / (d + timing.repeatDelay)).rounded(.down)
+        let into = min(max(elapsed - pass * (d + timing.repeatDelay), 0), d)
+        return timing.autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1 ? d - into : into
+    }
 
-    override func render(progress: Double, local: Double) -> Bool {
-        renderLocal = local
-        let target = progress * timing.duration
-        // Playing backwards is as quiet as a seek: callbacks belong to forward playback.
-        let seeking = isSeeking || isReversed
-        // A new cycle of a repeating (not autoreversing) timeline: finish the old one, rewind, play on.
-        if !seeking && !isReversed && !timing.autoreverses && currentPass > clockPass {
-            move(to: timing.duration, seeking: false)
-            move(to: 0, seeking: true)
-            clock = -.infinity
+    /// Its content time at its root's content time `rootContent`; nil while it has not begun (T4).
+    final func content(atRootContent rootContent: Double) -> Double? {
+        guard let parent else { return rootContent }
+        return parent.content(atRootContent: rootContent).flatMap(localTime(atParentContent:)).map(content(atLocal:))
+    }
+
+    /// Its content time now (nil before it has begun).
+    final var contentInRoot: Double? {
+        guard parent != nil else { return content(atLocal: machine.local(at: engine.now)) }
+        return (root as? Timeline)?.contentInRoot.flatMap { content(atRootContent: $0) }
+    }
+
+    /// How fast its content time runs now, in seconds a second: backward on a backward pass, 0 when it does not
+    /// move (see `localRate`).
+    final var contentRate: Double {
+        guard let local = localInRoot, local > timing.delay, local < timing.delay + timing.activeDuration,
+            !timing.isResting(at: local)
+        else { return 0 }
+        let backward = timing.autoreverses && timing.pass(at: local).truncatingRemainder(dividingBy: 2) == 1
+        return backward ? -localRate : localRate
+    }
+
+    // MARK: Showing
+
+    /// Shows what a root defines at local time `local` (V1): the properties that the motion from `from` may have
+    /// changed, each from the step that shows it now (V2, V3).
+    override func render(from: Double?, to local: Double, progress: Double) -> Bool {
+        guard let index else { return true }
+        let target = content(atLocal: local)
+        let repeats = timing.effectiveRepeatCount > 1 || timing.autoreverses
+        guard let from, !allStale, !repeats || timing.pass(at: from) == timing.pass(at: local) else {
+            allStale = false
+            stale = []
+            for key in index.keys.indices { show(key, at: target, index) }
+            return true
         }
-        clockPass = currentPass
-        move(to: target, seeking: seeking)
+        touched.removeAll(keepingCapacity: true)
+        touched += stale
+        stale = []
+        collectKeys(from: content(atLocal: from), to: target, into: &touched)
+        // Each property once, in a fixed order.
+        if touched.count > 1 { touched.sort() }
+        var last = -1
+        for key in touched where key != last {
+            last = key
+            show(key, at: target, index)
+        }
         return true
     }
 
-    /// A timeline restarting: its steps idle again and shown at their start, quietly, and its clock before its
-    /// start, so that the new run crosses every step again (as a new cycle of a repeating one does).
-    override func rewindForRestart() {
-        for entry in entries { entry.step.rewindAsStep() }
-        completed.removeAll()
-        _ = whileSeeking {
-            engine.controlWrite {
-                move(to: 0, seeking: true)
-                return true
-            }
+    /// Shows property `key` at the root's content time `time`: from the step latest in order among those that
+    /// have begun (V2), or before any has, from the one that begins first (V3). A step whose object has gone
+    /// withdraws (P3).
+    private func show(_ key: Int, at time: Double, _ index: TimelineIndex) {
+        let writers = index.writers[key]
+        if let (step, local) = TimelineIndex.shower(among: writers, at: time) {
+            if !step.showStep(atLocal: local) { step.withdraw() }
+        } else if let first = TimelineIndex.first(among: writers), !first.showStep(atLocal: nil) {
+            first.withdraw()
         }
-        clock = -.infinity
-        clockPass = 0
     }
 
-    override func armStepsAtPlayhead() {
-        if clock.isFinite { clock = clock.nextDown }
-    }
-
-    private func move(to target: Double, seeking: Bool) {
-        // A nested timeline is primed by its parent, which knows what earlier steps wrote.
-        if !primed {
-            primed = true
-            if !isChild { prime() }
-        }
-        let layout = layout
-        let before = clock
-        let low = min(before, target)
-        let high = max(before, target)
-        let forward = target >= before
-        // Only entries from the first that ends at or after `low` to the last that starts by `high` can
-        // be touched (the layout keeps the steps in order of start).
+    /// Adds the properties of the steps that a motion of its content from `from` to `to` touched.
+    private func collectKeys(from: Double, to: Double, into keys: inout [Int]) {
+        let low = min(from, to)
+        let high = max(from, to)
         let first = partitionPoint(layout.endsSoFar.count) { layout.endsSoFar[$0] < low }
         let stop = partitionPoint(layout.entries.count) { layout.entries[$0].start <= high }
-        // The clock is there before any step is shown: a move that a step's handler asks for (a `Call`
-        // that finishes the timeline, say) starts from here, and does not cross the same steps again.
-        clock = target
-        guard first < stop else { return }
-        // Walk in playback order without building a list: this runs every frame.
-        let last = stop - 1
-        var touchedCount = 0
-        var touchedIndex = 0
-        for index in stride(from: forward ? first : last, through: forward ? last : first, by: forward ? 1 : -1) {
-            let entry = layout.entries[index]
-            guard entry.start <= high && entry.end >= low else { continue }
-            touchedCount += 1
-            touchedIndex = index
-            let local = min(max(target - entry.start, 0), entry.end - entry.start)
-            // Callbacks belong to forward playback; an instant step fires only when the clock crosses it.
-            let crosses = before < entry.start || (entry.end > entry.start && before < entry.end)
-            let quiet = seeking || !forward || !crosses
-            entry.step.timelineWillRender(arriving: forward && before < entry.end && target >= entry.end)
-            if !entry.step.renderAsChild(local: local, seeking: quiet) {
-                completeStep(entry.step, .cancelled)  // its target went away
-            } else if !quiet && target >= entry.end {
-                completeStep(entry.step, .finished)
+        for entry in layout.entries[first..<max(first, stop)] where entry.end >= low {
+            guard let nested = entry.step as? Timeline else {
+                if entry.step.writerKey >= 0 { keys.append(entry.step.writerKey) }
+                continue
             }
-            // A step's handler (its completion, a Call) may have ended this timeline: nothing after it plays.
-            if state.isEnded && !isSeeking { return }
-        }
-        guard layout.writers.hasShared else { return }
-        // The usual frame: one step touched, writing at `target` over its whole span. Any other step
-        // writing its properties then would have been touched too, so it is theirs already.
-        let only = layout.entries[touchedIndex]
-        if touchedCount == 1 && layout.writers.writesOverItsSpan[touchedIndex] && only.start <= target
-            && target <= only.end
-        {
-            return
-        }
-        settle(first..<stop, low: low, high: high, forward: forward, at: target)
-    }
-
-    /// After a move, shows each property that several steps write as the timeline defines it at
-    /// `target`, where the walk's last write to it (in walk order) was another step's.
-    /// Runs every frame of a timeline whose steps share a property, so it allocates nothing: the walk
-    /// touched few steps, and those are scanned again rather than collected.
-    private func settle(_ range: Range<Int>, low: Double, high: Double, forward: Bool, at target: Double) {
-        let layout = layout
-        func touched(_ index: Int) -> Bool { layout.entries[index].start <= high && layout.entries[index].end >= low }
-        let candidates = candidates(at: target)
-        for index in range where touched(index) {
-            for id in layout.writers.shared[index] {
-                // Each property once: at the first touched step (in index order) that writes it.
-                if (range.lowerBound..<index).contains(where: { touched($0) && layout.writers.shared[$0].contains(id) })
-                {
-                    continue
-                }
-                let last = layout.writers.lastWritten(id, steps: range, low: low, high: high, forward: forward)
-                guard let winner = layout.writers.winner(id, at: target, candidates: candidates, beforeAny: !isChild)
-                else {
-                    continue
-                }
-                // A nested timeline touched by the move settles the property itself, to what it defines at its
-                // own time (its last step's end, say), which may not be this timeline's winner: shown again.
-                let nestedSettled = range.contains {
-                    touched($0) && layout.entries[$0].step is Timeline && layout.writers.shared[$0].contains(id)
-                }
-                if winner.order != last?.order || nestedSettled {
-                    show(layout.writers.keys[id], of: winner.index, at: target)
-                }
+            let total = nested.timing.totalDuration
+            let a = min(max((from - entry.start) * nested.speed, 0), total)
+            let b = min(max((to - entry.start) * nested.speed, 0), total)
+            if a == b { continue }
+            if nested.timing.pass(at: a) == nested.timing.pass(at: b) {
+                nested.collectKeys(from: nested.content(atLocal: a), to: nested.content(atLocal: b), into: &keys)
+            } else {
+                keys += nested.ownKeys
             }
         }
     }
 
-    /// The steps whose spans can hold `time`: the same two searches as a move's.
-    private func candidates(at time: Double) -> Range<Int> {
-        let first = partitionPoint(layout.endsSoFar.count) { layout.endsSoFar[$0] < time }
-        return first..<max(first, partitionPoint(layout.entries.count) { layout.entries[$0].start <= time })
+    /// A step withdrew (V5): the properties it wrote show again at the next render.
+    func stepWithdrew(_ step: Playable) {
+        let root = root as! Timeline
+        if let nested = step as? Timeline {
+            root.stale += nested.ownKeys
+        } else if step.writerKey >= 0 {
+            root.stale.append(step.writerKey)
+        }
     }
 
-    /// Quietly shows what step `index` defines for `key` at the timeline's time `time`.
-    private func show(_ key: PropertyKey, of index: Int, at time: Double) {
-        let entry = layout.entries[index]
-        entry.step.timelineWillRender(arriving: false)
-        entry.step.reassert(key, at: min(max(time - entry.start, 0), entry.end - entry.start))
+    override func rewindSteps() {
+        for step in index?.steps ?? [] {
+            step.isWithdrawn = false
+            step.isOpen = false
+        }
+        allStale = true
     }
 
-    /// The first render: a property whose first step was given its start value shows it from now on
-    /// (until that step begins, it is what the timeline defines there), as a seek back to here would.
-    private func prime() {
-        for id in layout.writers.keys.indices {
-            let first = layout.writers.first(id)
-            if layout.entries[first.index].step.hasGivenStart(for: layout.writers.keys[id]) {
-                show(layout.writers.keys[id], of: first.index, at: -.infinity)
+    // MARK: Events
+
+    override var hasContentEvents: Bool { isEventful }
+
+    override var hasEvents: Bool { super.hasEvents || isEventful }
+
+    /// Whether a step in it has handlers, awaiters or is a call.
+    var isEventful: Bool {
+        if let eventfulCache { return eventfulCache }
+        let found = layout.entries.contains { $0.step.hasEvents }
+        eventfulCache = found
+        return found
+    }
+
+    /// Handlers came or went in it: its ancestors look again for events.
+    func eventsChanged() {
+        eventfulCache = nil
+        parent?.eventsChanged()
+    }
+
+    override func collectEvents(from start: Double, to end: Double, inclusive: Bool, into events: inout [TimelineEvent])
+    {
+        collectPasses(from: start, to: end, inclusive: inclusive, offset: 0, scale: 1, into: &events)
+    }
+
+    /// Adds the events of its forward passes (E2) between its local times `start` and `end`, at root times
+    /// `offset + scale × local`.
+    private func collectPasses(
+        from start: Double, to end: Double, inclusive: Bool, offset: Double, scale: Double,
+        into events: inout [TimelineEvent]
+    ) {
+        let d = duration
+        let delay = timing.delay
+        let active = timing.activeDuration
+        let period = d + timing.repeatDelay
+        guard d > 0, d.isFinite else {
+            // Content of no length plays once, at its start (T2).
+            return collect(
+                from: start - delay, to: min(end - delay, 0), inclusive: inclusive, offset: offset + scale * delay,
+                scale: scale, into: &events)
+        }
+        let passes = (timing.passes.rounded(.up))
+        var pass = max(((start - delay) / period).rounded(.down), 0)
+        while pass < passes, delay + pass * period <= end {
+            let begin = delay + pass * period
+            if !(timing.autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1) {
+                let length = min(d, active - pass * period)
+                collect(
+                    from: start - begin, to: min(end - begin, length), inclusive: inclusive,
+                    offset: offset + scale * begin,
+                    scale: scale, into: &events)
+            }
+            pass += 1
+        }
+    }
+
+    /// Adds the events of its steps between content times `start` and `end` (`start` too when `inclusive`), in
+    /// order (E4), at root times `offset + scale × content`.
+    private func collect(
+        from start: Double, to end: Double, inclusive: Bool, offset: Double, scale: Double,
+        into events: inout [TimelineEvent]
+    ) {
+        guard end >= start else { return }
+        func within(_ time: Double) -> Bool { (time > start || (inclusive && time == start)) && time <= end }
+        let first = partitionPoint(layout.endsSoFar.count) { layout.endsSoFar[$0] < start }
+        let stop = partitionPoint(layout.entries.count) { layout.entries[$0].start <= end }
+        for entry in layout.entries[first..<max(first, stop)] where entry.end >= start {
+            let step = entry.step
+            guard step.hasEvents, !step.isWithdrawn else { continue }
+            let begin = entry.start + step.timing.delay / step.speed
+            if within(begin) {
+                events.append(
+                    TimelineEvent(time: offset + scale * begin, order: events.count, step: step, isStart: true))
+            }
+            if let nested = step as? Timeline {
+                nested.collectPasses(
+                    from: (start - entry.start) * step.speed, to: (end - entry.start) * step.speed,
+                    inclusive: inclusive,
+                    offset: offset + scale * entry.start, scale: scale / step.speed, into: &events)
+            }
+            if within(entry.end) {
+                events.append(
+                    TimelineEvent(time: offset + scale * entry.end, order: events.count, step: step, isStart: false))
             }
         }
     }
 
-    override func keyWindows() -> [(key: PropertyKey, start: Double, end: Double)] {
-        // In the parent's time: plain timing maps content time by speed; anything else spans the whole.
-        let plain =
-            timing.delay == 0 && timing.effectiveRepeatCount <= 1 && !timing.autoreverses && timing.repeatDelay == 0
-            && speed > 0
-        return plain
-            ? layout.writers.all.map { ($0.key, $0.start / speed, $0.end / speed) }
-            : layout.writers.spans.map { ($0.key, 0, span) }
+    override func runCallsOnSeek(from: Double, to: Double) {
+        guard isEventful, from != to else { return }
+        var events: [TimelineEvent] = []
+        collectEvents(from: min(from, to), to: max(from, to), inclusive: to < from, into: &events)
+        events = events.filter { $0.isStart && ($0.step as? Call)?.onSeek == true && $0.time != from }
+        events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+        runningHandlers { for event in to < from ? events.reversed() : events { event.step.stepDidStart() } }
     }
 
-    override func reassert(_ key: PropertyKey, at local: Double) {
-        guard prepareAsChild() == nil, let id = layout.writers.keys.firstIndex(of: key) else { return }
-        let time = timing.position(at: local * speed).progress * timing.duration
-        guard let winner = layout.writers.winner(id, at: time, candidates: candidates(at: time)) else { return }
-        show(key, of: winner.index, at: time)
+    // MARK: Ending, and other tweens
+
+    /// The run ends (E9): steps still open complete `.cancelled`, innermost first, then the run's handlers go.
+    override func endRun() {
+        super.endRun()
+        for key in claimed { engine.release(key, for: self) }
+        claimed = []
+        for step in index?.steps ?? [] where step.isOpen {
+            step.isOpen = false
+            for handler in step.completionHandlers { handler(.cancelled) }
+        }
+        for step in index?.steps ?? [] {
+            step.resumeAwaiters(with: .cancelled)
+            step.endRun()
+        }
+        eventsChanged()
     }
 
-    override func hasGivenStart(for key: PropertyKey) -> Bool {
-        guard let id = layout.writers.keys.firstIndex(of: key) else { return false }
-        return layout.entries[layout.writers.first(id).index].step.hasGivenStart(for: key)
+    /// A newer tween takes `key` over (P2): its steps writing it withdraw, and it no longer owns it.
+    override func yield(_ key: PropertyKey) {
+        claimed.removeAll { $0 == key }
+        engine.release(key, for: self)
+        guard let index, let id = index.keys.firstIndex(of: .property(key)) else { return }
+        for writer in index.writers[id] { writer.step.withdraw() }
+    }
+
+    /// An object it writes went away (P3): the steps writing it withdraw.
+    override func lostObject() {
+        for step in index?.steps ?? [] where step.hasLostTarget { step.withdraw() }
+    }
+
+    /// The step that shows `key` now, for a tween taking it over to carry on its motion (P2).
+    override func source(of key: PropertyKey) -> Playable? {
+        guard let index, let id = index.keys.firstIndex(of: .property(key)), let time = contentInRoot else {
+            return nil
+        }
+        return TimelineIndex.shower(among: index.writers[id], at: time)?.step
     }
 
     // MARK: Placing, labels
@@ -294,7 +394,7 @@ public class Timeline: Playable {
     }
 
     private func checkOpen() throws(TweenError) {
-        guard state == .idle, !primed, clock == -.infinity, !isOwned else { throw .timelineAlreadyInUse }
+        guard state == .idle, !isPrepared, !isOwned else { throw .timelineAlreadyInUse }
     }
 
     /// Lays out the items with `item` added: if it lands, keeps that layout (after `accepting`).
@@ -343,9 +443,9 @@ public class Timeline: Playable {
         seek(toLocal: timing.delay + min(try time(ofLabel: label), timing.duration))
     }
 
-    /// Plays forward from the label `name` (see `play(fromLocal:)`): from idle it starts there; playing or
-    /// paused, it jumps there and plays on; ended, it plays again from there. An unknown label throws
-    /// `TweenError.unknownLabel` and changes nothing.
+    /// Plays forward from the label `name` (C4): from idle it starts there; playing or paused, it jumps there and
+    /// plays on; ended, it plays again from there as a new run. The calls on the label run (E5), those before it
+    /// do not. An unknown label throws `TweenError.unknownLabel` and changes nothing.
     ///
     /// ```swift
     /// try show.play(from: "reveal")
@@ -354,20 +454,11 @@ public class Timeline: Playable {
         play(fromLocal: timing.delay + min(try time(ofLabel: label), timing.duration))
     }
 
-    private func completeStep(_ step: Playable, _ result: TweenResult) {
-        guard completed.insert(ObjectIdentifier(step)).inserted else { return }
-        step.complete(result)
-    }
-
-    override func finishContent() {
-        let result: TweenResult = state == .finished ? .finished : .cancelled
-        for key in claimed { engine.release(key, for: self) }
-        claimed = []
-        for entry in entries { completeStep(entry.step, result) }
-    }
-
     /// The steps, in the order they were given.
     public var steps: [Playable] {
         items.compactMap { if case .step(let step) = $0.content { step } else { nil } }
     }
+
+    /// Its index, for the root that made it (it notes its own keys there).
+    func noteKeys(_ keys: [Int]) { ownKeys = keys }
 }

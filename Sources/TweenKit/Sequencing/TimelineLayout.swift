@@ -9,8 +9,6 @@ extension Timeline {
         let entries: [Entry]
         /// `endsSoFar[i]` is the latest end among entries 0…i: it never decreases, so it can be searched.
         let endsSoFar: [Double]
-        /// Which steps write each property, and when (see `PropertyWriters`).
-        let writers: PropertyWriters
         let labels: [String: Double]
         /// The first position that could not be placed, and its item's index.
         let error: (index: Int, error: TweenError)?
@@ -21,10 +19,6 @@ extension Timeline {
             self.entries = entries
             self.labels = labels
             self.error = error
-            writers = PropertyWriters(
-                entries.map { entry in
-                    entry.step.keyWindows().map { ($0.key, entry.start + $0.start, entry.start + $0.end) }
-                }, spans: entries.map { ($0.start, $0.end) })
             var latest = -Double.infinity
             endsSoFar = entries.map {
                 latest = max(latest, $0.end)

@@ -14,8 +14,8 @@
 /// show.pause(); show.resume(); show.seek(to: 0.4); show.speed = 2; show.reverse(); show.cancel()
 /// ```
 ///
-/// A step without a `from` starts from its property's value when playback reaches it, so a chain of
-/// `to:` tweens is one smooth path. A step that fails validation fails the whole sequence before
+/// A step without a `from` starts from the value its property shows when it begins (worked out when the
+/// sequence first plays), so a chain of `to:` tweens is one smooth path. A step that fails validation fails the whole sequence before
 /// anything is written; a step already in another sequence, group or queue, or already started,
 /// is refused with `TweenError.stepAlreadyInUse`.
 public final class TweenSequence: Timeline {
@@ -74,18 +74,16 @@ public final class Wait: Playable {
 }
 
 /// An action that runs once each time playback crosses it going forward (after its `delay`, if it
-/// has one), and not on a seek unless `onSeek` is true. It never runs while a timeline plays
-/// backwards. Started on its own or in a queue, it runs once. `finish()` on a timeline runs the calls
-/// it jumps over, as playing to the end would.
+/// has one), in every cycle, and not on a seek unless `onSeek` is true. It never runs while a timeline
+/// plays backwards. Started on its own or in a queue, it runs once. `finish()` on a timeline runs the
+/// calls left in the pass it is in, as playing to its end would (see <doc:TimelineSemantics>).
 ///
 /// ```swift
 /// TweenSequence { countUp; Call { haptics.tap() } }
 /// ```
 public final class Call: Playable {
     private let action: () -> Void
-    private let onSeek: Bool
-    /// Whether the next render acts: true until it has, on its own; set by a timeline for each move.
-    private var armed = true
+    let onSeek: Bool
 
     /// A step that runs `action`; with `onSeek`, a seek that crosses it or lands on it runs it too.
     public init(onSeek: Bool = false, engine: TweenEngine = .shared, _ action: @escaping () -> Void) {
@@ -94,16 +92,14 @@ public final class Call: Playable {
         super.init(timing: TweenTiming(duration: 0), engine: engine)
     }
 
-    override func timelineWillRender(arriving: Bool) { armed = arriving }
+    override var hasEvents: Bool { true }
 
-    /// Restarted on its own, it runs again.
-    override func rewindForRestart() { armed = true }
+    /// In a timeline: its start (E1).
+    override func stepDidStart() { action() }
 
-    override func render(progress: Double, local: Double) -> Bool {
-        if armed && (!isSeeking || onSeek) {
-            armed = false
-            action()
-        }
-        return true
+    /// On its own or in a queue: its start.
+    override func fireStart() {
+        if !isChild { action() }
+        super.fireStart()
     }
 }

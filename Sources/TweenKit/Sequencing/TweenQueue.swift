@@ -13,7 +13,10 @@
 /// Each step starts as an ordinary tween on the engine when the one before it has completed (its
 /// completion handlers run first), so a `to:` step starts from where the last one left its property,
 /// and a queue of a thousand steps costs a frame what one tween does. A step that fails completes
-/// `.failed` and the next one starts. Once started, a queue stays started, also through `cancelAll()`:
+/// `.failed` and the next one starts; a step whose object has gone completes `.cancelled` without starting.
+/// A tween started on a property the playing step writes takes it over: that step completes `.cancelled` and
+/// the queue drops the steps waiting (each completes `.cancelled`), so nothing it would play next takes the
+/// property back from the tween just started (see <doc:TimelineSemantics>, rule Q2). Once started, a queue stays started, also through `cancelAll()`:
 /// enqueuing onto a drained or emptied queue plays the new step at once. The queue holds the steps waiting
 /// and the one playing, never their targets, and lets go of each step once it has played.
 ///
@@ -125,10 +128,16 @@ public final class TweenQueue {
             current = step
             playedSinceDrain = true
             // Strong: the playing step keeps its queue alive (the step's handlers go when it completes).
-            step.onComplete { [weak step] _ in
+            step.onComplete { [weak step] result in
                 guard let step, self.current === step else { return }
                 self.current = nil
+                // Taken over by a newer tween: the queue gives way to it (Q2).
+                if result == .cancelled && step.isOverwritten { return self.cancelAll() }
                 if self.isStarted && !self.isPaused && !self.isAdvancing { self.advance() }
+            }
+            guard !step.hasLostTarget else {
+                step.complete(.cancelled)
+                continue
             }
             step.start()
             if current === step { return }  // it is playing; a step that failed or ended at once falls through

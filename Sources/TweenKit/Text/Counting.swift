@@ -80,7 +80,9 @@ extension Tween where Value: CountableNumber {
         let shown = CountText(format: format)
         let changed = shown.changedText(of: Value.self)
         let update: (Value) -> Void = { if let changedText = changed($0) { text(changedText) } }
-        return Tween(from: from, to: to, duration: duration, curve: curve, engine: engine, update: update)
+        let tween = Tween(from: from, to: to, duration: duration, curve: curve, engine: engine, update: update)
+        tween.setupError = format.problem
+        return tween
     }
 
     /// A count onto a `String` property of any object. `from` defaults to the number this property last
@@ -146,7 +148,7 @@ extension Tween where Value: CountableNumber {
         let shown = CountText(format: format)
         let changed = shown.changedText(of: Value.self)
         // A count always has its start value, so nothing reads the property back.
-        return Tween(
+        let tween = Tween(
             object, property: property,
             write: { root, number in
                 if let text = changed(number) { write(root, text) }
@@ -155,6 +157,8 @@ extension Tween where Value: CountableNumber {
                     CountMemory.remember(shown.lastShown, for: key, object: root)
                 }
             }, read: nil, from: start, to: to, duration: duration, curve: curve, engine: engine)
+        tween.setupError = format.problem
+        return tween
     }
 }
 
@@ -213,7 +217,6 @@ extension TweenHandle {
     }
 }
 
-/// Where a count keeps the number it last showed.
 /// The number a count last showed, in the type it counted in: shared by the count, which sets it, and
 /// `CountMemory`, which keeps it. It holds nothing else, so remembering it keeps nothing else alive (not the
 /// count's format, whose closures may capture the very object).
@@ -235,7 +238,11 @@ final class LastCount {
         case .none: return nil
         case .double(let double):
             if let same = double as? Value { return same }
-            return Decimal(string: "\(double)").map { Value(counting: $0) }
+            // Beyond a decimal's range (which its text does not read back into): the nearest the type holds.
+            guard let decimal = Decimal(string: "\(double)"), decimal.isFinite, !decimal.isZero || double == 0 else {
+                return Value(counting: double > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
+            }
+            return Value(counting: decimal)
         case .int64(let int):
             if let same = int as? Value { return same }
             if let same = Int(exactly: int) as? Value { return same }

@@ -30,6 +30,8 @@ public struct CountingFormat: @unchecked Sendable {
     let grouping: Bool
     private(set) var prefixText = ""
     private(set) var suffixText = ""
+    /// Places asked for outside 0...15 (the text shows the nearest): a count in this format fails with this.
+    private(set) var problem: TweenError?
     private let formatter: NumberFormatter?
     private let lock = NSLock()
     /// The locale's digits 0–9 where they are not ASCII (Persian, say), for text laid out by hand.
@@ -38,10 +40,19 @@ public struct CountingFormat: @unchecked Sendable {
     let layout: NumberLayout?
 
     init(style: Style, locale: Locale, grouping: Bool) {
-        self.style = style
+        // Places outside 0...15 show as the nearest, and are the problem a count in this format fails with.
+        switch style {
+        case .number(let places, let percent) where !(0...15).contains(places):
+            self.style = .number(fractionDigits: min(max(places, 0), 15), percent: percent)
+            problem = .invalidParameter(name: "places", value: Double(places), expected: "within 0...15")
+        case .currency(let code, let places?) where !(0...15).contains(places):
+            self.style = .currency(code: code, fractionDigits: min(max(places, 0), 15))
+            problem = .invalidParameter(name: "places", value: Double(places), expected: "within 0...15")
+        default: self.style = style
+        }
         self.locale = locale
         self.grouping = grouping
-        formatter = Self.makeFormatter(style, locale, grouping)
+        formatter = Self.makeFormatter(self.style, locale, grouping)
         localDigits = formatter.flatMap { Self.digits(of: $0) }
         switch style {
         case .number(_, let percent): layout = formatter.flatMap { NumberLayout($0, percent: percent) }
@@ -58,23 +69,19 @@ public struct CountingFormat: @unchecked Sendable {
         CountingFormat(style: .number(fractionDigits: 0, percent: false), locale: locale, grouping: grouping)
     }
 
-    /// Exactly `places` decimals with the locale's decimal mark ("1.234,50" in German).
+    /// Exactly `places` decimals, 0 to 15 (others fail a count), with the locale's decimal mark ("1.234,50").
     public static func decimal(_ places: Int, locale: Locale = .current, grouping: Bool = true) -> CountingFormat {
-        CountingFormat(
-            style: .number(fractionDigits: min(max(places, 0), 15), percent: false), locale: locale, grouping: grouping)
+        CountingFormat(style: .number(fractionDigits: places, percent: false), locale: locale, grouping: grouping)
     }
 
-    /// A fraction shown as a percentage: 0.42 → "42%" (the locale decides spacing and sign placement).
+    /// A fraction as a percentage, `places` decimals (0 to 15): 0.42 → "42%" (the locale places sign and space).
     public static func percent(_ places: Int = 0, locale: Locale = .current) -> CountingFormat {
-        CountingFormat(
-            style: .number(fractionDigits: min(max(places, 0), 15), percent: true), locale: locale, grouping: true)
+        CountingFormat(style: .number(fractionDigits: places, percent: true), locale: locale, grouping: true)
     }
 
-    /// An amount of the currency with ISO 4217 `code`, with that currency's decimals unless `places` is given.
+    /// An amount of the currency with ISO 4217 `code`, in its own decimals unless `places` (0 to 15) is given.
     public static func currency(_ code: String, places: Int? = nil, locale: Locale = .current) -> CountingFormat {
-        CountingFormat(
-            style: .currency(code: code, fractionDigits: places.map { min(max($0, 0), 15) }), locale: locale,
-            grouping: true)
+        CountingFormat(style: .currency(code: code, fractionDigits: places), locale: locale, grouping: true)
     }
 
     /// Your own `NumberFormatter` (copied: later changes to it do not apply). Its rounding mode is set to

@@ -27,7 +27,14 @@ import TweenKit
         #expect(runCapturingErrors(["--frames", "10000"]).status == 0)
     }
 
-    @Test(arguments: [(80, 24), (60, 16), (120, 40), (200, 60)])
+    // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
+    // its failures name the case.
+    @Test func theAnimatedFrameFitsTheTerminal() {
+        for (columns, rows) in [(80, 24), (60, 16), (120, 40), (200, 60)] {
+            theAnimatedFrameFitsTheTerminal(columns: columns, rows: rows)
+        }
+    }
+
     func theAnimatedFrameFitsTheTerminal(columns: Int, rows: Int) {
         let gallery = TerminalOutput.galleryLines(columns: columns, rows: rows - 1 - TerminalOutput.headerLines)
         let scene = Scene()
@@ -35,11 +42,13 @@ import TweenKit
         scene.show(at: 2.5)  // every line at its widest: the totals counted up
         let lines = TerminalOutput.frame(scene, elapsed: 2.5, gallery: gallery, columns: columns)
         let visible = lines.map {
-            $0.replacingOccurrences(of: #"\u{1B}\[[0-9;?]*[A-Za-z]"#, with: "", options: .regularExpression)
+            $0.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
         }
-        #expect(lines.count <= rows - 1, "one row spare, so the redraw never scrolls")
-        #expect(visible.allSatisfy { $0.count <= columns }, "\(visible.map(\.count).max() ?? 0) columns")
-        #expect(gallery.joined().contains("linear"))
+        #expect(lines.count <= rows - 1, "\(columns)×\(rows): one row spare, so the redraw never scrolls")
+        #expect(
+            visible.allSatisfy { $0.count <= columns },
+            "\(columns)×\(rows): \(visible.map(\.count).max() ?? 0) columns")
+        #expect(gallery.joined().contains("linear"), "\(columns)×\(rows)")
     }
 
     @Test func plainSceneShowsSamplesAndExactFinalValues() {
@@ -75,15 +84,17 @@ import TweenKit
         }
     }
 
-    @Test(arguments: [
-        ["--bogus"], ["--frames"], ["--frames", "1"], ["--frames", "ten"], ["--svg"], ["--timeline-svg"],
-        ["--help", "extra"],
-    ])
-    func badArgumentsPrintUsageAndFail(_ arguments: [String]) {
-        let (status, output) = run(arguments)
-        #expect(status == 64)
-        #expect(output.hasPrefix("Demo: "))
-        #expect(output.contains("Usage: swift run Demo"))
+    @Test func badArgumentsPrintUsageAndFail() {
+        let bad = [
+            ["--bogus"], ["--frames"], ["--frames", "1"], ["--frames", "ten"], ["--svg"], ["--timeline-svg"],
+            ["--help", "extra"],
+        ]
+        for arguments in bad {
+            let (status, output) = run(arguments)
+            #expect(status == 64, "\(arguments)")
+            #expect(output.hasPrefix("Demo: "), "\(arguments)")
+            #expect(output.contains("Usage: swift run Demo"), "\(arguments)")
+        }
     }
 
     #if !canImport(AppKit)
@@ -154,8 +165,59 @@ import TweenKit
         #expect(status == 0)
         let lines = output.split(separator: "\n").map(String.init)
         #expect(lines.contains(" 2.5s  title 100% sub 100% card 100% █████ 1,250"))
-        // The hand let go at 0.3 (0.74 s into the timeline) at 1.6 s: by 2.5 s it has played 0.9 s on.
-        #expect(lines.contains { $0.hasPrefix("   scrub title 100% sub 100% card 100% █████") })
+        // The hand let go at 0.5 (1.23 s into the timeline) at 1.2 s: it lands at 2.43 s, before the end.
+        #expect(lines.contains("   scrub title 100% sub 100% card 100% █████ 1,250"))
+    }
+
+    /// The animated scene run on a pretend terminal and clock: what it writes, frame by frame.
+    func terminalRun(
+        frameTime: Double, size: @escaping (Double) -> (columns: Int, rows: Int) = { _ in (80, 24) }
+    ) -> [String] {
+        var now = 0.0
+        var output = ""
+        TerminalOutput.run(
+            size: { size(now) }, write: { output += $0 }, clock: { now }, pause: { now += frameTime })
+        return output.components(separatedBy: "\u{1B}[H")
+    }
+
+    func visible(_ text: String) -> String {
+        text.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+    }
+
+    @Test func theTerminalSceneLandsAlikeWhereverItsFramesFall() {
+        let steady = terminalRun(frameTime: 1.0 / 30)
+        let uneven = terminalRun(frameTime: 0.0437)
+        let last = steady.last.map(visible) ?? ""
+        #expect(last.contains("scrub  title 100% sub 100% card 100% █████ 1,250 at 1.00"), "\(last)")
+        #expect(last == uneven.last.map(visible), "the same last frame, however the frames fell")
+    }
+
+    /// A terminal shrunk mid-run: every frame is drawn from the top-left corner of the alternate screen
+    /// (never by moving up as many lines as the last frame had, which a rewrapping terminal makes too few),
+    /// and each frame after the change fits the new size.
+    @Test func aTerminalShrunkMidRunGetsFittedFramesAndNoCopies() {
+        let frames = terminalRun(frameTime: 1.0 / 30) { $0 < 1 ? (80, 24) : (50, 14) }
+        let all = frames.joined()
+        #expect(all.hasPrefix("\u{1B}[?1049h"), "the alternate screen")
+        #expect(all.range(of: "\u{1B}\\[[0-9]+A", options: .regularExpression) == nil, "no moves up")
+        #expect(all.components(separatedBy: "\u{1B}[2J").count - 1 == 2, "cleared at the start and the resize")
+        let small = frames.dropLast().suffix(30).map {
+            visible($0).split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        #expect(small.allSatisfy { $0.count <= 13 && $0.allSatisfy { $0.count <= 50 } })
+        let closing = frames.last?.components(separatedBy: "\u{1B}[?1049l") ?? []
+        #expect(closing.count == 2, "the alternate screen left once, then the last frame printed")
+        #expect(visible(closing.last ?? "").hasPrefix("TweenKit   t = 2.50 s"))
+    }
+
+    @Test func thePlainSceneFitsATerminalTooSmallForTheAnimatedOne() {
+        for (columns, rows) in [(50, 40), (59, 40), (100, 12)] {
+            var output = ""
+            let status = Demo.run([], terminal: { (columns, rows) }, write: { output += $0 }, writeError: { _ in })
+            let lines = output.split(separator: "\n")
+            #expect(status == 0 && output.contains("Curve gallery:"), "\(columns)×\(rows)")
+            #expect(lines.allSatisfy { $0.count <= columns }, "\(columns)×\(rows): \(lines.map(\.count).max() ?? 0)")
+        }
     }
 
     /// The README shows docs/curves.svg; it must be what the Demo makes now.

@@ -44,7 +44,14 @@ import TweenKit
         ("easeInQuad", .easeInQuad), ("spring", .spring(try! Spring(duration: 0.6, bounce: 0.3))),
     ]
 
-    @Test(arguments: [60.0, 120.0], 0..<5)
+    // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
+    // its failures name the case.
+    @Test func overwritingAMovingPropertyKeepsItsVelocity() {
+        for fps in [60.0, 120.0] {
+            for index in Self.curves.indices { overwritingAMovingPropertyKeepsItsVelocity(fps: fps, curveIndex: index) }
+        }
+    }
+
     func overwritingAMovingPropertyKeepsItsVelocity(fps: Double, curveIndex: Int) {
         let (name, curve) = Self.curves[curveIndex]
         let rig = Rig()
@@ -56,11 +63,14 @@ import TweenKit
         let (before, after) = Self.velocities(xs, at: k, dt: 1 / fps)
         // Just before the switch the first tween moves at 300 a second; a jolt would leave at the new
         // curve's own starting speed (0 for an ease-in, 125 for linear, ...).
-        #expect(before > 100)
+        #expect(before > 100, "\(name) at \(fps) Hz: \(before)")
         #expect(abs(after - before) < 0.02 * before, "\(name) at \(fps) Hz: \(before) then \(after)")
     }
 
-    @Test(arguments: [60.0, 120.0])
+    @Test func aGivenStartIsNotCarriedOn() {
+        for fps in [60.0, 120.0] { aGivenStartIsNotCarriedOn(fps: fps) }
+    }
+
     func aGivenStartIsNotCarriedOn(fps: Double) {
         // The control for the test above: starting from a given value (here, where it already is) is a
         // fresh start, and the measurement sees the jolt.
@@ -73,12 +83,15 @@ import TweenKit
                 Tween(box, \.x, from: box.x, to: 200, duration: 0.8, curve: .easeInQuad, engine: rig.engine).start()
             })
         let (before, after) = Self.velocities(xs, at: k, dt: 1 / fps)
-        #expect(abs(after - before) > 0.5 * before)
+        #expect(abs(after - before) > 0.5 * before, "at \(fps) Hz: \(before) then \(after)")
     }
 
     /// A spring that takes over a moving value moves as the spring's equation does from that value at
     /// that velocity: checked against a fine Runge–Kutta integration of m·x″ = −k(x − target) − c·x′.
-    @Test(arguments: [-0.4, 0.0, 0.4])
+    @Test func aSpringTakesOverAsItsEquationDoes() throws {
+        for bounce in [-0.4, 0.0, 0.4] { try aSpringTakesOverAsItsEquationDoes(bounce: bounce) }
+    }
+
     func aSpringTakesOverAsItsEquationDoes(bounce: Double) throws {
         let spring = try Spring(duration: 0.5, bounce: bounce)
         let rig = Rig()
@@ -107,12 +120,19 @@ import TweenKit
             }
             rig.driver.advance(to: 0.5 + target)
             // Once settled it lands exactly on its target: there, the integration is within 0.001 of the move.
-            if second.state == .running { worst = max(worst, abs(box.x - x)) } else { #expect(abs(x - 40) < 0.06) }
+            if second.state == .running {
+                worst = max(worst, abs(box.x - x))
+            } else {
+                #expect(abs(x - 40) < 0.06, "bounce \(bounce)")
+            }
         }
         #expect(worst < 1e-6, "bounce \(bounce): \(worst) from the integrated spring")
     }
 
-    @Test(arguments: [60.0, 120.0])
+    @Test func aPointKeepsBothPartsOfItsVelocity() {
+        for fps in [60.0, 120.0] { aPointKeepsBothPartsOfItsVelocity(fps: fps) }
+    }
+
     func aPointKeepsBothPartsOfItsVelocity(fps: Double) {
         // The old motion runs along x, the new one along y: the inherited x velocity is across the new
         // span, which no single curve could carry.
@@ -137,8 +157,8 @@ import TweenKit
         }
         let vx = Self.velocities(xs, at: switchAt, dt: dt)
         let vy = Self.velocities(ys, at: switchAt, dt: dt)
-        #expect(vx.before > 100 && abs(vx.after - vx.before) < 0.02 * vx.before, "x: \(vx)")
-        #expect(abs(vy.after - vy.before) < 2, "y: \(vy)")
+        #expect(vx.before > 100 && abs(vx.after - vx.before) < 0.02 * vx.before, "x at \(fps) Hz: \(vx)")
+        #expect(abs(vy.after - vy.before) < 2, "y at \(fps) Hz: \(vy)")
     }
 
     @Test func aCarryingTweenStillLandsExactlyOnItsTarget() {
@@ -208,7 +228,12 @@ import TweenKit
 /// Retargeting to something the new tween refuses loses nothing: the running tween runs on.
 @MainActor
 @Suite struct RetargetBadInputTests {
-    @Test(arguments: [(Double.nan, 1.0), (5.0, -1.0), (5.0, Double.infinity)])
+    @Test func aRefusedRetargetLeavesTheRunningTweenAlone() {
+        for (target, duration) in [(Double.nan, 1.0), (5.0, -1.0), (5.0, Double.infinity)] {
+            aRefusedRetargetLeavesTheRunningTweenAlone(target: target, duration: duration)
+        }
+    }
+
     func aRefusedRetargetLeavesTheRunningTweenAlone(target: Double, duration: Double) {
         let rig = Rig()
         let gauge = Gauge()
@@ -218,13 +243,14 @@ import TweenKit
         var result: TweenResult?
         let next = running.retarget(to: target, duration: duration)
         next.onComplete { result = $0 }
-        #expect(next.state == .failed && running.state == .running)
+        let named = "to \(target), duration \(duration)"
+        #expect(next.state == .failed && running.state == .running, "\(named)")
         if case .failed(let error) = result {
-            #expect("\(error)".contains(target.isNaN ? "to" : "duration"))
+            #expect("\(error)".contains(target.isNaN ? "to" : "duration"), "\(named): \(error)")
         } else {
-            Issue.record("the refused tween says why: \(String(describing: result))")
+            Issue.record("\(named): the refused tween says why: \(String(describing: result))")
         }
         rig.driver.advance(by: 1)
-        #expect(running.state == .finished && gauge.level == 100 && !gauge.level.isNaN)
+        #expect(running.state == .finished && gauge.level == 100 && !gauge.level.isNaN, "\(named)")
     }
 }

@@ -26,4 +26,54 @@ import TweenKit
         #expect(step.state == .idle && show.state == .idle)
         #expect(said.count == 1 && said[0].hasPrefix("start() on a step of a sequence or group does nothing"))
     }
+
+    /// A tween of an object that only a function held: the object goes when the function returns, and the
+    /// tween's first frame finds it gone. It says so, once.
+    @Test func aTargetGoneBeforeTheFirstFrameSaysToKeepTheObject() {
+        let rig = Rig()
+        var said: [String] = []
+        TweenDiagnostics.handler = { said.append($0) }
+        defer { TweenDiagnostics.handler = nil }
+        func animate() -> Tween<Double> {
+            let gauge = Gauge()
+            let tween = Tween(gauge, \.level, to: 10, duration: 1, engine: rig.engine)
+            tween.start()
+            return tween
+        }
+        let tween = animate()
+        rig.driver.run(for: 0.5)
+        #expect(tween.state == .cancelled && said.count == 1)
+        #expect(said.first?.contains("before its first frame: its object went away. Keep a strong reference") == true)
+
+        // A later loss, after frames were written, is not a mistake of that kind: nothing said.
+        said = []
+        var kept: Gauge? = Gauge()
+        let later = Tween(kept!, \.level, to: 10, duration: 1, engine: rig.engine)
+        later.start()
+        rig.driver.advance(by: 0.1)
+        kept = nil
+        rig.driver.advance(by: 0.1)
+        #expect(later.state == .cancelled && said.isEmpty)
+    }
+
+    @Test func seekingToATimeInSecondsAndTheProgressesThatReadIt() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let tween = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)
+        tween.repeatCount = 2
+        tween.autoreverses = true
+        tween.repeatDelay = 0.5
+        tween.delay = 1
+        tween.start()
+        tween.seek(toTime: 1.75)  // the forward pass (0–1), a rest (1–1.5), a quarter into the backward pass
+        #expect(tween.time == 1.75 && gauge.level == 75 && tween.cycleProgress == 0.75)
+        #expect(abs(tween.progress - 1.75 / 5.5) < 1e-12, "the whole span: four passes and three rests")
+        tween.seek(toTime: 99)
+        #expect(tween.time == 5.5 && gauge.level == 0)
+        var said: [String] = []
+        TweenDiagnostics.handler = { said.append($0) }
+        defer { TweenDiagnostics.handler = nil }
+        tween.seek(toTime: .nan)
+        #expect(tween.time == 5.5 && said == ["seek(toTime: nan) on a Tween<Double> does nothing"])
+    }
 }

@@ -56,11 +56,12 @@ import TweenKit
             "valid ones still answer")
     }
 
-    @Test(arguments: [(1e31, 10.0), (1e20, 2e-6), (1e300, 1e-300)])
-    func extremeSpringsReturnInBoundedTime(stiffness: Double, damping: Double) throws {
-        let spring = try Spring(mass: 1, stiffness: stiffness, damping: damping)
-        #expect(spring.settlingDuration >= 0, "finite, or infinite for a spring that never settles")
-        #expect(spring.value(at: 0.5).isFinite)
+    @Test func extremeSpringsReturnInBoundedTime() throws {
+        for (stiffness, damping) in [(1e31, 10.0), (1e20, 2e-6), (1e300, 1e-300)] {
+            let spring = try Spring(mass: 1, stiffness: stiffness, damping: damping)
+            #expect(spring.settlingDuration >= 0, "\(spring): finite, or infinite for a spring that never settles")
+            #expect(spring.value(at: 0.5).isFinite, "\(spring)")
+        }
     }
 
     @Test func aSpringWhoseDampingRatioOverflowsIsRefused() {

@@ -40,32 +40,40 @@ import TweenKit
         #expect(zip(samples, [0, 2, 4, 2, 0, 2, 4]).allSatisfy { abs($0 - $1) < 1e-12 })
     }
 
-    @Test(arguments: [
-        ([1.0], [0.0], [TimingCurve.linear], TweenError.keyframeCountMismatch(values: 1, keyTimes: 1, curves: 1)),
-        ([1.0, 2.0, 3.0], [0, 1], [.linear], .keyframeCountMismatch(values: 3, keyTimes: 2, curves: 1)),
-        (
-            [1.0, 2.0, 3.0], [0, 0.5, 1], [.linear, .linear, .linear],
-            .keyframeCountMismatch(values: 3, keyTimes: 3, curves: 3)
-        ),
-        ([1.0, 2.0, 3.0], [0, 1, 1], [], .keyframeCountMismatch(values: 3, keyTimes: 3, curves: 0)),
-        ([1.0, 2.0, 3.0], [0, 0.7, 0.5], [.linear], .invalidKeyTimes([0, 0.7, 0.5])),
-        ([1.0, 2.0], [0.1, 1], [.linear], .invalidKeyTimes([0.1, 1])),
-        ([1.0, 2.0], [0, 1.5], [.linear], .invalidKeyTimes([0, 1.5])),
-        ([], [], [.linear], .keyframeCountMismatch(values: 0, keyTimes: 0, curves: 1)),
-    ])
+    /// The cases in a loop (a line each in the test log would bury the summary); failures name the case.
+    @Test func badKeyframesAreRefusedWhenMade() {
+        let cases: [([Double], [Double], [TimingCurve], TweenError)] = [
+            ([1.0], [0.0], [TimingCurve.linear], TweenError.keyframeCountMismatch(values: 1, keyTimes: 1, curves: 1)),
+            ([1.0, 2.0, 3.0], [0, 1], [.linear], .keyframeCountMismatch(values: 3, keyTimes: 2, curves: 1)),
+            (
+                [1.0, 2.0, 3.0], [0, 0.5, 1], [.linear, .linear, .linear],
+                .keyframeCountMismatch(values: 3, keyTimes: 3, curves: 3)
+            ),
+            ([1.0, 2.0, 3.0], [0, 1, 1], [], .keyframeCountMismatch(values: 3, keyTimes: 3, curves: 0)),
+            ([1.0, 2.0, 3.0], [0, 0.7, 0.5], [.linear], .invalidKeyTimes([0, 0.7, 0.5])),
+            ([1.0, 2.0], [0.1, 1], [.linear], .invalidKeyTimes([0.1, 1])),
+            ([1.0, 2.0], [0, 1.5], [.linear], .invalidKeyTimes([0, 1.5])),
+            ([], [], [.linear], .keyframeCountMismatch(values: 0, keyTimes: 0, curves: 1)),
+        ]
+        for (values, keyTimes, curves, expected) in cases {
+            badKeyframesAreRefusedWhenMade(values: values, keyTimes: keyTimes, curves: curves, expected: expected)
+        }
+    }
+
     func badKeyframesAreRefusedWhenMade(
         values: [Double], keyTimes: [Double], curves: [TimingCurve], expected: TweenError
     ) {
         var writes = 0
-        #expect(throws: expected) {
+        let named = "values \(values), key times \(keyTimes), \(curves.count) curves"
+        #expect(throws: expected, "\(named)") {
             try KeyframeTween(values: values, keyTimes: keyTimes, duration: 1, curves: curves, engine: Rig().engine) {
                 _ in writes += 1
             }
         }
-        #expect(throws: expected) {
+        #expect(throws: expected, "\(named)") {
             try KeyframeTween(Gauge(), \.level, values: values, keyTimes: keyTimes, duration: 1, curves: curves)
         }
-        #expect(writes == 0)
+        #expect(writes == 0, "\(named)")
     }
 
     /// Too few values, without key times: refused too (the default key times are evenly spaced from 0).

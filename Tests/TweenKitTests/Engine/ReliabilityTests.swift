@@ -73,15 +73,17 @@ import Testing
     }
 
     /// A colour mix stays within its two colours and 0…1 however far its fraction goes.
-    @Test(arguments: [1e17, -1e17, Double.infinity, -Double.infinity, Double.nan, 3, -2])
-    func colourMixesStayWithinTheirColours(fraction: Double) {
+    @Test func colourMixesStayWithinTheirColours() {
         let a = RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
         let b = RGBAColor(red: 0.8, green: 0.1, blue: 0.3, alpha: 1)
-        for space in [ColorMixing.perceptual, .linear, .device] {
-            let mixed = RGBAColor.mix(a, b, fraction, in: space)
-            #expect(mixed.isFiniteForTweening, "\(space) at \(fraction)")
-            #expect(mixed.alpha >= 0.5 && mixed.alpha <= 1, "\(space) at \(fraction): alpha \(mixed.alpha)")
-            #expect(mixed == (fraction > 0.5 ? b : a), "\(space) at \(fraction): the nearer colour")
+        let fractions = [1e17, -1e17, Double.infinity, -Double.infinity, Double.nan, 3, -2]
+        for fraction in fractions {
+            for space in [ColorMixing.perceptual, .linear, .device] {
+                let mixed = RGBAColor.mix(a, b, fraction, in: space)
+                #expect(mixed.isFiniteForTweening, "\(space) at \(fraction)")
+                #expect(mixed.alpha >= 0.5 && mixed.alpha <= 1, "\(space) at \(fraction): alpha \(mixed.alpha)")
+                #expect(mixed == (fraction > 0.5 ? b : a), "\(space) at \(fraction): the nearer colour")
+            }
         }
     }
 }
@@ -157,7 +159,14 @@ import Testing
         var text = ""
     }
 
-    @Test(arguments: [123456.789, 0.1 + 0.2, 1e-7, 987654.321012, 1e150, -3.5e200, 1e-200])
+    // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
+    // its failures name the case.
+    @Test func countingOnStartsAtExactlyTheLastNumber() {
+        for last in [123456.789, 0.1 + 0.2, 1e-7, 987654.321012, 1e150, -3.5e200, 1e-200] {
+            countingOnStartsAtExactlyTheLastNumber(last: last)
+        }
+    }
+
     func countingOnStartsAtExactlyTheLastNumber(last: Double) {
         let rig = Rig()
         let label = Label()
@@ -165,8 +174,8 @@ import Testing
         rig.driver.run(for: 0.5)
         let next = Tween<Double>.count(label, \.text, to: 1, duration: 1, engine: rig.engine)
         next.start()
-        #expect(next.from == last)
-        #expect(next.state == .running)
+        #expect(next.from == last, "after \(last)")
+        #expect(next.state == .running, "after \(last)")
     }
 
     /// A label its own count's format captures, as a view's formatting closure might.
@@ -204,7 +213,11 @@ import Testing
     static let neverSettles = TweenError.invalidParameter(
         name: "damping", value: 0, expected: "more than 0: an undamped spring never settles")
 
-    @Test(arguments: [-80.0, 50.0])
+    /// Both cases in a loop (a line each in the test log would bury the summary); failures name the case.
+    @Test func aBoundedFlickWithAnUndampedSpringFailsWritingNothing() {
+        for from in [-80.0, 50.0] { aBoundedFlickWithAnUndampedSpringFailsWritingNothing(from: from) }
+    }
+
     func aBoundedFlickWithAnUndampedSpringFailsWritingNothing(from: Double) {
         let rig = Rig()
         var written: [Double] = []
@@ -213,8 +226,8 @@ import Testing
             written.append($0)
         }.onComplete { results.append($0) }.start()
         rig.driver.run(for: 5)
-        #expect(results == [.failed(Self.neverSettles)])
-        #expect(written.isEmpty)
+        #expect(results == [.failed(Self.neverSettles)], "from \(from)")
+        #expect(written.isEmpty, "from \(from)")
     }
 
     @Test func anUndampedSpringTweenSaysItsSpringNeverSettles() {

@@ -44,12 +44,15 @@ import Testing
         #expect(show.state == .cancelled && box.x == 25)
     }
 
-    @Test func aFreeTweenStartedOnItsPropertyCancelsTheSequence() {
+    /// P2: the newer tween takes the property; the step writing it completes `.cancelled`, the sequence plays on.
+    @Test func aFreeTweenStartedOnItsPropertyTakesItFromTheSequence() {
         let (rig, box, show) = Self.aQuarterIntoASequenceOfOneTween()
+        var stepResults: [TweenResult] = []
+        show.steps[0].onComplete { stepResults.append($0) }
         Tween(box, \.x, to: 500, duration: 1, engine: rig.engine).start()
-        #expect(show.state == .cancelled)
+        #expect(show.state == .running && stepResults == [.cancelled] && show.steps[0].state == .cancelled)
         rig.driver.advance(by: 1.5)
-        #expect(box.x == 500)
+        #expect(box.x == 500 && show.state == .finished && stepResults == [.cancelled])
         #expect(rig.engine.inconsistencies().isEmpty)
     }
 

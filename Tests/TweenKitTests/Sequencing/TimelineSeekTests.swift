@@ -47,16 +47,11 @@ extension SplitMix64: RandomNumberGenerator {}
         func value(at t: Double) -> Double { from + (to - from) * min(max((t - start) / duration, 0), 1) }
     }
 
-    /// The rule: the latest (in order) step writing at `t`; else the one that ended last; else the start
-    /// of the one that shows when the first begin.
+    /// The rule (V2, V3 of the timeline semantics): the latest (in order) step writing the property that has
+    /// begun by `t`, at `t`; else the start of the one that shows when the first begin.
     static func expected(_ leaves: [Leaf], gauge: Int, at t: Double) -> Double? {
         let mine = leaves.filter { $0.gauge == gauge }
-        if let active = mine.last(where: { $0.start <= t && t <= $0.end }) { return active.value(at: t) }
-        if let ended = mine.enumerated().filter({ $0.element.end <= t }).max(by: {
-            ($0.element.end, $0.offset) < ($1.element.end, $1.offset)
-        }) {
-            return ended.element.to
-        }
+        if let begun = mine.last(where: { $0.start <= t }) { return begun.value(at: t) }
         // None has begun: what shows when the first ones begin (the latest of those in order), at its start.
         let first = mine.map(\.start).min()
         return mine.last { $0.start == first }?.from

@@ -200,6 +200,37 @@ final class Scoreboard: Tweenable {
         #expect(board.text == "2,000", "cancelAll cancels a count")
     }
 
+    /// Places a format cannot show fail the count as any other bad input does: before anything is written,
+    /// with a `TweenError` naming them. Places within 0...15 count as before.
+    @Test func placesOutsideZeroToFifteenFailTheCount() {
+        let rig = Rig()
+        let board = Scoreboard()
+        let bad: [(CountingFormat, Int)] = [
+            (.decimal(-2), -2), (.percent(16), 16), (.currency("USD", places: -1), -1), (.decimal(-2).suffix(" m"), -2),
+        ]
+        for (format, places) in bad {
+            let log = Log()
+            var texts: [String] = []
+            let error = TweenError.invalidParameter(name: "places", value: Double(places), expected: "within 0...15")
+            Tween.count(from: 0.0, to: 1.0, duration: 1, format: format, engine: rig.engine) { texts.append($0) }
+                .onComplete { log.results.append($0) }.start()
+            Tween.count(board, \.text, to: 5.0, duration: 1, format: format, engine: rig.engine)
+                .onComplete { log.results.append($0) }.start()
+            rig.driver.run(for: 1)
+            #expect(log.results == [.failed(error), .failed(error)], "places \(places)")
+            #expect(texts.isEmpty && board.text.isEmpty, "places \(places): nothing written")
+        }
+        #expect(
+            "\(TweenError.invalidParameter(name: "places", value: -2, expected: "within 0...15"))"
+                == "places must be within 0...15, got -2")
+        let log = Log()
+        Tween.count(board, \.text, to: 5.0, duration: 1, format: .decimal(15, locale: Self.us), engine: rig.engine)
+            .onComplete { log.results.append($0) }.start()
+        rig.driver.run(for: 1)
+        #expect(log.results == [.finished] && board.text == "5.000000000000000", "15 places are fine")
+        #expect(CountingFormat.decimal(-2, locale: Self.us).string(for: 1.25) == "1", "the text shows the nearest")
+    }
+
     /// A count whose object went away ends as `.cancelled`, as every tween does.
     @Test func aCountWhoseObjectWentAwayIsCancelled() {
         let rig = Rig()

@@ -22,24 +22,30 @@ import TweenKit
         return (x, v)
     }
 
-    @Test(arguments: [Decay.normal, Decay.fast])
-    func theClosedFormIsTheDecayEquation(decay: Decay) {
-        for time in [0.05, 0.3, 1.2] {
-            let (x, v) = Self.integrate(from: 100, velocity: -1500, k: decay.decayConstant, until: time)
-            #expect(abs(decay.position(from: 100.0, velocity: -1500, at: time) - x) < 1e-7)
-            #expect(abs(decay.velocity(-1500.0, at: time) - v) < 1e-7)
+    // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
+    // its failures name the case.
+    @Test func theClosedFormIsTheDecayEquation() {
+        for decay in [Decay.normal, Decay.fast] {
+            for time in [0.05, 0.3, 1.2] {
+                let (x, v) = Self.integrate(from: 100, velocity: -1500, k: decay.decayConstant, until: time)
+                #expect(abs(decay.position(from: 100.0, velocity: -1500, at: time) - x) < 1e-7, "\(decay) at \(time)")
+                #expect(abs(decay.velocity(-1500.0, at: time) - v) < 1e-7, "\(decay) at \(time)")
+            }
         }
     }
 
-    @Test(arguments: [Decay.normal, Decay.fast])
+    @Test func itProjectsWhereAScrollViewWouldStop() {
+        for decay in [Decay.normal, Decay.fast] { itProjectsWhereAScrollViewWouldStop(decay: decay) }
+    }
+
     func itProjectsWhereAScrollViewWouldStop(decay: Decay) {
         // The per-millisecond sum: v/1000 · r/(1 − r).
         let v = 2_000.0
         let summed = v / 1000 * decay.rate / (1 - decay.rate)
         let projected = decay.projectedEnd(from: 0.0, velocity: v)
-        #expect(abs(projected - summed) < 6e-3 * summed, "\(projected) vs \(summed)")
-        #expect(abs(decay.position(from: 0.0, velocity: v, at: 60) - projected) < 1e-9, "the limit")
-        #expect(abs(decay.velocity(v, at: decay.duration(velocity: v)) - decay.threshold) < 1e-9)
+        #expect(abs(projected - summed) < 6e-3 * summed, "\(decay): \(projected) vs \(summed)")
+        #expect(abs(decay.position(from: 0.0, velocity: v, at: 60) - projected) < 1e-9, "\(decay): the limit")
+        #expect(abs(decay.velocity(v, at: decay.duration(velocity: v)) - decay.threshold) < 1e-9, "\(decay)")
     }
 
     @Test func aFlickTweenFollowsTheDecayAndStopsExactlyWhereItSays() {

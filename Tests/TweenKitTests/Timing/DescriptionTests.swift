@@ -79,6 +79,23 @@ import Testing
         let t = Tween(from: 0.0, to: 1.0, spring: spring, engine: Rig().engine)
         var result: TweenResult?
         t.onComplete { result = $0 }.start()
-        #expect("\(result!)" == "failed: damping must be more than 0: an undamped spring never settles, got 0.0")
+        #expect("\(result!)" == "failed: damping must be more than 0: an undamped spring never settles, got 0")
+    }
+
+    @Test func wholeNumbersPrintWithoutAFraction() {
+        #expect { try TimingCurve.steps(0) } throws: { "\($0)" == "steps must be at least 1, got 0" }
+        #expect(
+            "\(TweenError.invalidParameter(name: "speed", value: -2.5, expected: "x"))" == "speed must be x, got -2.5")
+        #expect(
+            "\(TweenError.invalidParameter(name: "delay", value: -1e300, expected: "x"))"
+                == "delay must be x, got -1e+300")
+    }
+
+    /// A position that names a label not added before it gets a hint; the other label errors do not need one.
+    @Test func aLabelNotYetAddedSaysLabelsComeBeforeTheStepsPlacedAtThem() {
+        #expect(
+            "\(TweenError.labelNotYetAdded(name: "later", known: ["intro"]))"
+                == "the timeline has no label 'later' (a label must be added before steps placed at it): it has 'intro'"
+        )
     }
 }

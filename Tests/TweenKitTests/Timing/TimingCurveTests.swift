@@ -106,10 +106,11 @@ import TweenKit
         #expect(start.value(at: 1) == 1)
     }
 
-    @Test(arguments: [0, -3, Int.min])
-    func aStepCountBelowOneIsRefused(count: Int) {
-        #expect(throws: TweenError.invalidParameter(name: "steps", value: Double(count), expected: "at least 1")) {
-            try TimingCurve.steps(count)
+    @Test func aStepCountBelowOneIsRefused() {
+        for count in [0, -3, Int.min] {
+            #expect(throws: TweenError.invalidParameter(name: "steps", value: Double(count), expected: "at least 1")) {
+                try TimingCurve.steps(count)
+            }
         }
     }
 

@@ -21,14 +21,19 @@ import Testing
         }
     }
 
-    @Test(arguments: [ColorMixing.perceptual, .linear, .device])
+    // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
+    // its failures name the case.
+    @Test func aRoundTripReturnsTheColour() {
+        for space in [ColorMixing.perceptual, .linear, .device] { aRoundTripReturnsTheColour(space: space) }
+    }
+
     func aRoundTripReturnsTheColour(space: ColorMixing) {
         for color in [
             RGBAColor(hex: 0xFF3B30), RGBAColor(hex: 0x34C759), RGBAColor(red: 1.08, green: -0.04, blue: 0.2),
         ] {
             let back = space.color(from: space.coordinates(of: color), alpha: 1)
             #expect(abs(back.red - color.red) < 1e-12 && abs(back.green - color.green) < 1e-12, "\(space)")
-            #expect(abs(back.blue - color.blue) < 1e-12)
+            #expect(abs(back.blue - color.blue) < 1e-12, "\(space)")
         }
     }
 
@@ -41,12 +46,15 @@ import Testing
         #expect(RGBAColor.mix(.black, .white, 0.5, in: .device).red == 0.5)
     }
 
-    @Test(arguments: [ColorMixing.perceptual, .linear, .device])
-    func fadingToClearKeepsTheHue(space: ColorMixing) {
-        let red = RGBAColor(red: 1, green: 0, blue: 0)
-        let half = RGBAColor.mix(red, .clear, 0.5, in: space)
-        #expect(half.alpha == 0.5)
-        #expect(abs(half.red - 1) < 1e-6 && abs(half.green) < 1e-6, "premultiplied: no grey on the way, \(half)")
+    @Test func fadingToClearKeepsTheHue() {
+        for space in [ColorMixing.perceptual, ColorMixing.linear, .device] {
+            let red = RGBAColor(red: 1, green: 0, blue: 0)
+            let half = RGBAColor.mix(red, .clear, 0.5, in: space)
+            #expect(half.alpha == 0.5, "\(space)")
+            #expect(
+                abs(half.red - 1) < 1e-6 && abs(half.green) < 1e-6,
+                "\(space): premultiplied, no grey on the way, \(half)")
+        }
     }
 
     @Test func theEndsAreExactAndWideColoursSurvive() {
@@ -76,7 +84,10 @@ import Testing
 /// A colour tween refuses a colour with a NaN or infinite channel, in any space, and writes nothing.
 @MainActor
 @Suite struct ColorBadInputTests {
-    @Test(arguments: [ColorMixing.perceptual, .linear, .device])
+    @Test func aNonFiniteColourFailsTheTween() {
+        for space in [ColorMixing.perceptual, .linear, .device] { aNonFiniteColourFailsTheTween(space: space) }
+    }
+
     func aNonFiniteColourFailsTheTween(space: ColorMixing) {
         let rig = Rig()
         var writes = 0
@@ -87,10 +98,10 @@ import Testing
         tween.onComplete { result = $0 }
         tween.start()
         rig.driver.run(for: 1)
-        #expect(writes == 0)
+        #expect(writes == 0, "\(space)")
         if case .failed(.nonFiniteValue(name: "to", _)) = result {
         } else {
-            Issue.record("\(String(describing: result))")
+            Issue.record("\(space): \(String(describing: result))")
         }
     }
 }
