@@ -1,0 +1,579 @@
+/// The reference model of "Timeline Semantics": slow, written from the article alone, and using no TweenKit
+/// type. It plays a `ModelProgram`'s schedule and says, for each entry, the events handlers and calls see
+/// (with the values shown while they run, E6) and the values every property shows afterwards.
+///
+/// Values are worked out by brute force from V2–V4 at the root's time; events come from a list of every
+/// event of every step occurrence in root time, made once (E1–E4), walked by the playhead. The playhead is a
+/// root time and a place in that list, so that the events at one moment that a control interrupted still
+/// run when playback goes on (C9). The readings chosen where the article is silent are in `ModelReadings`.
+@MainActor
+final class ReferenceModel {
+    /// An event of some step occurrence, at a root time.
+    struct Scheduled {
+        enum Kind: Equatable {
+            case rootStart
+            case start(Int)
+            case complete(Int)
+        }
+
+        var time: Double
+        var kind: Kind
+        /// The root's pass the event belongs to (at a seam, the ending pass's events come first).
+        var rootPass = 0
+    }
+
+    enum State { case idle, playing, paused, finished, cancelled }
+
+    let program: ModelProgram
+    let layout: ModelLayout
+    /// Every event of the root's whole time, in the order they run (E3, E4).
+    private(set) var schedule: [Scheduled] = []
+    /// Each step's first begin, in root local time (for V3 and V4).
+    private var firstBegin: [Int: Double] = [:]
+
+    // The root's playback.
+    private(set) var state = State.idle
+    private var reversed = false
+    private var speed: Double
+    /// The playhead, in root local time.
+    private(set) var local = 0.0
+    private var anchorLocal = 0.0
+    private var anchorClock = 0.0
+    private var clock = 0.0
+    /// The next event of `schedule` not yet passed.
+    private var cursor = 0
+    /// A root start owed to a playback that started past the delay, not yet run (E5, E8).
+    private var rootStartOwed = false
+    /// Changes with every control that takes effect, so that a walk stops when a handler's control does (C9).
+    private var generation = 0
+    /// Depth of handlers and calls running.
+    private var handlerDepth = 0
+    /// Whether the run's handlers are still there (E8: a run's end lets them go).
+    private var handlersArmed = true
+    /// Steps whose start ran and whose completion has not since (E9).
+    private var open: Set<Int> = []
+    private var invocations: [String: Int] = [:]
+
+    // Values.
+    private var played = false
+    private var base: [ModelProperty: Double] = [:]
+    private var startValues: [Int: Double] = [:]
+    private(set) var shown: ModelSnapshot
+    private var gone: Set<Int> = []
+    private let properties: [ModelProperty]
+
+    private var traces: [ModelStepTrace] = []
+
+    init(_ program: ModelProgram) {
+        self.program = program
+        layout = ModelLayout(program.root)
+        speed = program.root.timing.speed
+        shown = program.initialValues
+        properties = layout.writes[program.root.id]!.sorted()
+        let rootSpan = layout.span[program.root.id]!
+        enumerate(program.root, scale: 1, offset: 0, limit: rootSpan.totalDuration, isRoot: true)
+        schedule = schedule.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+        findFirstBegins(program.root, scale: 1, offset: 0)
+    }
+
+    var root: ModelNode { program.root }
+    var rootSpan: ModelSpan { layout.span[root.id]! }
+    var total: Double { rootSpan.totalDuration }
+
+    /// Plays the whole schedule: one trace per entry.
+    func run() -> [ModelStepTrace] {
+        for entry in program.schedule {
+            traces.append(ModelStepTrace())
+            switch entry {
+            case .frame(let seconds): frame(seconds)
+            case .control(let control): self.control(control)
+            case .drop(let object): drop(object)
+            }
+            traces[traces.count - 1].values = shown
+        }
+        return traces
+    }
+
+    // MARK: - Events in root time (E1–E4)
+
+    /// Lists the events of `node` and everything it holds, for node-local times `0…limit`, where root
+    /// local time is `scale × local + offset`. Only forward passes hold events (E2); a part-pass holds those
+    /// of the content it reaches. Listed in the order E4 gives events of one moment: a step's start, what it
+    /// holds pass by pass, its completion; steps in their order (T5).
+    private func enumerate(
+        _ node: ModelNode, scale: Double, offset: Double, limit: Double, isRoot: Bool = false, rootPass: Int = 0
+    ) {
+        let span = layout.span[node.id]!
+        if span.timing.delay <= limit {
+            schedule.append(
+                Scheduled(
+                    time: scale * span.timing.delay + offset, kind: isRoot ? .rootStart : .start(node.id),
+                    rootPass: rootPass))
+        }
+        if node.kind.isTimelineKind {
+            for k in 0..<span.passCount where span.isForward(k) {
+                let passStart = span.passStart(k)
+                guard passStart <= limit else { break }
+                let reach = min(span.passLength(k), limit - passStart)
+                for child in layout.ordered[node.id]! {
+                    let start = layout.start[child]!
+                    guard start <= reach else { continue }
+                    let childSpan = layout.span[child]!
+                    let childSpeed = childSpan.timing.speed
+                    enumerate(
+                        layout.nodes[child]!, scale: scale / childSpeed, offset: scale * (passStart + start) + offset,
+                        limit: min(childSpan.totalDuration, (reach - start) * childSpeed),
+                        rootPass: isRoot ? k : rootPass)
+                }
+            }
+        }
+        if !isRoot && span.totalDuration <= limit {
+            schedule.append(
+                Scheduled(time: scale * span.totalDuration + offset, kind: .complete(node.id), rootPass: rootPass))
+        }
+    }
+
+    /// Each step's first begin in root local time: in the first pass at every depth (repeat counts are at
+    /// least 1 here, so every step is reached in it).
+    private func findFirstBegins(_ node: ModelNode, scale: Double, offset: Double) {
+        let span = layout.span[node.id]!
+        firstBegin[node.id] = scale * span.timing.delay + offset
+        for child in layout.ordered[node.id] ?? [] {
+            let childSpeed = layout.span[child]!.timing.speed
+            findFirstBegins(
+                layout.nodes[child]!, scale: scale / childSpeed,
+                offset: scale * (span.passStart(0) + layout.start[child]!) + offset)
+        }
+    }
+
+    // MARK: - Values (V1–V5)
+
+    /// What `property` shows at root local time `time` (V1–V3), and which tween shows it (nil under V3).
+    /// `counting` limits the steps taken into account (for V4).
+    func value(of property: ModelProperty, at time: Double, counting: ((Int) -> Bool)? = nil) -> (Double, Int?) {
+        if let found = shownValue(property, in: root.id, content: rootSpan.contentTime(at: time), counting: counting) {
+            return (found.value, found.step)
+        }
+        return (beforeAnyStep(property, counting: counting), nil)
+    }
+
+    /// V2 inside one timeline at one content time: the latest step in order writing the property that has
+    /// begun; a nested timeline that defines nothing for it passes the decision to the step before it.
+    private func shownValue(
+        _ property: ModelProperty, in timeline: Int, content: Double, counting: ((Int) -> Bool)?
+    ) -> (value: Double, step: Int)? {
+        for child in layout.ordered[timeline]!.reversed() where layout.writes[child]!.contains(property) {
+            let span = layout.span[child]!
+            let start = layout.start[child]!
+            guard content >= start else { continue }
+            let local = (content - start) * span.timing.speed
+            guard local >= span.timing.delay else { continue }
+            let held = min(local, span.totalDuration)
+            let node = layout.nodes[child]!
+            if node.kind.isTimelineKind {
+                if let found = shownValue(property, in: child, content: span.contentTime(at: held), counting: counting)
+                {
+                    return found
+                }
+            } else if counting?(child) ?? true {
+                return (tweenValue(node, at: held), child)
+            }
+        }
+        return nil
+    }
+
+    /// A tween's value at its local time, linear: from its start value to `to`, at the content time of its
+    /// pass; a tween of no length shows `to` once begun.
+    private func tweenValue(_ node: ModelNode, at local: Double) -> Double {
+        let span = layout.span[node.id]!
+        let to: Double
+        let from: Double
+        switch node.kind {
+        case .tween(_, _, let given, let end, _):
+            from = given ?? startValues[node.id] ?? base[node.property!] ?? 0
+            to = end
+        case .closure(let given, let end, _):
+            from = given
+            to = end
+        default: fatalError("not a tween")
+        }
+        guard span.duration > 0 else { return to }
+        return from + (to - from) * (span.contentTime(at: local) / span.duration)
+    }
+
+    /// V3: before any step writing the property has begun, the `from` of the one that begins first (of those
+    /// beginning together, the last in order) if it has one, else the value the property had at the first play.
+    private func beforeAnyStep(_ property: ModelProperty, counting: ((Int) -> Bool)?) -> Double {
+        let writers = writers(of: property).filter { counting?($0) ?? true }
+        let first = writers.min { a, b in
+            (firstBegin[a]!, -layout.order[a]!) < (firstBegin[b]!, -layout.order[b]!)
+        }
+        if let first, case .tween(_, _, let from?, _, _) = layout.nodes[first]!.kind { return from }
+        if let first, case .closure(let from, _, _) = layout.nodes[first]!.kind { return from }
+        return base[property] ?? program.initialValues[property] ?? 0
+    }
+
+    private func writers(of property: ModelProperty) -> [Int] {
+        layout.nodes.values.filter { $0.property == property }.map(\.id)
+    }
+
+    /// The root's first play (V3, V4): the values the properties have now, and the start of every step
+    /// without `from`, worked out in the order steps first begin.
+    private func firstPlay() {
+        guard !played else { return }
+        played = true
+        for property in properties { base[property] = shown[property] }
+        let steps = layout.nodes.values.filter { $0.property != nil }.map(\.id).sorted {
+            (firstBegin[$0]!, layout.order[$0]!) < (firstBegin[$1]!, layout.order[$1]!)
+        }
+        for step in steps {
+            guard case .tween(_, _, nil, _, _) = layout.nodes[step]!.kind else { continue }
+            let begin = firstBegin[step]!
+            let order = layout.order[step]!
+            let earlier: (Int) -> Bool = { other in
+                let otherBegin = self.firstBegin[other]!
+                return otherBegin < begin || (otherBegin == begin && self.layout.order[other]! < order)
+            }
+            startValues[step] = value(of: layout.nodes[step]!.property!, at: begin, counting: earlier).0
+        }
+    }
+
+    /// Shows the playhead's time on every property the root writes (of objects still there).
+    private func render() {
+        guard played else { return }
+        let armed = handlersArmed
+        for property in properties {
+            if case .field(let object, _) = property, gone.contains(object) { continue }
+            let (value, step) = value(of: property, at: local)
+            shown[property] = value
+            if armed, let step, layout.nodes[step]!.onUpdate {
+                traces[traces.count - 1].updates.append(.init(step: step, value: value))
+            }
+        }
+        traces[traces.count - 1].renderTimes.append(local)
+    }
+
+    // MARK: - The playhead
+
+    private func anchor() {
+        anchorLocal = local
+        anchorClock = clock
+    }
+
+    private func firstEvent(atOrAfter time: Double) -> Int {
+        schedule.firstIndex { $0.time >= time } ?? schedule.count
+    }
+
+    private func firstEvent(after time: Double) -> Int {
+        schedule.firstIndex { $0.time > time } ?? schedule.count
+    }
+
+    /// Runs the events from the cursor up to `time`, in order. False when a handler's control took over.
+    private func walk(upTo time: Double, lastPass: Int = .max) -> Bool {
+        let mine = generation
+        if rootStartOwed {
+            rootStartOwed = false
+            runRootStart()
+            if generation != mine { return false }
+        }
+        while cursor < schedule.count, schedule[cursor].time <= time, schedule[cursor].rootPass <= lastPass {
+            let event = schedule[cursor]
+            cursor += 1
+            run(event)
+            if generation != mine { return false }
+        }
+        return true
+    }
+
+    private func run(_ event: Scheduled) {
+        switch event.kind {
+        case .rootStart:
+            local = event.time
+            render()
+            runRootStart()
+        case .start(let id):
+            guard !isGone(id) else { return }
+            local = event.time
+            render()
+            open.insert(id)
+            let node = layout.nodes[id]!
+            if case .call(let action) = node.kind {
+                record(.call(id))
+                let mine = generation
+                perform(action, key: "call \(id)")
+                if generation != mine { return }
+            }
+            if handlersArmed, let handler = node.onStart {
+                record(.start(id))
+                perform(handler.action, key: "start \(id)")
+            }
+        case .complete(let id):
+            guard !isGone(id) else { return }
+            local = event.time
+            render()
+            open.remove(id)
+            if handlersArmed, let handler = layout.nodes[id]!.onComplete {
+                record(.complete(id, .finished))
+                perform(handler.action, key: "complete \(id)")
+            }
+        }
+    }
+
+    private func runRootStart() {
+        guard handlersArmed, let handler = root.onStart else { return }
+        record(.rootStart)
+        perform(handler.action, key: "root start")
+    }
+
+    private func isGone(_ id: Int) -> Bool {
+        if case .tween(let object, _, _, _, _) = layout.nodes[id]!.kind { return gone.contains(object) }
+        return false
+    }
+
+    private func record(_ kind: ModelEventKind) {
+        traces[traces.count - 1].events.append(ModelEvent(kind: kind, snapshot: shown))
+    }
+
+    /// Runs a handler's or call's control, the first `times` times it runs.
+    private func perform(_ action: ModelAction?, key: String) {
+        guard let action else { return }
+        invocations[key, default: 0] += 1
+        guard invocations[key]! <= action.times else { return }
+        handlerDepth += 1
+        control(action.control)
+        handlerDepth -= 1
+    }
+
+    // MARK: - Frames
+
+    private func frame(_ seconds: Double) {
+        clock += seconds
+        guard state == .playing else { return }
+        if reversed {
+            local = snapped(max(anchorLocal - (clock - anchorClock) * speed, 0))
+            cursor = firstEvent(after: local)
+            rootStartOwed = false
+            render()
+            if local <= 0 { end(.finished) }
+            return
+        }
+        let target = snapped(min(anchorLocal + (clock - anchorClock) * speed, total))
+        guard walk(upTo: target) else { return }
+        local = target
+        render()
+        if target >= total { end(.finished) }
+    }
+
+    /// A frame's time within 1e-9 s of an event's (or of the end) is taken as that time: frame times are
+    /// sums of non-dyadic steps, and which side of an event a rounding error puts them is not a rule.
+    private func snapped(_ time: Double) -> Double {
+        if abs(time - total) < 1e-9 { return total }
+        if let near = schedule.first(where: { abs($0.time - time) < 1e-9 }) { return near.time }
+        return time
+    }
+
+    private func drop(_ object: Int) {
+        gone.insert(object)
+        for property in shown.keys {
+            if case .field(object, _) = property { shown[property] = nil }
+        }
+    }
+
+    // MARK: - Controls (C1–C10)
+
+    func control(_ control: ModelControl) {
+        switch control {
+        case .start:
+            guard state == .idle else { return }
+            firstPlay()
+            state = .playing
+            begin(at: local, beginsToPlay: true)
+        case .pause:
+            guard state == .playing else { return }
+            state = .paused
+            changed()
+        case .resume:
+            guard state == .paused else { return }
+            state = .playing
+            changed()
+        case .play:
+            switch state {
+            case .idle: self.control(.start)
+            case .paused:
+                state = .playing
+                if reversed { turnForward() }
+                changed()
+            case .playing:
+                guard reversed else { return }
+                turnForward()
+                changed()
+            case .finished:
+                guard local < total || reversed else { return }
+                newRun(at: local)
+            case .cancelled: return
+            }
+        case .restart:
+            switch state {
+            case .idle: firstPlay()
+            case .finished, .cancelled: newRunState()
+            case .playing, .paused: break
+            }
+            state = .playing
+            reversed = false
+            begin(at: rootSpan.timing.delay, beginsToPlay: true)
+        case .playFrom(let label):
+            let time = labelTime(label)
+            switch state {
+            case .idle:
+                firstPlay()
+                state = .playing
+                reversed = false
+                begin(at: time, beginsToPlay: true)
+            case .finished, .cancelled:
+                newRun(at: time)
+            case .playing, .paused:
+                state = .playing
+                reversed = false
+                begin(at: time, beginsToPlay: false)
+            }
+        case .seek(let progress): seek(to: rootSpan.timing.delay + progress * rootSpan.activeDuration, scrub: false)
+        case .scrub(let progress): seek(to: rootSpan.timing.delay + progress * rootSpan.activeDuration, scrub: true)
+        case .seekLabel(let label): seek(to: labelTime(label), scrub: false)
+        case .reverse:
+            guard state == .playing || state == .paused else { return }
+            reversed.toggle()
+            cursor = firstEvent(after: local)
+            rootStartOwed = false
+            changed()
+        case .finish: finish()
+        case .cancel:
+            guard state != .finished && state != .cancelled else { return }
+            end(.cancelled)
+        case .speed(let value):
+            guard value != speed else { return }
+            speed = value
+            changed()
+        }
+    }
+
+    /// A label's root time: its content time in the first pass; a label placed after the content's end is at
+    /// the end of the first pass.
+    private func labelTime(_ label: String) -> Double {
+        rootSpan.timing.delay + min(layout.labels[root.id]![label]!, rootSpan.duration)
+    }
+
+    /// A control took effect: the playhead stays where it is (at the event, from a handler) and plays on
+    /// from there at the clock's time now.
+    private func changed() {
+        generation += 1
+        anchor()
+    }
+
+    private func turnForward() {
+        reversed = false
+        cursor = firstEvent(after: local)
+        rootStartOwed = false
+    }
+
+    /// A playback that starts at `time` (E5): the events at exactly that time run now, or with the next frame
+    /// when a handler or call made the control. `beginsToPlay` when the root begins to play (E8: its start
+    /// handlers run) rather than jumping while playing.
+    private func begin(at time: Double, beginsToPlay: Bool) {
+        generation += 1
+        local = time
+        anchor()
+        cursor = firstEvent(atOrAfter: time)
+        rootStartOwed = beginsToPlay && time > rootSpan.timing.delay
+        if !beginsToPlay, cursor < schedule.count, schedule[cursor].kind == .rootStart, schedule[cursor].time == time {
+            cursor += 1
+        }
+        render()
+        if handlerDepth == 0 { _ = walk(upTo: time) }
+    }
+
+    private func newRunState() {
+        handlersArmed = false
+        open = []
+        // A root cancelled before it ever played plays for the first time now.
+        firstPlay()
+    }
+
+    private func newRun(at time: Double) {
+        newRunState()
+        state = .playing
+        reversed = false
+        begin(at: time, beginsToPlay: true)
+    }
+
+    /// C3: moves the playhead and shows what is there; no events.
+    private func seek(to time: Double, scrub: Bool) {
+        switch state {
+        case .cancelled: return
+        case .idle: firstPlay()
+        case .playing: if scrub { state = .paused }
+        case .paused, .finished: break
+        }
+        generation += 1
+        local = time
+        anchor()
+        cursor = firstEvent(after: time)
+        rootStartOwed = false
+        render()
+    }
+
+    /// C7: what is left of the pass the playhead is in plays at once, with its events (none reversed, in a
+    /// rest or on a backward pass); then the end of the last pass shows and the run ends.
+    private func finish() {
+        guard state != .finished && state != .cancelled else { return }
+        let wasIdle = state == .idle
+        if wasIdle {
+            firstPlay()
+            state = .playing
+        }
+        generation += 1
+        let mine = generation
+        if !reversed, let (end, pass) = endOfPass(at: local) {
+            if wasIdle {
+                cursor = firstEvent(atOrAfter: local)
+                rootStartOwed = local > rootSpan.timing.delay
+            }
+            // The passes finish() jumps over run no events, not even those at the seam with this one.
+            guard walk(upTo: end, lastPass: pass), generation == mine else { return }
+        }
+        local = reversed ? 0 : total
+        end(.finished)
+    }
+
+    /// The end of the pass the root's playhead is in, when that pass plays forward and the playhead is not
+    /// resting (the first pass during the delay).
+    private func endOfPass(at time: Double) -> (Double, Int)? {
+        let span = rootSpan
+        if time < span.timing.delay || span.duration == 0 { return (span.passStart(0) + span.passLength(0), 0) }
+        guard !span.isResting(at: time) else { return nil }
+        let k = span.pass(at: time)
+        guard span.isForward(k) else { return nil }
+        return (span.passStart(k) + span.passLength(k), k)
+    }
+
+    /// E9: the run ends; open steps complete cancelled, innermost first, then the root completes once.
+    private func end(_ result: ModelResult) {
+        generation += 1
+        state = result == .finished ? .finished : .cancelled
+        rootStartOwed = false
+        if result == .finished { render() }
+        let cancelled = open.sorted { layout.postOrder[$0]! < layout.postOrder[$1]! }
+        open = []
+        if handlersArmed {
+            for id in cancelled where layout.nodes[id]!.onComplete != nil && !isGone(id) {
+                record(.complete(id, .cancelled))
+            }
+        }
+        let armed = handlersArmed
+        handlersArmed = false
+        if armed, let handler = root.onComplete {
+            record(.rootComplete(result))
+            perform(handler.action, key: "root complete")
+        }
+    }
+}
