@@ -46,6 +46,7 @@ import Darwin
         ("x′(0) tinier, not a binary fraction", 1e-13, 0.3, 1 - 1e-13, 0.7),
         ("both ends flat, overshooting", 0, -1, 1, 2),
         ("decimal control points", 0.3, 0.1, 0.7, 0.9),
+        ("far-reaching y (100, −50)", 0.3, 100, 0.7, -50),
     ]
 
     /// Every hard case in one test (a line each in the test log would bury the summary); failures name it.
