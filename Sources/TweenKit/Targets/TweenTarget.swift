@@ -1,9 +1,9 @@
 /// Where a tween writes its values: a closure, or a property of an object.
 ///
 /// An object is held weakly, by the target and by its two closures (through a `WeakReference`): each write
-/// loads it anew, so that an object the app let go of is never written to (the write then reports it gone). The closures are made
-/// where the tween is (its initializers are inlined at the caller), so that a literal key path becomes a
-/// direct property access, compiled for the tween's value type.
+/// loads it anew, so that an object the app let go of is never written to (the write then reports it gone).
+/// The closures are made where the tween is (its initializers are inlined at the caller), so that a literal
+/// key path becomes a direct property access, compiled for the tween's value type.
 ///
 /// Not actor-isolated: a closure formed in isolated code and handed to a generic function gets a runtime
 /// actor check on each call in Swift 6 mode.

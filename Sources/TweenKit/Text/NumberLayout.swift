@@ -5,7 +5,8 @@ import Foundation
 /// around the number, for positive and negative numbers.
 ///
 /// A layout is made only when it reproduces the formatter exactly over a set of probe numbers (every
-/// grouping length, both signs); a locale it cannot reproduce gets none, and its counts go through the formatter.
+/// grouping length, both signs); a locale it cannot reproduce gets none, and its counts go through the
+/// formatter.
 ///
 /// A class, immutable once made: a count reads it every frame, and a reference is one retain where a
 /// struct of arrays would be one per array. Its pieces are kept as UTF-8, so a text is built with one
@@ -43,12 +44,12 @@ final class NumberLayout: Sendable {
         groupingSize = formatter.usesGroupingSeparator ? formatter.groupingSize : 0
         secondaryGroupingSize = formatter.secondaryGroupingSize > 0 ? formatter.secondaryGroupingSize : groupingSize
         groupingSeparator = Array((formatter.groupingSeparator ?? ",").utf8)
-        let firstGrouped = (0..<groupingSize).reduce(Int64(1)) { value, _ in value * 10 }
         // Whether 10^groupingSize's digits are grouped (the text around them may hold the separator's character).
+        let firstGrouped = (0..<groupingSize).reduce(UInt64(1)) { value, _ in value * 10 }
         let sample = formatter.string(from: NSNumber(value: Double(firstGrouped) / (percent ? 100 : 1))) ?? ""
         let number = Self.around(sample).map { sample.dropFirst($0.before.count).dropLast($0.after.count) } ?? ""
         let sparse = !number.utf8.contains(groupingSeparator)
-        groupedFrom = sparse ? (0...places).reduce(UInt64(firstGrouped)) { value, _ in value * 10 } : 0
+        groupedFrom = sparse ? (0...places).reduce(firstGrouped) { value, _ in value * 10 } : 0
         decimalMark = Array(
             ((formatter.numberStyle == .currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator)
                 ?? ".").utf8)

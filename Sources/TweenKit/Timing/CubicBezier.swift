@@ -11,15 +11,11 @@ import Darwin
 ///
 /// The curve is given by a parameter t: x(t) and y(t) are cubics. To evaluate y at an x, the solver finds
 /// the t where x(t) = x, then returns y(t). Since x1 and x2 lie in 0…1, x(t) never decreases, so that t is
-/// unique and a bracket around it is easy to keep: Halley's method for a first step from t = x, then Newton's,
-/// falling back to bisection whenever a step would leave the bracket.
-///
-/// Newton's method stops only when a bound on what is left says y is settled: the error its last step
-/// leaves, plus the most that rounding can leave in x(t) − x, both divided by x′ and magnified by dy/dt. Where
-/// x′ is too small for that (an end whose control point sits on it, as in Core Animation's ease-in and
-/// ease-out, or the middle of a curve like (1, 0, 0, 1) or a near-step), the search runs again on a residual
-/// in double-double arithmetic, from coefficients that carry their own rounding error, down to a bracket
-/// one unit in the last place wide: exact for any control points.
+/// unique and a bracket around it is easy to keep: a Halley step from t = x, then Newton's method, bisecting
+/// whenever a step would leave the bracket. It stops only when a bound on the error left (in y) is far inside
+/// 1e-9. Where x′ is too small for any such bound (an end whose control point sits on it, the middle of
+/// (1, 0, 0, 1) or of a near-step), the search runs again on a double-double residual from exact
+/// coefficients, down to a bracket one unit in the last place wide.
 @usableFromInline
 struct CubicBezier: Sendable, Equatable {
     let x1: Double, y1: Double, x2: Double, y2: Double
@@ -105,9 +101,7 @@ struct CubicBezier: Sendable, Equatable {
             if next == t || next <= low || next >= high { break }
             t = next
         }
-        // The bracket's ends straddle the root to an ulp or so: the closest of them and the last guess.
-        let closer = abs(residual(low)) < abs(residual(high)) ? low : high
-        return abs(residual(t)) <= abs(residual(closer)) ? t : closer
+        return t  // an end of a bracket an ulp or so wide, or where Newton's method came to rest
     }
 }
 
