@@ -9,8 +9,7 @@ import Foundation
 /// Where the format has a `NumberLayout` and the number is exact as a `Double`, it is rounded to the
 /// smallest unit shown first: the same unit as last time means the same text, known without
 /// formatting and without allocating; a new one is laid out without the formatter. Anything else (a
-/// `Decimal`, an integer beyond 2⁵³, a value a hair from a half) goes through `CountingFormat`'s
-/// exact path.
+/// `Decimal`, an integer beyond 2⁵³, 2⁴⁶ units or more) goes through `CountingFormat`'s exact path.
 @MainActor
 final class CountText {
     let format: CountingFormat
