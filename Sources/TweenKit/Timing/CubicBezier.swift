@@ -14,8 +14,8 @@ import Darwin
 /// unique and a bracket around it is easy to keep: a Halley step from t = x, then Newton's method, bisecting
 /// whenever a step would leave the bracket. It stops only when a bound on the error left (in y) is far inside
 /// 1e-9. Where x′ is too small for any such bound (an end whose control point sits on it, the middle of
-/// (1, 0, 0, 1) or of a near-step), the search runs again on a double-double residual from exact
-/// coefficients, down to a bracket one unit in the last place wide.
+/// (1, 0, 0, 1) or of a near-step), a bisection on a double-double residual from exact coefficients takes
+/// over, down to a bracket one unit in the last place wide.
 @usableFromInline
 struct CubicBezier: Sendable, Equatable {
     let x1: Double, y1: Double, x2: Double, y2: Double
@@ -79,29 +79,21 @@ struct CubicBezier: Sendable, Equatable {
                 if step == 0 { break }  // x(t) − x rounds to zero, and x′ is too small to tell more
             }
         }
-        return exactParameter(at: x, from: t)
+        return exactParameter(at: x)
     }
 
     /// The t where x(t) = x, on a residual exact to about 1e-30: for where x′ is too small for `parameter`.
-    /// The same safeguarded Newton search, over the whole of 0…1, until the bracket is one ulp wide.
+    /// Bisection, until the bracket is one ulp wide (or 2⁻²⁰⁰, next to 0).
     @inline(never)
-    private func exactParameter(at x: Double, from guess: Double) -> Double {
+    private func exactParameter(at x: Double) -> Double {
         let residual = ExactResidual(x1, x2, x)
-        var low = 0.0
-        var high = 1.0
-        var t = guess
-        var lastStep = 1.0
+        var (low, high) = (0.0, 1.0)
         for _ in 0..<200 {
-            let error = residual(t)
-            if error < 0 { low = t } else if error > 0 { high = t } else { return t }
-            var next = t - error / dx(t)
-            // Bisect when Newton leaves the bracket or does not at least halve its step (a flat stretch).
-            if !(next > low && next < high) || abs(next - t) > 0.5 * lastStep { next = 0.5 * (low + high) }
-            lastStep = abs(next - t)
-            if next == t || next <= low || next >= high { break }
-            t = next
+            let middle = 0.5 * (low + high)
+            guard middle > low && middle < high else { break }
+            if residual(middle) < 0 { low = middle } else { high = middle }
         }
-        return t  // an end of a bracket an ulp or so wide, or where Newton's method came to rest
+        return high
     }
 }
 
