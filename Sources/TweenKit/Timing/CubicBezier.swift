@@ -82,11 +82,30 @@ struct CubicBezier: Sendable, Equatable {
         return exactParameter(at: x)
     }
 
-    /// The t where x(t) = x, on a residual exact to about 1e-30: for where x′ is too small for `parameter`.
-    /// Bisection, until the bracket is one ulp wide (or 2⁻²⁰⁰, next to 0).
+    /// The t where x(t) = x, for where x′ is too small for `parameter`: bisection, until the bracket is one ulp
+    /// wide (or 2⁻²⁰⁰, next to 0), on x(t) − x in double-double arithmetic (each product's and sum's rounding
+    /// error carried) by Horner's scheme on 1 + 3x1 − 3x2, 3x2 − 6x1 and 3x1, each worked out from 3x1 and
+    /// 3x2 split exactly into two doubles: exact to about 1e-30, whatever the control points.
     @inline(never)
     private func exactParameter(at x: Double) -> Double {
-        let residual = ExactResidual(x1, x2, x)
+        typealias Pair = (hi: Double, lo: Double)
+        func sum(_ a: Double, _ b: Double) -> Pair {  // a + b exactly
+            let s = a + b
+            return (s, (a - (s - (s - a))) + (b - (s - a)))
+        }
+        let c = (hi: 3 * x1, lo: fma(3, x1, -3 * x1))
+        let d = (hi: 3 * x2, lo: fma(3, x2, -3 * x2))
+        let (b, one) = (sum(d.hi, -2 * c.hi), sum(1, c.hi))
+        let a = sum(one.hi, -d.hi)
+        func residual(_ t: Double) -> Double {
+            var value = (hi: a.hi, lo: a.lo + one.lo + c.lo - d.lo)
+            for k in [(b.hi, b.lo + d.lo - 2 * c.lo), c, (-x, 0)] as [Pair] {
+                let product = value.hi * t
+                let s = sum(product, k.hi)
+                value = sum(s.hi, fma(value.hi, t, -product) + s.lo + value.lo * t + k.lo)
+            }
+            return value.hi + value.lo
+        }
         var (low, high) = (0.0, 1.0)
         for _ in 0..<200 {
             let middle = 0.5 * (low + high)
@@ -94,42 +113,5 @@ struct CubicBezier: Sendable, Equatable {
             if residual(middle) < 0 { low = middle } else { high = middle }
         }
         return high
-    }
-}
-
-/// x(t) − x for a Bézier's x control points, in double-double arithmetic (each product's and sum's rounding
-/// error carried): Horner's scheme on the power-basis coefficients 1 + 3x1 − 3x2, 3x2 − 6x1 and 3x1, each
-/// worked out from 3x1 and 3x2 split exactly into two doubles. Exact to about 1e-30, whatever the control points.
-private struct ExactResidual {
-    typealias Pair = (hi: Double, lo: Double)
-    let a: Pair, b: Pair, c: Pair, x: Double
-
-    init(_ x1: Double, _ x2: Double, _ x: Double) {
-        c = (3 * x1, fma(3, x1, -3 * x1))
-        let d = (hi: 3 * x2, lo: fma(3, x2, -3 * x2))
-        let b = Self.sum(d.hi, -2 * c.hi)
-        let one = Self.sum(1, c.hi)
-        let a = Self.sum(one.hi, -d.hi)
-        (self.b, self.a, self.x) = ((b.hi, b.lo + d.lo - 2 * c.lo), (a.hi, a.lo + one.lo + c.lo - d.lo), x)
-    }
-
-    /// a + b exactly, as a sum and its rounding error.
-    private static func sum(_ a: Double, _ b: Double) -> Pair {
-        let s = a + b
-        let back = s - a
-        return (s, (a - (s - back)) + (b - back))
-    }
-
-    func callAsFunction(_ t: Double) -> Double {
-        var value = a
-        func multiplyAdd(_ k: Pair) {
-            let product = value.hi * t
-            let sum = Self.sum(product, k.hi)
-            value = Self.sum(sum.hi, fma(value.hi, t, -product) + sum.lo + value.lo * t + k.lo)
-        }
-        multiplyAdd(b)
-        multiplyAdd(c)
-        multiplyAdd((-x, 0))
-        return value.hi + value.lo
     }
 }
