@@ -60,9 +60,8 @@ struct TweenTarget<Value> {
     }
 }
 
-/// A weak reference for closures to capture: a constant, held in the closure's own context, so that a write
-/// loads the object and does nothing else (a `[weak root]` capture is a variable, boxed, and each read of it
-/// is checked at run time for overlapping access).
+/// A weak reference for closures to capture as a constant, in their own context: a write loads the object and
+/// does nothing else (a `[weak root]` capture is a boxed variable, each read checked for overlapping access).
 @usableFromInline
 struct WeakReference<Object: AnyObject> {
     @usableFromInline weak var object: Object?

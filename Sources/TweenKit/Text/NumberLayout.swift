@@ -48,8 +48,7 @@ final class NumberLayout: Sendable {
         let firstGrouped = (0..<groupingSize).reduce(UInt64(1)) { value, _ in value * 10 }
         let sample = formatter.string(from: NSNumber(value: Double(firstGrouped) / (percent ? 100 : 1))) ?? ""
         let number = Self.around(sample).map { sample.dropFirst($0.before.count).dropLast($0.after.count) } ?? ""
-        let sparse = !number.utf8.contains(groupingSeparator)
-        groupedFrom = sparse ? (0...places).reduce(firstGrouped) { value, _ in value * 10 } : 0
+        groupedFrom = number.utf8.contains(groupingSeparator) ? 0 : (0...places).reduce(firstGrouped) { v, _ in v * 10 }
         decimalMark = Array(
             ((formatter.numberStyle == .currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator)
                 ?? ".").utf8)
@@ -84,14 +83,12 @@ final class NumberLayout: Sendable {
         return (String(text[..<first]), String(text[text.index(after: last)...]))
     }
 
-    /// `value` times `scale`, rounded to nearest with halves away from zero, as the number of the
-    /// smallest shown unit: the rounding of the shortest decimal that reads back as `value` (0.015 shows
-    /// as 0.02). Nil from 2⁴⁶ units, for the caller to round in decimal instead.
-    ///
-    /// That decimal is at or past the half above `whole` exactly when `value` is at or past the half's
-    /// nearest double — a quotient of two exact integers, so correctly rounded — and when they are equal,
-    /// the half is that decimal: below 2⁴⁶ units no other with as few digits lies as close. Where the product
-    /// rounds across an integer, `whole` is one off, and the comparison with the half puts it right.
+    /// `value` times `scale`, rounded to nearest with halves away from zero, as the number of the smallest
+    /// shown unit: the rounding of the shortest decimal that reads back as `value` (0.015 shows as 0.02). Nil
+    /// from 2⁴⁶ units, for the caller to round in decimal instead. That decimal is at or past the half above
+    /// `whole` exactly when `value` is at or past the half's nearest double (a quotient of two exact integers,
+    /// so correctly rounded); when they are equal, the half is that decimal: below 2⁴⁶ units no other with as
+    /// few digits lies as close. Where the product rounds across an integer, the comparison puts `whole` right.
     @inline(__always)
     func scaled(_ value: Double) -> Int64? {
         let whole = (value * scale).rounded(.towardZero)

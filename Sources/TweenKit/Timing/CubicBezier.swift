@@ -53,9 +53,7 @@ struct CubicBezier: Sendable, Equatable {
 
     /// The t where x(t) = x.
     private func parameter(at x: Double) -> Double {
-        var low = 0.0
-        var high = 1.0
-        var t = x
+        var (low, high, t) = (0.0, 1.0, x)
         for i in 0..<12 {
             let error = self.x(t) - x
             if error < 0 { low = t } else if error > 0 { high = t }
@@ -76,7 +74,6 @@ struct CubicBezier: Sendable, Equatable {
             if i > 0 && abs(step) < 1e-4 * slope {
                 let left = step * step * abs(3 * ax * t + bx + 2 * ax * step) + 3e-14
                 if left * (abs(dy(t)) + 1) <= 2.5e-10 * slope { return t }
-                if step == 0 { break }  // x(t) − x rounds to zero, and x′ is too small to tell more
             }
         }
         return exactParameter(at: x)
