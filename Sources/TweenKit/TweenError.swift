@@ -75,6 +75,7 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
             return "position \(position) lands at \(time) s: a step or label must land at a finite time, 0 or later"
         case .unknownLabel(let name, let known), .labelNotYetAdded(let name, let known):
             let list = known.isEmpty ? "it has none" : "it has " + known.map { "'\($0)'" }.joined(separator: ", ")
+            guard case .labelNotYetAdded = self else { return "the timeline has no label '\(name)': \(list)" }
             return "the timeline has no label '\(name)' (a label must be added before steps placed at it): \(list)"
         case .timelineAlreadyInUse:
             return

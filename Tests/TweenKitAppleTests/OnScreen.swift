@@ -16,7 +16,7 @@ typealias HostView = NSView
 typealias TextView = NSTextField
 #endif
 
-/// A window on screen with one text view in it, for as long as the value lives.
+/// A window on screen with a container view holding one text view, for as long as the value lives.
 @MainActor
 final class OnScreen {
     #if canImport(UIKit)
@@ -24,15 +24,24 @@ final class OnScreen {
     #else
     let window: NSWindow
     #endif
+    /// Between the window and the text: the layer whose timing (speed, `timeOffset`) a test may change.
+    let container: HostView
     let text: TextView
 
     init() {
+        let frame = CGRect(x: 0, y: 0, width: 320, height: 200)
         #if canImport(UIKit)
-        // A test bundle with no app host has no application and no window scene: this window is then
-        // not on screen for Core Animation, and the tweens run on the display link.
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        // Hosted by an app (Apple/HostApp), a window of its scene: on screen for Core Animation. A test bundle
+        // with no app host has no window scene: its window is not, and its tweens run on the display link.
+        if let scene = UIApplication.shared.connectedScenes.first(where: { $0 is UIWindowScene }) as? UIWindowScene {
+            window = UIWindow(windowScene: scene)
+            window.frame = frame
+        } else {
+            window = UIWindow(frame: frame)
+        }
+        container = UIView(frame: frame)
         text = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
-        window.addSubview(text)
+        window.addSubview(container)
         window.isHidden = false
         #else
         window = NSWindow(
@@ -42,9 +51,11 @@ final class OnScreen {
         text = NSTextField(labelWithString: "")
         text.frame = NSRect(x: 10, y: 10, width: 200, height: 40)
         window.contentView?.wantsLayer = true
-        window.contentView?.addSubview(text)
+        container = NSView(frame: frame)
+        window.contentView?.addSubview(container)
         window.orderFront(nil)
         #endif
+        container.addSubview(text)
     }
 
     /// Whether Core Animation can display the text view's layer tree (an iOS test bundle without an
@@ -86,26 +97,49 @@ final class OnScreen {
         #endif
     }
 
-    /// Counts `from` → `to` on the text view over `duration`, recording each text shown until it ends.
-    func count(from: Double, to: Double, duration: Double, during: ((Tween<Double>) -> Void)? = nil) -> (
-        texts: [String], tween: Tween<Double>?
-    ) {
-        let tween = text.tween.count(
+    /// What a count showed.
+    struct Run {
+        var texts: [String] = []
+        var tween: Tween<Double>?
+        /// Where `during` acted: the text shown then, the tween's progress, and how many texts came before.
+        var acted: (text: String, progress: Double, index: Int)?
+
+        /// The numbers shown (the texts without their grouping separators).
+        var numbers: [Int] { texts.compactMap(Self.number) }
+        /// The numbers shown after `during` acted.
+        var numbersAfterActing: [Int] { texts.dropFirst(acted?.index ?? 0).compactMap(Self.number) }
+        static func number(_ text: String) -> Int? { Int(text.replacingOccurrences(of: ",", with: "")) }
+    }
+
+    /// Counts `from` → `to` on the text view over `duration` (linearly), recording each text shown until it
+    /// ends; `during` acts on the tween once its progress reaches `progress`. Waits for the count's end, not
+    /// for a time, and acts on progress, not on a clock: a slow or stalled machine only takes longer.
+    func count(
+        from: Double, to: Double, duration: Double, actingAt progress: Double = 0.3,
+        during: ((Tween<Double>) -> Void)? = nil
+    ) -> Run {
+        var run = Run(texts: [shown])
+        run.tween = text.tween.count(
             from: from, to: to, duration: duration, curve: .linear,
             format: .integer(locale: Locale(identifier: "en_US")))
-        var texts = [shown]
-        var acted = false
-        // Until the count has ended (with time to spare for a slow machine), not for a fixed time.
-        let ended = { tween.map { $0.state.isEnded } ?? true }
+        run.texts = [shown]
+        let ended = { run.tween.map { $0.state.isEnded } ?? true }
         spin(until: ended, timeout: duration + 10) {
-            if texts.last != shown { texts.append(shown) }
-            if !acted, let tween, tween.progress >= 0.3 {
-                acted = true
-                during?(tween)
+            if run.texts.last != shown { run.texts.append(shown) }
+            if run.acted == nil, let tween = run.tween, tween.progress >= progress, let during {
+                run.acted = (shown, tween.progress, run.texts.count)
+                during(tween)
+                if run.texts.last != shown { run.texts.append(shown) }
             }
         }
-        if texts.last != shown { texts.append(shown) }
-        return (texts, tween)
+        if run.texts.last != shown { run.texts.append(shown) }
+        return run
+    }
+
+    /// How far a linear count moves in one frame at sixty frames a second, rounded up: the most Core
+    /// Animation may have presented beyond the moment a control acted.
+    static func frameOfCounting(from: Double, to: Double, duration: Double) -> Int {
+        Int((abs(to - from) / (duration * 60)).rounded(.up)) + 1
     }
 }
 

@@ -35,6 +35,7 @@ private func readme_tweens() throws {
     // Control.
     t.repeatCount = 2; t.autoreverses = true; t.repeatDelay = 0.25; t.speed = 2; t.delay = 0.5
     t.pause(); t.resume(); t.seek(to: 0.5); t.reverse(); t.finish(); t.cancel()   // seek: a fraction of the whole
+    t.seek(toTime: 1.2); print(t.time, t.progress, t.cycleProgress)   // seconds; whole span; along the pass
     t.restart()                                                    // again from the start, from any state
     t.onStart { }.onUpdate { value in }.onComplete { result in }   // result: .finished, .cancelled, .failed(TweenError)
     print(t.velocity)                                              // units per second now (vector values)

@@ -33,9 +33,11 @@ extension Tween where Value == RGBAColor {
         duration: Double, curve: TimingCurve, engine: TweenEngine, rgba: @escaping (Color) -> RGBAColor,
         make: @escaping (RGBAColor) -> Color
     ) {
-        // Reads convert the property's colour (nil reads as clear); writes make one.
+        // Reads convert the property's colour (nil reads as clear); writes make one, except at the end, which
+        // is `to` itself: a dynamic colour (`.label`, a tint) then keeps following the appearance.
+        let end = rgba(to)
         self.init(
-            object, property: .keyPath(keyPath), write: { $0[keyPath: keyPath] = make($1) },
+            object, property: .keyPath(keyPath), write: { $0[keyPath: keyPath] = $1 == end ? to : make($1) },
             read: { $0[keyPath: keyPath].map(rgba) ?? .clear }, from: from.map(rgba), to: rgba(to),
             duration: duration, curve: curve, engine: engine)
     }

@@ -8,7 +8,8 @@ extension TweenHandle where Root: UILabel {
     /// text changes only when the formatted number does. A new count replaces one already running.
     ///
     /// - Digits are monospaced by default (tabular figures added to the label's own font, keeping its
-    ///   family, weight and other features), so the text does not jitter in width as it counts.
+    ///   family, weight and other features, and its Dynamic Type scaling), so the text does not jitter in
+    ///   width as it counts.
     /// - VoiceOver reads the final value while the count runs, not each frame's: as the label, or as
     ///   the value when the app gave the label an accessibility label of its own, which is kept.
     ///   Afterwards both are as the app left them.
@@ -23,11 +24,14 @@ extension TweenHandle where Root: UILabel {
         format: CountingFormat = .integer, monospacedDigits: Bool = true
     ) -> Tween<Number>? {
         guard let label = liveObject else { return nil }
-        if monospacedDigits, let font = label.font { label.font = font.withMonospacedDigits() }
         let tween = Tween<Number>.count(
             label, property: .keyPath(\UILabel.text), from: from, to: to, duration: duration, curve: curve,
             format: format, engine: engine
-        ) { $0.text = $1 }
+        ) { label, text in
+            // Checked at each text: a Dynamic Type change gives the label a font without tabular figures.
+            if monospacedDigits { label.useMonospacedDigits() }
+            label.text = text
+        }
         CountingAccessibility.announce(to.formatted(with: format), of: label, shownText: label.text, during: tween)
         tween.start()
         return tween
@@ -57,6 +61,7 @@ extension TweenHandle where Root: UIButton {
                 if button.configuration != nil {
                     button.configuration?.title = title
                 } else {
+                    if monospacedDigits { button.titleLabel?.useMonospacedDigits() }
                     button.setTitle(title, for: .normal)
                 }
                 button.layoutIfNeeded()
@@ -68,11 +73,14 @@ extension TweenHandle where Root: UIButton {
         return tween
     }
 
+    /// Gives a button with a configuration a title transformer that adds tabular figures to whatever font the
+    /// button's styling chooses (so they survive Dynamic Type), once: a transformer that adds them already is
+    /// kept as it is, not wrapped again.
     private static func useMonospacedDigits(on button: UIButton) {
-        guard var configuration = button.configuration else {
-            if let label = button.titleLabel { label.font = label.font.withMonospacedDigits() }
-            return
-        }
+        guard var configuration = button.configuration else { return }
+        var probe = AttributeContainer()
+        probe.font = UIFont.systemFont(ofSize: UIFont.systemFontSize)
+        if configuration.titleTextAttributesTransformer?.transform(probe).font?.hasMonospacedDigits == true { return }
         let earlier = configuration.titleTextAttributesTransformer
         // The button's own font where the attributes name none: a stand-in could change its size or weight.
         let own = button.titleLabel?.font
@@ -85,15 +93,42 @@ extension TweenHandle where Root: UIButton {
     }
 }
 
+extension UILabel {
+    /// Adds tabular figures to the label's font, unless it has them. A font that follows Dynamic Type
+    /// (`adjustsFontForContentSizeCategory`) is made again through `UIFontMetrics`, from its size at the
+    /// default text size, so that it goes on following it.
+    func useMonospacedDigits() {
+        guard let font, !font.hasMonospacedDigits else { return }
+        let tabular = font.withMonospacedDigits()
+        guard adjustsFontForContentSizeCategory else {
+            self.font = tabular
+            return
+        }
+        // Its text style's metrics when it has one, else the body's (those of `UIFontMetrics.default`).
+        let style = font.fontDescriptor.object(forKey: .textStyle) as? UIFont.TextStyle
+        let metrics = UIFontMetrics(forTextStyle: style ?? .body)
+        let base = tabular.withSize(font.pointSize / metrics.scaledValue(for: 1, compatibleWith: traitCollection))
+        self.font = metrics.scaledFont(for: base, compatibleWith: traitCollection)
+    }
+}
+
 extension UIFont {
     /// This font with tabular (monospaced) figures, keeping its family, weight and other features.
     func withMonospacedDigits() -> UIFont {
-        let existing = fontDescriptor.fontAttributes[.featureSettings] as? [[UIFontDescriptor.FeatureKey: Int]] ?? []
-        let others = existing.filter { $0[.type] != kNumberSpacingType }
+        let others = featureSettings.filter { $0[.type] != kNumberSpacingType }
         let tabular: [UIFontDescriptor.FeatureKey: Int] = [
             .type: kNumberSpacingType, .selector: kMonospacedNumbersSelector,
         ]
         return UIFont(descriptor: fontDescriptor.addingAttributes([.featureSettings: others + [tabular]]), size: 0)
+    }
+
+    /// Whether its figures are tabular already.
+    var hasMonospacedDigits: Bool {
+        featureSettings.contains { $0[.type] == kNumberSpacingType && $0[.selector] == kMonospacedNumbersSelector }
+    }
+
+    private var featureSettings: [[UIFontDescriptor.FeatureKey: Int]] {
+        fontDescriptor.fontAttributes[.featureSettings] as? [[UIFontDescriptor.FeatureKey: Int]] ?? []
     }
 }
 

@@ -12,7 +12,9 @@ import AppKit
 ///
 /// On macOS (14 and later) the link comes from the key window's screen, else the main screen, and is
 /// made again when the key window moves to another screen; before macOS 14, or while there is no screen
-/// yet, a `DispatchDriver` at 60 Hz stands in, and each start tries again to make the link.
+/// yet, a `DispatchDriver` at 60 Hz stands in, and each start tries again to make the link. A link that has
+/// never fired a few frames' time after it started (a command-line process, which has no application to
+/// run it) is given up for good, for the timer.
 ///
 /// ```swift
 /// let engine = TweenEngine(driver: DisplayLinkDriver(preferredFramesPerSecond: 60))
@@ -27,6 +29,9 @@ public final class DisplayLinkDriver: FrameDriver {
     private var frame: (@MainActor (Double) -> Void)?
     /// Tells it when the key window moves to another screen (macOS), whose refresh the link must follow.
     private var screenObserver: NSObjectProtocol?
+    /// Whether a link ever fired; one that never does is given up (`linkFailed`), for the timer.
+    private var linkFired = false
+    private var linkFailed = false
 
     public init(preferredFramesPerSecond: Float = 120) {
         let rate = preferredFramesPerSecond
@@ -40,7 +45,7 @@ public final class DisplayLinkDriver: FrameDriver {
         self.frame = frame
         // Until a link can be made (no screen yet: a menu-bar app, or before a window shows), a 60 Hz
         // timer stands in; each start tries again.
-        if link == nil, let made = makeLink() {
+        if link == nil, !linkFailed, let made = makeLink() {
             link = made
             fallback?.stop()
             fallback = nil
@@ -51,7 +56,19 @@ public final class DisplayLinkDriver: FrameDriver {
             timer.start(frame)
         } else {
             setPaused(false)
+            if !linkFired {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { [weak self] in
+                    onMainThread { self?.giveUpOnASilentLink() }
+                }
+            }
         }
+    }
+
+    private func giveUpOnASilentLink() {
+        guard !linkFired, link != nil, let frame else { return }
+        linkFailed = true
+        link = nil  // its owner invalidates it
+        start(frame)
     }
 
     public func stop() {
@@ -78,6 +95,7 @@ public final class DisplayLinkDriver: FrameDriver {
     /// property (`Tween(shape, \.strokeEnd, ...)`) does not start a 0.25 s implicit animation per frame.
     fileprivate func deliver(at targetTimestamp: Double) {
         guard let frame else { return }
+        linkFired = true
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         frame(targetTimestamp)

@@ -6,109 +6,82 @@ import UIKit
 import AppKit
 #endif
 
-extension LayerClock {
-    /// A clock for a view or a layer; nil for anything else (the engine's display link runs those).
-    static func clock(forHost host: AnyObject) -> SegmentClock? {
-        guard let hostLayer = TweenLayerSite.hostLayer(of: host) else { return nil }
-        return LayerClock(layer: TweenLayerSite(hostLayer: hostLayer))
-    }
-}
-
-/// A `TweenLayer` in its host's layer tree: each of the clock's operations is one Core Animation call.
-///
-/// A clock layer stays in its host's tree when its tween ends, idle, and the host's next tween uses it:
-/// adding and removing a sublayer per tween would mark the host for layout twice each time.
+/// A `TweenLayer` in its host's layer tree, for one tween: each of the clock's operations is one Core
+/// Animation call. The layer is made when the tween plays, and taken out of the tree and let go of when it
+/// stops, pauses or its host leaves the window.
 @MainActor
 final class TweenLayerSite: ClockLayer {
-    private let layer: TweenLayer
-    private weak var hostLayer: CALayer?
+    private weak var host: CALayer?
+    private var layer: TweenLayer?
+    weak var playable: Playable?
 
-    init(hostLayer: CALayer) {
-        self.hostLayer = hostLayer
-        layer =
-            Self.idleLayer(in: hostLayer)
+    private init(host: CALayer) { self.host = host }
+
+    /// A clock for a view or a layer; nil for anything else (the engine's display link runs those), and on
+    /// macOS for a view that is not layer-backed (making it so would change how its whole subtree draws).
+    static func clock(forHost host: AnyObject) -> SegmentClock? {
+        if let layer = host as? CALayer { return TweenLayerSite(host: layer) }
+        #if canImport(UIKit)
+        return (host as? UIView).map { TweenLayerSite(host: $0.layer) }
+        #elseif canImport(AppKit)
+        return (host as? NSView)?.layer.map { TweenLayerSite(host: $0) }
+        #else
+        return nil
+        #endif
+    }
+
+    var time: Double? {
+        guard let host, Self.isOnScreen(host) else { return nil }
+        return host.convertTime(CACurrentMediaTime(), from: nil)
+    }
+
+    func play(_ segment: ClockSegment) {
+        guard let host else { return }
+        let layer =
+            self.layer
             ?? {
                 let made = TweenLayer()
-                // Tiny and empty: it must be in the render tree for Core Animation to display it, and draws nothing.
+                // Tiny and empty: it must be in the render tree for Core Animation to display it.
                 made.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
                 return made
             }()
-        layer.isInUse = true
-    }
-
-    /// A clock layer of the host's whose tween has ended.
-    private static func idleLayer(in hostLayer: CALayer) -> TweenLayer? {
-        for sublayer in hostLayer.sublayers ?? [] {
-            if let layer = sublayer as? TweenLayer, !layer.isInUse { return layer }
-        }
-        return nil
-    }
-
-    var events: TweenLayerDelegate? {
-        get { layer.tweenDelegate }
-        set { layer.tweenDelegate = newValue }
-    }
-
-    var isHostOnScreen: Bool { hostLayer.map(Self.isOnScreen) ?? false }
-
-    func enterHost() {
-        guard let hostLayer, layer.superlayer !== hostLayer else { return }
-        withoutActions { hostLayer.addSublayer(layer) }
-    }
-
-    func leaveHost() {
-        // Idle in its host's tree, for the host's next tween; it reports nothing to anyone meanwhile.
-        layer.removeAnimation(forKey: TweenLayer.clockKey)
-        layer.tweenDelegate = nil
-        layer.segmentID = nil
-        layer.isInUse = false
-    }
-
-    func setModelTime(_ time: Double) {
-        withoutActions { layer.localTime = time }
-    }
-
-    func addAnimation(for segment: ClockSegment) {
-        let animation = CABasicAnimation(keyPath: TweenLayer.clockKey)
-        animation.fromValue = segment.fromLocal
-        animation.toValue = segment.toLocal
+        self.layer = layer
+        let animation = CABasicAnimation(keyPath: TweenLayer.key)
+        animation.fromValue = CGPoint(x: segment.fromLocal, y: Double(segment.id))
+        animation.toValue = CGPoint(x: segment.toLocal, y: Double(segment.id))
         animation.duration = segment.duration
-        // Engine time is Core Animation's media time; the animation's own is the layer's time space.
-        animation.beginTime = layer.convertTime(segment.startTime + segment.wait, from: nil)
-        animation.fillMode = .backwards
-        animation.timingFunction = CAMediaTimingFunction(name: .linear)  // the core applies the curve
+        // In the layer's time, so the tree's timing moves it; never 0, which Core Animation reads as "now".
+        animation.beginTime = segment.begin == 0 ? .leastNonzeroMagnitude : segment.begin
+        animation.fillMode = .both
+        animation.isRemovedOnCompletion = false  // its end stays on show; the tween removes it when it ends
+        animation.timingFunction = CAMediaTimingFunction(name: .linear)  // the tween applies the curve
         animation.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 120, preferred: 120)
-        animation.setValue(segment.id, forKey: TweenLayer.segmentKey)
-        animation.delegate = layer  // retained by the animation until it stops
-        layer.segmentID = segment.id
-        layer.add(animation, forKey: TweenLayer.clockKey)
-    }
-
-    func removeClockAnimation() {
-        layer.removeAnimation(forKey: TweenLayer.clockKey)
-    }
-
-    private func withoutActions(_ body: () -> Void) {
+        animation.delegate = TweenLayerStop(segment: segment.id, playable: playable)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        body()
+        if layer.superlayer !== host { host.addSublayer(layer) }
+        layer.clock = TweenLayer.noTime
+        layer.playable = playable
+        layer.add(animation, forKey: TweenLayer.key)
         CATransaction.commit()
     }
 
-    static func hostLayer(of host: AnyObject) -> CALayer? {
-        if let layer = host as? CALayer { return layer }
-        #if canImport(UIKit)
-        if let view = host as? UIView { return view.layer }
-        #elseif canImport(AppKit)
-        if let view = host as? NSView {
-            view.wantsLayer = true
-            return view.layer
-        }
-        #endif
-        return nil
+    func stop() {
+        guard let layer else { return }
+        self.layer = nil
+        layer.playable = nil
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.removeAllAnimations()
+        layer.removeFromSuperlayer()
+        CATransaction.commit()
     }
 
-    /// Whether the layer's tree ends in a view that is in a visible window with a scene, with no hidden
+    func afterCommit(_ body: @escaping @MainActor @Sendable () -> Void) {
+        DispatchQueue.main.async { onMainThread(body) }
+    }
+
+    /// Whether the layer's tree ends in a view in a visible window (with a scene, on iOS), with no hidden
     /// layer on the way: only then does Core Animation display it.
     static func isOnScreen(_ layer: CALayer) -> Bool {
         var root = layer
@@ -118,11 +91,10 @@ final class TweenLayerSite: ClockLayer {
             root = parent
         }
         #if canImport(UIKit)
-        guard let view = root.delegate as? UIView else { return false }
-        guard let window = view as? UIWindow ?? view.window else { return false }
+        guard let view = root.delegate as? UIView, let window = view as? UIWindow ?? view.window else { return false }
         return !window.isHidden && window.windowScene != nil
         #elseif canImport(AppKit)
-        return (root.delegate as? NSView)?.window != nil
+        return (root.delegate as? NSView)?.window?.isVisible == true
         #else
         return false
         #endif

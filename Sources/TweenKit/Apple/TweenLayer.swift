@@ -1,85 +1,75 @@
 #if canImport(QuartzCore) && !os(watchOS)
 import QuartzCore
 
-/// The Core Animation clock: a layer whose animatable `localTime` Core Animation moves along one
-/// `ClockSegment` with a linear `CABasicAnimation`, and which tells its `tweenDelegate` when that
-/// animation starts, each local time it presents, and when it stops. It draws nothing, and decides
-/// nothing: TweenKit's core applies the curve and judges every report.
-///
-/// TweenKit makes and hosts these itself for tweens whose target (or `host`) is a view or a layer; you
-/// meet one only in a layer tree, or to listen to it:
-///
-/// ```swift
-/// let clockLayers = view.layer.sublayers?.compactMap { $0 as? TweenLayer } ?? []
-/// clockLayers.first?.localTime     // the local time of the tween it plays
-/// ```
-public final class TweenLayer: CALayer, CAAnimationDelegate {
-    /// The key of the animated property.
-    public static let clockKey = "localTime"
-    static let segmentKey = "TweenKitSegment"
+/// The layer through which Core Animation plays a tween hosted by a view or a layer: Core Animation animates
+/// its `@NSManaged` `clock`, in the layer tree's time, and its presentation copy's `display()` hands each
+/// presented time to the tween, which writes its value there. It draws nothing. TweenKit puts one into the
+/// host's tree while the tween plays and takes it out when it ends.
+final class TweenLayer: CALayer {
+    static let key = "clock"
 
-    /// The local time on show: Core Animation interpolates it, so it is `@NSManaged` (a dynamic property
-    /// that Core Animation animates and copies into presentation layers).
-    @NSManaged public var localTime: Double
-    /// The id of the segment its animation plays (copied into presentation layers with the rest).
-    public internal(set) var segmentID: Int?
-    /// Who hears about starts, displayed times and stops (held weakly).
-    public weak var tweenDelegate: TweenLayerDelegate?
-    /// Whether a tween uses it now; an idle one waits in its host's tree for the host's next tween.
-    var isInUse = false
+    /// The tween's local time on show (`x`) and the id of the segment it belongs to (`y`, the same at both ends
+    /// of the animation): one animated value, so that a time is never read with another segment's id. Core
+    /// Animation interpolates it, so it is `@NSManaged` (a dynamic property that Core Animation animates and
+    /// copies into presentation layers). Its model value is no time at all.
+    @NSManaged var clock: CGPoint
+    /// Who hears it (copied into presentation copies, since `display()` runs on those).
+    weak var playable: Playable?
 
-    public override init() {
+    override init() {
         super.init()
-        localTime = 0
+        clock = Self.noTime
     }
 
-    /// Makes a presentation copy: copies everything `display()` needs, since Core Animation may call
-    /// `display()` on the copy.
-    public override init(layer: Any) {
+    override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? TweenLayer {
-            segmentID = other.segmentID
-            tweenDelegate = other.tweenDelegate
-            localTime = other.localTime
+            clock = other.clock
+            playable = other.playable
         }
     }
 
-    public required init?(coder: NSCoder) {
+    static let noTime = CGPoint(x: CGFloat.nan, y: 0)
+
+    required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
-    public override class func needsDisplay(forKey key: String) -> Bool {
-        key == clockKey || super.needsDisplay(forKey: key)
+    override class func needsDisplay(forKey key: String) -> Bool {
+        key == Self.key || super.needsDisplay(forKey: key)
     }
 
     /// No implicit animation for any key: the clock's animation is added explicitly.
-    public override func action(forKey event: String) -> CAAction? {
-        nil
-    }
+    override func action(forKey event: String) -> CAAction? { nil }
 
-    /// Reports the presented time: its own on a presentation copy; the presentation copy's on the model
-    /// layer (nil before the layer's first commit, when it has none). Only reports: Core Animation calls
-    /// this while it prepares a commit, so the report moves the tween's playhead and the display link's
-    /// next frame writes the value and runs any handler.
-    public override func display() {
-        let isPresentationCopy = model() !== self
-        let shown = isPresentationCopy ? localTime : presentation()?.localTime
-        let id = segmentID
+    /// Hands the presented time to the tween, which writes its value now (Core Animation is preparing the
+    /// commit that shows it) and runs its handlers after the commit. On the model layer, the presentation
+    /// copy's time (nil before the first commit).
+    override func display() {
+        let presented = (model() !== self ? self : presentation())?.clock
+        let shown = presented.map { Double($0.x) }
+        let id = presented.map { Int($0.y.rounded()) }
         // Only values that may cross to the main actor are captured (not the layer itself).
-        let delegate = tweenDelegate
-        onMainThread { delegate?.tweenLayerDidDisplay(shown, segment: id) }
+        let playable = playable
+        onMainThread { playable?.clockPresented(shown, segment: id) }
+    }
+}
+
+/// The delegate of a `TweenLayer`'s animation, which Core Animation retains while the animation lives: it
+/// holds the tween weakly, so that nothing keeps a layer or a tween alive after its host is gone.
+final class TweenLayerStop: NSObject, CAAnimationDelegate {
+    private let segment: Int
+    private weak var playable: Playable?
+
+    @MainActor init(segment: Int, playable: Playable?) {
+        self.segment = segment
+        self.playable = playable
     }
 
-    public func animationDidStart(_ animation: CAAnimation) {
-        let id = animation.value(forKey: Self.segmentKey) as? Int
-        let delegate = tweenDelegate
-        onMainThread { delegate?.tweenLayerDidStart(segment: id) }
-    }
-
-    public func animationDidStop(_ animation: CAAnimation, finished: Bool) {
-        let id = animation.value(forKey: Self.segmentKey) as? Int
-        let delegate = tweenDelegate
-        onMainThread { delegate?.tweenLayerDidStop(segment: id, finished: finished) }
+    func animationDidStop(_ animation: CAAnimation, finished: Bool) {
+        let segment = segment
+        let playable = playable
+        onMainThread { playable?.clockStopped(segment: segment, finished: finished) }
     }
 }
 #endif

@@ -1,85 +1,57 @@
-/// One straight stretch of a playable's local time that an outside clock can run on its own: local time
-/// moves at a constant rate from `fromLocal` to `toLocal` over `duration` seconds, after waiting `wait`
-/// seconds. Core Animation runs one as a linear `CABasicAnimation` on a `TweenLayer` (`beginTime` =
-/// now + `wait`, `fillMode = .backwards`); the playable makes a new segment whenever its playback
-/// changes (pause, resume, seek, reverse, speed), so the clock never does any timing of its own.
+/// One straight stretch of a hosted playable's local time, which Core Animation runs by itself: a linear
+/// animation of a `TweenLayer`'s clock value from `fromLocal` to `toLocal`, beginning at `begin` and lasting
+/// `duration`, both in the host layer's time. So the layer tree's timing (an ancestor's `speed`,
+/// `timeOffset`, `beginTime`) moves the playable as it moves every animation in that tree.
+///
+/// A delay is local time like any other, so a segment never waits; the playable makes a new segment
+/// whenever its playback changes (pause, resume, seek, reverse, speed), so Core Animation times nothing
+/// of its own.
 ///
 /// ```swift
-/// // A 2 s tween with a 0.5 s delay, started at time 10:
-/// // ClockSegment(id: 1, startTime: 10, wait: 0.5, fromLocal: 0.5, toLocal: 2.5, duration: 2)
+/// // A 2 s tween with a 0.5 s delay, started when the host layer's time is 10:
+/// // ClockSegment(id: 1, begin: 10, fromLocal: 0, toLocal: 2.5, duration: 2.5)
 /// ```
-public struct ClockSegment: Sendable, Equatable {
-    /// Tells this segment from the ones before it: reports about an older segment are ignored.
-    public let id: Int
-    /// The engine time at which it was made.
-    public let startTime: Double
-    /// Seconds before local time starts to move: what is left of the delay. Zero when reversed.
-    public let wait: Double
-    /// The local time when it starts to move.
-    public let fromLocal: Double
-    /// The local time where it ends: the end of the tween, or a chunk of a tween that repeats forever.
-    public let toLocal: Double
-    /// Seconds from `fromLocal` to `toLocal` (always > 0).
-    public let duration: Double
+struct ClockSegment: Sendable, Equatable {
+    /// Tells it from the segments before it: what a layer reports about an older one is ignored.
+    let id: Int
+    /// When it begins, in the host layer's time.
+    let begin: Double
+    /// The local time at `begin`.
+    let fromLocal: Double
+    /// The local time at its end: the end of the playable (its start when reversed), or of a chunk of one
+    /// that repeats forever.
+    let toLocal: Double
+    /// Seconds of the host layer's time from `fromLocal` to `toLocal` (always more than 0).
+    let duration: Double
 
-    /// The longest segment, in seconds: a tween that repeats forever is played in chunks this long.
-    public static let longest = 3600.0
+    /// The longest segment, in seconds of local time per unit of speed: a playable that repeats forever
+    /// plays in chunks this long.
+    static let longest = 3600.0
 
-    /// The segment that plays on from `local` at `rate` (speed, negative when reversed), or nil when
-    /// nothing moves: the rate is zero, or playback is already at its end.
-    public init?(id: Int, local: Double, rate: Double, timing: TweenTiming, now: Double) {
-        guard rate != 0, rate.isFinite, local.isFinite else { return nil }
-        let speed = abs(rate)
-        let from: Double
-        let to: Double
-        let wait: Double
+    /// The segment that plays on from `local` at `rate` (speed, negative when reversed) from the layer's
+    /// time `begin`, or nil when nothing moves: the rate is zero, or playback is at its end already.
+    init?(id: Int, local: Double, rate: Double, timing: TweenTiming, begin: Double) {
+        guard rate != 0, rate.isFinite, local.isFinite, begin.isFinite else { return nil }
+        let reach = Self.longest * abs(rate)
         if rate > 0 {
-            let end = timing.totalDuration
-            guard local < end else { return nil }
-            if timing.activeDuration == 0 {
-                // Nothing to animate but the delay: play the delay itself, so the end arrives on time.
-                wait = 0
-                from = local
-            } else {
-                wait = local < timing.delay ? (timing.delay - local) / speed : 0
-                from = max(local, timing.delay)
-            }
-            to = min(end, from + Self.longest * speed)
+            guard local < timing.totalDuration else { return nil }
+            toLocal = min(timing.totalDuration, local + reach)
         } else {
-            // Reversed playback ends where the delay does (see `Playable.step`).
+            // Reversed playback ends where the delay does.
             guard local > timing.delay else { return nil }
-            wait = 0
-            from = local
-            to = max(timing.delay, from - Self.longest * speed)
+            toLocal = max(timing.delay, local - reach)
         }
         self.id = id
-        self.startTime = now
-        self.wait = wait
-        self.fromLocal = from
-        self.toLocal = to
-        self.duration = abs(to - from) / speed
+        self.begin = begin
+        fromLocal = local
+        duration = abs(toLocal - local) / abs(rate)
     }
 
-    /// Local time per second of engine time (always > 0).
-    public var speed: Double { abs(toLocal - fromLocal) / duration }
-
-    /// The local time at engine time `now` by this segment alone: moving back from `fromLocal` during
-    /// the wait (the delay counting down), along the segment after it, exactly `toLocal` from its end on.
-    public func local(at now: Double) -> Double {
-        let elapsed = now - startTime
-        let rate = (toLocal - fromLocal) / duration
-        if elapsed < wait { return fromLocal - (wait - elapsed) * rate }
-        if hasEnded(at: now) { return toLocal }
-        return fromLocal + (toLocal - fromLocal) * ((elapsed - wait) / duration)
-    }
-
-    /// Whether the segment has run to its end at engine time `now`.
-    public func hasEnded(at now: Double) -> Bool {
-        now - startTime >= wait + duration
-    }
-
-    /// `local` held within the segment's span.
-    func clamped(_ local: Double) -> Double {
-        min(max(local, min(fromLocal, toLocal)), max(fromLocal, toLocal))
+    /// The local time at the layer's time `time`: `fromLocal` before it begins, `toLocal` from its end on
+    /// (as the animation's fill shows them).
+    func local(at time: Double) -> Double {
+        let fraction = (time - begin) / duration
+        if !(fraction > 0) { return fromLocal }
+        return fraction >= 1 ? toLocal : fromLocal + (toLocal - fromLocal) * fraction
     }
 }

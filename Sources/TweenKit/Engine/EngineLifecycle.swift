@@ -81,9 +81,11 @@ extension TweenEngine {
     func registerClocked(_ playable: Playable) { clocked[ObjectIdentifier(playable)] = playable }
     func unregisterClocked(_ playable: Playable) { clocked[ObjectIdentifier(playable)] = nil }
 
-    /// Gives each clocked playable that is moving its frame (which writes what its clock's reports
-    /// anchored, and takes over from a clock gone quiet); whether any still moves.
+    /// Gives each clocked playable that is moving its frame (which follows its layer's time, and plays it
+    /// while the frames have taken it over); whether any still moves. Events of motions Core Animation
+    /// showed that still wait for their turn run first, in order.
     func watchClockedPlayables(_ time: Double) -> Bool {
+        PresentedEvents.run()
         for playable in Array(clocked.values) where playable.wantsFrames {
             playable.watchClock(time)
         }
@@ -91,13 +93,14 @@ extension TweenEngine {
         return clocked.values.contains { $0.segmentClock != nil && $0.wantsFrames }
     }
 
-    /// A clock went quiet and the engine's frames took its playable over: said once, in debug builds,
-    /// since it means Core Animation did not run a layer clock as expected.
+    /// The engine's frames took a hosted playable over from Core Animation: said once, in debug builds.
     func clockWasTakenOver() {
         #if DEBUG
         guard !Self.saidClockTakenOver else { return }
         Self.saidClockTakenOver = true
-        TweenDiagnostics.say("a clock stopped reporting; the engine's frames play its tween on from where it was")
+        TweenDiagnostics.say(
+            "Core Animation stopped displaying a hosted tween (its host left its window?); the display link plays it on"
+        )
         #endif
     }
 }

@@ -7,7 +7,7 @@ extension TweenEngine {
     static func makeShared() -> TweenEngine {
         #if canImport(QuartzCore) && !os(watchOS)
         let engine = TweenEngine(driver: DisplayLinkDriver())
-        engine.segmentClockProvider = LayerClock.clock(forHost:)
+        engine.segmentClockProvider = TweenLayerSite.clock(forHost:)
         engine.controlWriteScope = { write in
             CATransaction.begin()
             CATransaction.setDisableActions(true)

@@ -32,18 +32,31 @@ public class Playable {
     private(set) var generation = 0
     /// How deep a root is in running its own handlers (E5: starting from one of them waits a frame).
     private(set) var handlerDepth = 0
-    /// Where a control made from a handler put the playhead, for the next frame to start at (E5).
-    private var pendingArrival: Double?
-    /// The event whose handlers run now, for a `finish()` made from them (C7).
-    private var runningEvent: TimelineEvent?
+    /// Set while a root writes what Core Animation presents: no update handler runs then.
+    private(set) var mutesHandlers = false
+    /// A place among the events of one moment that the next motion starts from: the events there after
+    /// `after` (all of them when nil) are still to run. Playback that starts at a time puts it there (E5); a
+    /// handler running puts it after its event, so that a pause or a `finish()` it makes goes on from there (C9).
+    private var pending: (time: Double, after: TimelineEvent?)? {
+        didSet { walksEveryFrame = holdsSteps || pending != nil }
+    }
+    /// Whether a frame must look for events beyond its own start and end: it holds steps, or a place is pending
+    /// (one flag, so that the usual frame tests it alone).
+    private var walksEveryFrame = false
+    /// Whether playback that started at `pending`'s time owes the root's start handlers, with the events there.
+    private var startOwed = false
     /// Whether its targets and start values have been worked out (`prepare`).
     private(set) var isPrepared = false
-    /// Set while `finish()` plays out its pass, so that a finish asked for meanwhile does not start another.
+    /// Set while `finish()` shows the end, so that a finish an update handler asks for then is this one.
     private var isFinishing = false
     /// Whether `pause()` let go of its clock (which `resume()` then asks for again).
     private var pausedOffClock = false
-    /// Whether the engine has given it a frame (a target gone before that was likely never kept alive).
-    private var hadFrame = false
+    /// The engine's frame count when it started (a target gone by the next frame was likely never kept alive).
+    private var startFrame = 0
+    /// Whether it holds steps, whose events every motion must look for (a timeline: set once, when made).
+    var holdsSteps = false {
+        didSet { walksEveryFrame = holdsSteps || pending != nil }
+    }
 
     /// A step whose start ran and whose completion has not (E9).
     var isOpen = false
@@ -61,8 +74,6 @@ public class Playable {
     var failure: TweenError?
     /// Its clock's segments (see `SegmentClock`).
     var clockMachine = ClockMachine()
-    /// Its clock's current segment, started or not (see `SegmentClock`).
-    var clockSegment: ClockSegment? { clockMachine.segment }
     /// The outside clock playing it instead of the engine's frames (see `SegmentClock`).
     var segmentClock: SegmentClock?
     /// The object whose clock plays it. On Apple platforms a view or layer here makes it run on a
@@ -93,15 +104,9 @@ public class Playable {
         for awaiter in awaiters { awaiter.resume(returning: .cancelled) }
     }
 
-    /// Who a playable belongs to. A step belongs to one queue, sequence or group, which took it idle.
-    enum Ownership {
-        /// Its own: started and controlled by whoever made it.
-        case free
-        /// A queue's: the queue starts it when its turn comes; it then plays on the engine's frames.
-        case queued
-        /// A sequence's or group's step: the timeline plays it.
-        case step
-    }
+    /// Who a playable belongs to: its own maker, a queue (which starts it in its turn), or a sequence or group
+    /// (which plays it). Queues and timelines take only idle playables nobody else has.
+    enum Ownership { case free, queued, step }
 
     /// True once a queue, sequence or group has taken it.
     final var isOwned: Bool { ownership != .free }
@@ -154,10 +159,11 @@ public class Playable {
         get { machine.speed }
         set {
             guard !isChild else { return retime { $0.setStepSpeed(newValue) } }
+            guard newValue != speed else { return }
             switch machine.setSpeed(newValue, now: engine.now) {
             case .kept: return
             case .retimed:
-                control()
+                control(keepingPlace: true)
                 drive()
             case .invalid(let error): fail(error)
             }
@@ -212,6 +218,7 @@ public class Playable {
         control()
         if engine.skipsMotion(of: self) { return finish() }
         guard let local = machine.start(now: engine.now) else { return }
+        startFrame = engine.frames
         arrive(at: local)
         guard !state.isEnded else { return }
         attachClock()
@@ -226,7 +233,7 @@ public class Playable {
             machine.holdPause()
             return
         }
-        control(keepingArrival: true)
+        control(keepingPlace: true)
         // A paused one holds no clock: its layer is free for another tween (resuming asks for one again).
         if segmentClock != nil {
             detachClock()
@@ -242,7 +249,7 @@ public class Playable {
         guard state == .paused, refuseOnStep("resume()") else { return }
         // Its target went away while paused: it ends as a tween whose target goes away does.
         guard !hasLostTarget else { return complete(.cancelled) }
-        control(keepingArrival: true)
+        control(keepingPlace: true)
         _ = machine.resume(now: engine.now)
         if pausedOffClock {
             pausedOffClock = false
@@ -293,10 +300,9 @@ public class Playable {
         case .showIdle(let local), .redraw(let local):
             control()
             show(local)
-        case .jump(let local, let begins):
+        case .jump(let local):
             control()
             show(local)
-            if begins { fireStart() }
             drive()
         }
         if let from { runCallsOnSeek(from: from, to: local) }
@@ -340,7 +346,8 @@ public class Playable {
         guard !state.isEnded else {
             let local = machine.local(at: engine.now)
             let sought = local < timing.localTime(atOverallProgress: 1) - TweenTiming.endTolerance
-            if state == .finished && sought { play(fromLocal: local) }
+            // At its start after finishing reversed, or where a seek took it back: it plays on from there.
+            if state == .finished && (sought || isReversed) { play(fromLocal: local) }
             return
         }
         if isReversed { reverse() }
@@ -356,7 +363,7 @@ public class Playable {
             return TweenDiagnostics.say(
                 "\(restarting ? "restart()" : "play(from:)") on a step of a sequence, group or queue does nothing")
         }
-        if restarting || state.isEnded { rewindSteps() }
+        if restarting || state.isEnded { rewindSteps(newRun: state.isEnded) }
         if state.isEnded {
             machine.rewind(toLocal: local, now: engine.now)
             failure = nil
@@ -372,9 +379,9 @@ public class Playable {
             _ = prepare(claiming: true)
             guard !state.isEnded else { return }
         }
-        let begins = machine.jump(to: local, now: engine.now)
+        machine.jump(to: local, now: engine.now)
         if state == .paused { _ = machine.resume(now: engine.now) }
-        arrive(at: local, begins: begins || (restarting && state == .running))
+        arrive(at: local, begins: restarting && state == .running)
         drive()
     }
 
@@ -392,10 +399,9 @@ public class Playable {
     /// what is left of the pass it is in, at once, running its calls and handlers in order as playing would.
     public func finish() {
         stopScrubbing()
-        // A finish asked for while this one plays out its pass (by a call or handler it runs) is this one.
+        // A finish asked for while this one shows the end (by an update handler) is this one; one asked for by a
+        // handler while it plays out its pass takes over from there (C9).
         guard !state.isEnded, !isFinishing, refuseOnStep("finish()") else { return }
-        isFinishing = true
-        defer { isFinishing = false }
         // From idle it starts (claiming its properties); from a handler it plays what is left after that
         // handler's event.
         let wasIdle = state == .idle
@@ -405,17 +411,21 @@ public class Playable {
             guard state == .idle else { return }
             _ = machine.start(now: engine.now)
         }
-        let here = wasIdle ? machine.local(at: engine.now) : shownLocal ?? machine.local(at: engine.now)
-        let after = runningEvent
-        let inclusive = wasIdle || after != nil || pendingArrival == here
-        control()
+        let here =
+            wasIdle ? machine.local(at: engine.now) : pending?.time ?? shownLocal ?? machine.local(at: engine.now)
+        control(keepingPlace: true)
         let generation = self.generation
-        if !isReversed {
-            if wasIdle && state == .running { fireStart() }
-            guard self.generation == generation else { return }
-            walk(from: here, to: timing.endOfPass(at: here), inclusive: inclusive, after: after)
+        if !isReversed, let end = timing.endOfPass(at: here) {
+            if wasIdle {
+                // As started there: its start handlers, then the events of that moment.
+                pending = (here, nil)
+                startOwed = state == .running
+            }
+            walk(from: here, to: end, onePass: true)
             guard self.generation == generation, !state.isEnded else { return }
         }
+        isFinishing = true
+        defer { isFinishing = false }
         complete(show(isReversed ? timing.delay : timing.localTime(atOverallProgress: 1)) ? .finished : .cancelled)
     }
 
@@ -433,7 +443,6 @@ public class Playable {
     /// Advances to the engine's time `now`. Called by the engine once per frame while delayed or running.
     final func step(_ now: Double) {
         advance(local: machine.movingLocal(at: now))
-        if !hadFrame { hadFrame = true }
     }
 
     /// Plays from the local time last shown to `local`, through every event on the way (E3). Most frames
@@ -441,67 +450,91 @@ public class Playable {
     @inline(__always)
     final func advance(local: Double) {
         guard case .show(let progress, let begins, let ends) = machine.frame(at: local) else { return }
-        guard begins || ends || hasContentEvents else {
-            show(local, progress: progress)
+        guard begins || ends || walksEveryFrame else {
+            // Within a frame (its driver's scope holds its writes), or a clock's takeover (which wraps it).
+            shownLocal = local
+            if !render(from: nil, to: local, progress: progress) { lostObject() }
             return
         }
         let end = ends ? (isReversed ? timing.delay : timing.localTime(atOverallProgress: 1)) : local
-        walk(from: shownLocal ?? local, to: end, inclusive: pendingArrival != nil && pendingArrival == shownLocal)
+        walk(from: shownLocal ?? local, to: end)
     }
 
     /// The motion from `start` to `target`: in time order, shows each event's moment and runs its handlers,
-    /// stopping where one of them takes control (C9); then shows `target`. Going backward, it only shows.
-    private func walk(from start: Double, to target: Double, inclusive: Bool, after done: TimelineEvent? = nil) {
+    /// stopping where one of them takes control (C9); then shows `target`, and ends the run there when it is the
+    /// end (unless only `arriving`). Going backward, it only shows. An event within the end tolerance past
+    /// `target` counts as reached (a frame's time is a difference of clock readings).
+    private func walk(from start: Double, to target: Double, arriving: Bool = false, onePass: Bool = false) {
         guard !state.isEnded else { return }
-        pendingArrival = nil
+        // Where the last motion left off among the events of `start`'s moment, if it did.
+        let place = pending.flatMap { $0.time == start ? $0 : nil }
+        let owesStart = place != nil && startOwed
+        pending = nil
+        startOwed = false
+        let inclusive = place != nil
         let generation = self.generation
         var events: [TimelineEvent] = []
+        var target = target
         if !isReversed && target >= start {
-            if state == .delayed, start < timing.delay || (inclusive && start == timing.delay), target >= timing.delay {
-                events.append(TimelineEvent(time: timing.delay, order: -1, step: self, isStart: true))
+            let reach = arriving ? target : target + TweenTiming.endTolerance
+            if owesStart
+                || (machine.isInDelay && (start < timing.delay || (inclusive && start == timing.delay))
+                    && reach >= timing.delay)
+            {
+                events.append(
+                    TimelineEvent(time: owesStart ? start : timing.delay, order: -1, step: self, isStart: true))
             }
-            collectEvents(from: start, to: target, inclusive: inclusive, into: &events)
+            collectEvents(from: start, to: reach, inclusive: inclusive, onePass: onePass, into: &events)
             events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+            target = max(target, events.last?.time ?? target)
         }
-        // After a handler's event (`finish()` from it): what is left after that event.
-        let first = done.flatMap { done in events.firstIndex { $0.time == done.time && $0.isSame(as: done) } }
-        for event in events[(first.map { $0 + 1 } ?? 0)...] {
-            // Shown already when it begins: its delay shows what its start does.
-            let shown = event.time == shownLocal || (event.step === self && shownLocal ?? 0 <= timing.delay)
-            if !shown, !show(event.time) { return }
+        let done = place?.after.flatMap { done in events.firstIndex { $0.time == done.time && $0.isSame(as: done) } }
+        for event in events[(done.map { $0 + 1 } ?? 0)...] {
+            // A step that takes no part runs nothing; one whose object went says so instead (P3).
+            if event.step !== self && event.step.isWithdrawnInRoot { continue }
+            if event.step !== self && event.step.hasLostTarget {
+                event.step.withdraw()
+                continue
+            }
+            if event.time != shownLocal {
+                // Its delay shows what its start does: nothing to write when it begins.
+                if event.step === self, let shown = shownLocal, shown <= timing.delay {
+                    shownLocal = event.time
+                } else if !show(event.time) {
+                    return
+                }
+            }
             guard self.generation == generation else { return }
             machine.place(atLocal: event.time, now: engine.now)
+            // A control its handlers make acts from here: the events of this moment after it are still to run.
+            pending = (event.time, event)
             runEvent(event)
             guard self.generation == generation, !state.isEnded else { return }
         }
+        pending = nil
         guard target == shownLocal || show(target), self.generation == generation else { return }
         machine.place(atLocal: target, now: engine.now)
-        if machine.frame(at: target).ends { complete(.finished) }
+        if !arriving && machine.frame(at: target).ends { complete(.finished) }
     }
 
-    /// Runs one event's handlers (E1): a step's start or completion, or this root's start.
+    /// Runs one event's handlers (E1): a step's start or completion, or this root's start. A control one of
+    /// them makes stops the rest (C9).
     private func runEvent(_ event: TimelineEvent) {
         handlerDepth += 1
-        let outer = runningEvent
-        runningEvent = event
-        defer {
-            handlerDepth -= 1
-            runningEvent = outer
-        }
+        defer { handlerDepth -= 1 }
         let step = event.step
         if step === self {
             machine.begin()
             return fireStart()
         }
-        guard !step.isWithdrawn else { return }
-        guard !step.hasLostTarget else { return step.withdraw() }
+        let generation = self.generation
         if event.isStart {
             step.isOpen = true
             step.stepDidStart()
-            for handler in step.startHandlers { handler() }
+            for handler in step.startHandlers where self.generation == generation { handler() }
         } else {
             step.isOpen = false
-            for handler in step.completionHandlers { handler(.finished) }
+            for handler in step.completionHandlers where self.generation == generation { handler(.finished) }
             step.resumeAwaiters(with: .finished)
         }
     }
@@ -511,13 +544,15 @@ public class Playable {
     private func arrive(at local: Double, begins: Bool? = nil) {
         let generation = self.generation
         guard show(local), self.generation == generation else { return }
-        if begins ?? (state == .running) { fireStart() }
-        guard self.generation == generation, !isReversed, hasContentEvents else { return }
-        if handlerDepth > 0 {
-            pendingArrival = local
-        } else {
-            walk(from: local, to: local, inclusive: true)
+        let begins = begins ?? (state == .running)
+        guard !isReversed else {
+            if begins { fireStart() }
+            return
         }
+        // Its start handlers, then the events at that time: now, or with the next frame from its own handler.
+        pending = (local, nil)
+        startOwed = begins
+        if handlerDepth == 0 { walk(from: local, to: local, arriving: true) }
     }
 
     /// Shows local time `local` and notes it as shown; false (cancelling it) when its target has gone.
@@ -535,6 +570,14 @@ public class Playable {
         }
         lostObject()
         return false
+    }
+
+    /// Writes what it shows at local time `local` and nothing else: no handler or call runs, no state changes,
+    /// and the playhead stays (Core Animation's `display()` presented it; a frame's walk runs the events after).
+    final func showPresented(local: Double) {
+        mutesHandlers = true
+        _ = render(from: shownLocal, to: local, progress: machine.shownProgress(at: local))
+        mutesHandlers = false
     }
 
     /// Shows `local` for an offline render (`renderFrames`): as `show`, but a target gone only stops it.
@@ -561,9 +604,12 @@ public class Playable {
     }
 
     /// Notes a control of a root: a frame or `finish()` running its handlers stops after the one that made it.
-    private func control(keepingArrival: Bool = false) {
+    private func control(keepingPlace: Bool = false) {
         generation &+= 1
-        if !keepingArrival { pendingArrival = nil }
+        if !keepingPlace {
+            pending = nil
+            startOwed = false
+        }
     }
 
     /// Says that `name` does nothing on a step of a sequence or group (C10); true when this is not one.
@@ -573,11 +619,13 @@ public class Playable {
         return false
     }
 
-    /// Runs the start handlers (they stay for the run: E8).
+    /// Runs its start: a call's action, then the start handlers (they stay for the run: E8).
     @inline(never)  // inlined, it made `step` save more registers on every frame
-    func fireStart() {
-        guard !startHandlers.isEmpty else { return }
-        runningHandlers { for handler in startHandlers { handler() } }
+    final func fireStart() {
+        runningHandlers {
+            stepDidStart()
+            for handler in startHandlers { handler() }
+        }
     }
 
     func fail(_ error: TweenError) {
@@ -682,21 +730,20 @@ public class Playable {
     /// Whether it, or a timeline holding it below its root, withdrew (V5).
     final var isWithdrawnInRoot: Bool { isWithdrawn || parent?.isWithdrawnInRoot == true }
 
-    /// Whether it holds events of its own (a timeline's steps'), which every motion must look for.
-    var hasContentEvents: Bool { false }
-
     /// Adds the events inside it (its steps', for a timeline) between local times `start` and `end`
     /// (`start` itself too when `inclusive`), in their order (E4).
-    func collectEvents(from start: Double, to end: Double, inclusive: Bool, into events: inout [TimelineEvent]) {}
+    func collectEvents(
+        from start: Double, to end: Double, inclusive: Bool, onePass: Bool = false, into events: inout [TimelineEvent]
+    ) {}
 
     /// Runs the `Call(onSeek: true)` steps a seek from `from` to `to` crossed or landed on.
     func runCallsOnSeek(from: Double, to: Double) {}
 
-    /// A step began (E1): a call runs its action.
+    /// It began (E1): a call runs its action.
     func stepDidStart() {}
 
-    /// A root that restarts while it plays: its steps take part again (V5).
-    func rewindSteps() {}
+    /// A root that restarts: its withdrawn steps take part again (V5).
+    func rewindSteps(newRun: Bool) {}
 
     /// Whether another tween now plays the property it writes.
     var isOverwritten: Bool {
@@ -742,13 +789,13 @@ public class Playable {
     /// The app went to the background: paused, and marked for the return (`enterForeground`).
     func pauseForBackground() {
         guard machine.pause(now: engine.now, forBackground: true) else { return }
-        control(keepingArrival: true)
+        control(keepingPlace: true)
         drive()
     }
 
     /// Its clock presented `local`: the playhead is re-anchored there (see `SegmentClock`).
     func clockShowed(_ local: Double) {
-        machine.clockShowed(local, now: engine.now)
+        machine.place(atLocal: local, now: engine.now)
     }
 
     /// Takes on the motion of `rival`, a running tween or timeline writing `key` that it is about to
@@ -764,7 +811,7 @@ public class Playable {
     /// Its object went away (P3): a tween is cancelled (saying so in debug builds when that was before its first
     /// frame, the likely sign of an object nothing kept alive), a timeline's steps writing it are.
     func lostObject() {
-        if !hadFrame && !state.isEnded {
+        if engine.frames <= startFrame + 1 && !state.isEnded {
             TweenDiagnostics.say(
                 "a \(type(of: self)) ended .cancelled before its first frame: its object went away. Keep a strong "
                     + "reference to the object (a property of its owner, say) while it animates")
@@ -774,9 +821,6 @@ public class Playable {
 
     /// The property it writes, if one (for overwriting): its name and its object, while that is alive.
     var propertyKey: PropertyKey? { nil }
-
-    /// The name of the property it writes, if one (with the object's identity, when known, its key).
-    var propertyName: PropertyName? { nil }
 
     /// The properties it writes, each with its object while that lives: what a timeline claims when it starts.
     func writtenProperties() -> [(name: PropertyName, object: AnyObject)] { [] }

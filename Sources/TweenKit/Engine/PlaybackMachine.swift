@@ -45,6 +45,9 @@ struct PlaybackMachine: Sendable, Equatable {
     /// (negation is exact, so this gives back exactly what `setSpeed` was given).
     var speed: Double { isReversed ? -rate : rate }
 
+    /// Whether it is in its delay: delayed, or paused there.
+    var isInDelay: Bool { state == .delayed || (state == .paused && stateBeforePause == .delayed) }
+
     /// Whether local time moves: delayed or running. The engine steps exactly these.
     var isMoving: Bool { state.isMoving }
 
@@ -109,7 +112,8 @@ struct PlaybackMachine: Sendable, Equatable {
     @inline(__always)
     func frame(at local: Double) -> Frame {
         if isReversed {
-            if local <= timing.delay { return .show(progress: 0, begins: false, ends: true) }
+            // Within the end tolerance of its start, as a forward one is of its end.
+            if local <= timing.delay + TweenTiming.endTolerance { return .show(progress: 0, begins: false, ends: true) }
             return .show(progress: timing.position(at: local).progress, begins: false, ends: false)
         }
         switch timing.position(at: local) {
@@ -127,7 +131,7 @@ struct PlaybackMachine: Sendable, Equatable {
 
     /// A frame (or a clock) reached the end of the delay: running from now on.
     mutating func begin() {
-        state = .running
+        if state == .delayed { state = .running }
     }
 
     /// Holds it where it is; true when it paused (only a delayed or running one does).
@@ -160,9 +164,8 @@ struct PlaybackMachine: Sendable, Equatable {
         case none
         /// An idle one: show `local`, where `start` will begin.
         case showIdle(Double)
-        /// A delayed, running or paused one moved to `local`: show it, fire the start handlers when
-        /// `begins` (the seek took it out of its delay), and hand the playback on.
-        case jump(Double, begins: Bool)
+        /// A delayed, running or paused one moved to `local`: show it, and hand the playback on.
+        case jump(Double)
         /// A finished one: show `local` again (it stays finished, frozen there).
         case redraw(Double)
     }
@@ -175,7 +178,8 @@ struct PlaybackMachine: Sendable, Equatable {
             placeIdle(atLocal: local, now: now)
             return .showIdle(local)
         case .delayed, .running, .paused:
-            return .jump(local, begins: jump(to: local, now: now))
+            jump(to: local, now: now)
+            return .jump(local)
         case .finished:
             guard ownsProperty else { return .none }
             anchor(local, at: now)
@@ -192,17 +196,15 @@ struct PlaybackMachine: Sendable, Equatable {
     }
 
     /// Moves a delayed, running or paused one to `local`: a paused one stays paused, and where it lands
-    /// decides the state it resumes to. True when it left its delay (the start handlers fire then).
-    mutating func jump(to local: Double, now: Double) -> Bool {
-        let wasDelayed = (state == .paused ? stateBeforePause : state) == .delayed
+    /// decides the state it resumes to.
+    mutating func jump(to local: Double, now: Double) {
         let landed = landing(at: local)
         anchor(local, at: now)
         if state == .paused { stateBeforePause = landed } else { state = landed }
-        return wasDelayed && landed == .running
     }
 
-    /// The playhead is at `local` now: a frame's walk shows each event's moment before its handlers run, so a
-    /// control they make acts from there.
+    /// The playhead is at `local` now: a frame's walk shows each event's moment before its handlers run (so a
+    /// control they make acts from there), and a clock re-anchors it where it presented.
     mutating func place(atLocal local: Double, now: Double) {
         anchor(local, at: now)
     }
@@ -210,11 +212,6 @@ struct PlaybackMachine: Sendable, Equatable {
     /// A step's speed (a step never reverses: its timeline plays it).
     mutating func setStepSpeed(_ speed: Double) {
         rate = speed
-    }
-
-    /// The clock presented `local` for a moving one: the playhead is re-anchored there.
-    mutating func clockShowed(_ local: Double, now: Double) {
-        anchor(local, at: now)
     }
 
     /// Turns it around where it is; true when it is playing (or paused) and so must be driven anew.
@@ -258,19 +255,9 @@ struct PlaybackMachine: Sendable, Equatable {
     /// good: where it was, or at its end when it finished (its start when it finished reversed).
     mutating func end(_ result: TweenResult, now: Double) -> Bool {
         guard !state.isEnded else { return false }
-        let local: Double
-        switch result {
-        case .finished:
-            state = .finished
-            local = timing.localTime(atOverallProgress: isReversed ? 0 : 1)
-        case .cancelled:
-            local = self.local(at: now)
-            state = .cancelled
-        case .failed:
-            local = self.local(at: now)
-            state = .failed
-        }
-        anchor(local, at: now)
+        let finished = result == .finished
+        anchor(finished ? timing.localTime(atOverallProgress: isReversed ? 0 : 1) : local(at: now), at: now)
+        state = finished ? .finished : result == .cancelled ? .cancelled : .failed
         hasPendingSeek = false
         pausedForBackground = false
         return true

@@ -1,100 +1,28 @@
-/// A clock outside the engine that plays a playable one `ClockSegment` at a time: Core Animation, through
-/// a `TweenLayer`, on Apple platforms. The playable stays the single source of truth: it makes a new
-/// segment whenever its playback changes (pause, resume, seek, reverse, speed), and the clock only reports
-/// back what it hears: that a segment started (`Playable.clockDidStart`), the time it presented
-/// (`Playable.clockDidReach`) and how a segment stopped (`Playable.clockDidStop`). A clock does no timing
-/// math and makes no decision of its own; which report to believe is the core's (`ClockMachine`), and a
-/// clock that goes quiet is taken over by the engine's frames, with no jump.
-///
-/// ```swift
-/// final class MyClock: SegmentClock {
-///     func play(_ segment: ClockSegment, for playable: Playable) -> Bool { /* run it */ true }
-///     func halt(ended: Bool) { /* stop running; let go of everything when ended */ }
-/// }
-/// engine.segmentClockProvider = { host in host is MyView ? MyClock() : nil }
-/// ```
+/// A clock that plays tweens hosted by a view or a layer: on Apple platforms, a `TweenLayer` that Core Animation
+/// animates in the host's layer tree (see `TweenEngine.segmentClockProvider`).
 @MainActor
-public protocol SegmentClock: AnyObject {
-    /// Runs `segment` from now, replacing whatever segment ran before. Returns false when it cannot run
-    /// it now (its host is not on screen, say): the engine's frames then play the playable instead.
-    func play(_ segment: ClockSegment, for playable: Playable) -> Bool
-    /// Stops running: the playable paused, holds still (speed 0), or `ended` and needs the clock no more.
-    func halt(ended: Bool)
+protocol SegmentClock: AnyObject {}
+
+/// What a hosted playable needs of its clock layer: on Apple platforms a `TweenLayer` in its host's tree
+/// (`TweenLayerSite`); in the tests, a model of Core Animation that plays the same part.
+@MainActor
+protocol ClockLayer: SegmentClock {
+    /// Who hears what the layer presents and how its animations stop (held weakly).
+    var playable: Playable? { get set }
+    /// The host layer's time now (`convertTime(_:from: nil)`), or nil when the host is not in a window
+    /// that Core Animation renders.
+    var time: Double? { get }
+    /// Puts the layer into its host's tree, unless it is there, and animates its clock value along `segment`
+    /// (linear, from `begin` in the layer's time, filling both ways, kept after its end), replacing the
+    /// animation before. Its model value is no time (NaN), so only an animation presents one.
+    func play(_ segment: ClockSegment)
+    /// Removes the animation and takes the layer out of its host's tree, letting go of it.
+    func stop()
+    /// Runs `body` once Core Animation's current commit is done (on the main queue).
+    func afterCommit(_ body: @escaping @MainActor @Sendable () -> Void)
 }
 
 extension Playable {
-    /// Tells it that its clock started segment `id` (Core Animation's `animationDidStart(_:)`): only from
-    /// then on are the times it presents for that segment believed.
-    public func clockDidStart(segment id: Int?) {
-        guard segmentClock != nil else { return }
-        let now = engine.now
-        clockMachine.started(segment: id, now: now)
-    }
-
-    /// Tells it that its clock presented `local` (nil when it has nothing presented yet) as a time of
-    /// segment `id`. The clock calls this as it displays (a `TweenLayer` from `display()`, while Core
-    /// Animation prepares a commit), so it only moves the playhead: the engine's next frame writes the value
-    /// and runs any handler. A report the core cannot trust (another segment's, one before the segment
-    /// started, or one far from the core's own time) is answered with the core's own time, so no report can
-    /// make it jump.
-    public func clockDidReach(_ local: Double?, segment id: Int?) {
-        guard segmentClock != nil, wantsFrames else { return }
-        if case .show(let shown) = clockMachine.displayed(local, segment: id, now: engine.now) { clockShowed(shown) }
-    }
-
-    /// Tells it how segment `id` stopped: `finished` when it ran to its end (Core Animation's
-    /// `animationDidStop(_:finished:)`), and whether the host is still on screen. An unfinished stop
-    /// never completes it early or makes it jump: in the background the engine's `backgroundPolicy`
-    /// applies; a first removal on screen runs the segment again; anything else hands it to the
-    /// engine's frames, which play on from the core's own time.
-    public func clockDidStop(segment id: Int?, finished: Bool, hostAttached: Bool) {
-        guard segmentClock != nil, wantsFrames else { return }
-        let now = engine.now
-        let inBackground = engine.isInBackground
-        perform(
-            clockMachine.stopped(
-                segment: id, finished: finished, hostOnScreen: hostAttached, inBackground: inBackground, now: now))
-    }
-
-    /// Once per engine frame while its clock plays it: shows the playhead (which the clock's reports anchor),
-    /// and takes over from a clock gone quiet.
-    func watchClock(_ now: Double) {
-        guard segmentClock != nil, wantsFrames else { return }
-        perform(clockMachine.frame(now: now, playhead: machine.local(at: now)))
-    }
-
-    private func perform(_ action: ClockMachine.Action) {
-        switch action {
-        case .ignore:
-            return
-        case .show(let local):
-            clockShowed(local)
-            // Through the engine's control-write scope (on Apple platforms, with implicit actions disabled):
-            // a clock's report, its last one included, writes as a frame would, never animating implicitly.
-            writing { advance(local: local) }
-            // A tween that repeats forever runs in chunks: at the end of one, start the next.
-            if wantsFrames, let segment = clockSegment, local == segment.toLocal { drive() }
-        case .restart:
-            drive()
-        case .interrupt:
-            engine.interrupt(self)
-        case .takeOver:
-            // From the core's own time, shown at once: the playhead ran on while the clock was quiet.
-            engine.clockWasTakenOver()
-            detachClock()
-            writing { advance(local: machine.local(at: engine.now)) }
-            drive()
-        }
-    }
-
-    /// Runs `body`, which writes, through the engine's control-write scope.
-    private func writing(_ body: () -> Void) {
-        _ = engine.controlWrite {
-            body()
-            return true
-        }
-    }
-
     /// Sets `host` and returns it, for chaining.
     @discardableResult
     public func hosted(by host: AnyObject) -> Self {
@@ -102,53 +30,190 @@ extension Playable {
         return self
     }
 
-    /// Asks the engine for a clock for its host, once, when it starts.
+    private var clockLayer: ClockLayer? { segmentClock as? ClockLayer }
+
+    /// Asks the engine for a clock for its host, when it starts or resumes.
     func attachClock() {
         // The provider first: without one (Linux, tests) the weak loads of the host are not paid.
         guard let provider = engine.segmentClockProvider, segmentClock == nil, !isChild,
-            let host = host ?? defaultHost(), let clock = provider(host)
+            let host = host ?? defaultHost(), let layer = provider(host) as? ClockLayer
         else { return }
-        segmentClock = clock
+        segmentClock = layer
+        layer.playable = self
+        clockMachine.order = engine.makeSegmentID()
         engine.registerClocked(self)
     }
 
-    /// Lets go of its clock (when it ends, or when the clock cannot play it).
+    /// Lets go of its clock (when it ends or pauses).
     func detachClock() {
-        guard let clock = segmentClock else { return }
+        guard let layer = clockLayer else { return }
         clockMachine.halt()
         segmentClock = nil
-        clock.halt(ended: true)
+        layer.stop()
+        layer.playable = nil
         engine.unregisterClocked(self)
     }
 
     /// Hands its playback to whatever drives it: the engine's frames, or a new segment on its clock.
     func drive() {
-        guard let clock = segmentClock else {
+        guard let layer = clockLayer else {
             if wantsFrames { engine.schedule(self) }
             return
         }
-        let now = engine.now
-        let local = machine.local(at: now)
         guard wantsFrames else {
             clockMachine.halt()
-            clock.halt(ended: false)
+            layer.stop()
             return
         }
-        let rate = machine.rate
-        let timing = timing
+        engine.watchClocks()
+        guard let time = layer.time else {
+            clockMachine.leaveScreen()
+            layer.stop()
+            return
+        }
+        let local = machine.local(at: engine.now)
         let id = engine.makeSegmentID()
-        guard let segment = clockMachine.play(id: id, local: local, rate: rate, timing: timing, now: now)
-        else {
-            clock.halt(ended: false)
-            // At its end with nothing left to play: show the end now. A zero rate just holds.
-            if rate != 0 { advance(local: local) }
-            return
-        }
-        if clock.play(segment, for: self) {
-            engine.watchClocks()
+        if let segment = clockMachine.play(id: id, local: local, rate: machine.rate, timing: timing, time: time) {
+            layer.play(segment)
         } else {
-            detachClock()
-            engine.schedule(self)
+            layer.stop()
+            // At its end with nothing left to play: show the end now. A zero rate just holds.
+            if machine.rate != 0 { advance(local: local) }
         }
     }
+
+    /// Its clock layer's `display()` presented `local` for segment `id`: the value is written now, quietly,
+    /// and the events run after Core Animation's commit.
+    func clockPresented(_ local: Double?, segment id: Int?) {
+        guard wantsFrames else { return }
+        perform(clockMachine.presented(local, segment: id), inDisplay: true)
+    }
+
+    /// Its clock layer's animation of segment `id` stopped (`animationDidStop`), after Core Animation's commit.
+    func clockStopped(segment id: Int, finished: Bool) {
+        guard wantsFrames, let layer = clockLayer else { return }
+        let inBackground = engine.isInBackground
+        perform(
+            clockMachine.stopped(
+                segment: id, finished: finished, hostOnScreen: layer.time != nil, inBackground: inBackground),
+            inDisplay: false)
+    }
+
+    /// Once per engine frame while it has a clock: says where the layer's time has it, and plays it on the
+    /// engine's frames while those have taken it over.
+    func watchClock(_ now: Double) {
+        guard wantsFrames, let layer = clockLayer else { return }
+        perform(clockMachine.frame(time: layer.time), inDisplay: false)
+    }
+
+    private func perform(_ action: ClockMachine.Action, inDisplay: Bool) {
+        guard let layer = clockLayer else { return }
+        switch action {
+        case .ignore:
+            return
+        case .show(let local, let from):
+            writing { showPresented(local: local) }
+            HostedWrites.count(\.presented)
+            PresentedEvents.add(self, from: from, to: local, layer: layer, later: inDisplay)
+        case .anchor(let local):
+            clockShowed(local)
+        case .restart:
+            drive()
+        case .interrupt:
+            engine.interrupt(self)
+        case .takeOver:
+            engine.clockWasTakenOver()
+            HostedWrites.count(\.takeovers)
+            // Off screen, the layer goes; Core Animation merely quiet, it stays, to show when it comes back.
+            if case .takenOver(nil) = clockMachine.phase { layer.stop() }
+            fallthrough
+        case .frame:
+            HostedWrites.count(\.frames)
+            writing { advance(local: machine.local(at: engine.now)) }
+        case .handBack:
+            if inDisplay { layer.afterCommit { [weak self] in self?.drive() } } else { drive() }
+        }
+    }
+
+    /// Runs the events of a motion shown from `display()` (see `PresentedEvents`), then plays the next chunk
+    /// of a playable that repeats forever.
+    fileprivate func runShownEvents(from: Double, to local: Double) {
+        // The motion as a frame plays it (from where it was last shown): its handlers and calls in order, each
+        // seeing its moment's values, and its update handlers with the value `display()` wrote.
+        clockShowed(local)
+        writing { advance(local: local) }
+        if wantsFrames, let segment = clockMachine.segment, local == segment.toLocal { drive() }
+    }
+
+    /// Runs `body`, which writes, through the engine's control-write scope (on Apple platforms, with implicit
+    /// actions disabled, as the display link's frames write).
+    private func writing(_ body: () -> Void) {
+        _ = engine.controlWrite {
+            body()
+            return true
+        }
+    }
+}
+
+/// The events (start, update and completion handlers, `Call`s) of the motions hosted playables showed in
+/// Core Animation's display pass: they run after its commit, never inside `display()` (a handler that
+/// changes the layer tree while Core Animation walks it, or starts the next tween of a queue there, would
+/// break the commit), in the order the engine's frames run them: that in which the playables got their
+/// clocks.
+@MainActor
+enum PresentedEvents {
+    private static var pending: [(playable: Playable, order: Int, segment: Int?, from: Double, to: Double)] = []
+
+    /// Adds a motion: to run after the commit when `later` (it was shown in `display()`), else at once, after
+    /// those waiting.
+    static func add(_ playable: Playable, from: Double, to: Double, layer: ClockLayer, later: Bool) {
+        if later && pending.isEmpty { layer.afterCommit { run() } }
+        pending.append((playable, playable.clockMachine.order, playable.clockMachine.segment?.id, from, to))
+        if !later { run() }
+    }
+
+    /// Runs every motion waiting (also at each engine frame, in case the frame comes first).
+    static func run() {
+        while !pending.isEmpty {
+            // A stable sort: one playable's motions keep their order.
+            let motions = pending.sorted { $0.order < $1.order }
+            pending = []
+            // A motion of a segment since replaced (a handler sought, say) is over.
+            for motion in motions
+            where motion.playable.wantsFrames && motion.playable.clockMachine.segment?.id == motion.segment {
+                motion.playable.runShownEvents(from: motion.from, to: motion.to)
+            }
+        }
+    }
+}
+
+/// How the values of tweens hosted by a view or a layer were written, counted in debug builds (zero in
+/// release builds), for a test or a debugging session to see that Core Animation drove them.
+///
+/// ```swift
+/// TweenDiagnostics.hostedWrites = HostedWrites()
+/// label.tween.count(to: 1000, duration: 1)   // once it ends: presented > 0, frames == 0, takeovers == 0
+/// ```
+public struct HostedWrites: Sendable, Equatable {
+    /// Values written from Core Animation's `display()`: the path of a host in a window.
+    public var presented = 0
+    /// Values the engine's frames wrote: the host was not in a window, or Core Animation stopped displaying.
+    public var frames = 0
+    /// Times the engine's frames took a tween over from Core Animation.
+    public var takeovers = 0
+
+    /// No writes yet.
+    public init() {}
+
+    @MainActor
+    static func count(_ path: WritableKeyPath<HostedWrites, Int>) {
+        #if DEBUG
+        TweenDiagnostics.hostedWrites[keyPath: path] += 1
+        #endif
+    }
+}
+
+extension TweenDiagnostics {
+    /// How the values of hosted tweens were written so far (see `HostedWrites`); set it to start counting anew.
+    public static var hostedWrites = HostedWrites()
 }

@@ -272,12 +272,15 @@ public class Tween<Value: Interpolatable>: Playable {
         return write(interpolate(from, to, progress))
     }
 
-    /// Writes `shown`, then runs the update handlers with it.
+    /// Writes `shown`, then runs the update handlers with it (unless it only restores what a timeline's property
+    /// showed before any of its steps began, V3 and E7).
     @inline(__always)
-    private func write(_ shown: Value) -> Bool {
+    private func write(_ shown: Value, notifying: Bool = true) -> Bool {
         guard target.write(shown) else { return false }
         value = shown
-        if !updateHandlers.isEmpty { runningHandlers { for handler in updateHandlers { handler(shown) } } }
+        if notifying && !updateHandlers.isEmpty && !root.mutesHandlers {
+            runningHandlers { for handler in updateHandlers { handler(shown) } }
+        }
         return true
     }
 
@@ -318,8 +321,8 @@ public class Tween<Value: Interpolatable>: Playable {
 
     func showStep(atLocal local: Double?) -> Bool {
         if let local { return specialized(RenderWork(progress: timing.position(at: local).progress)) }
-        if isFromGiven { return renderBody(0) }
-        return restValue.map(write) ?? true
+        guard let shown = isFromGiven ? from : restValue else { return true }
+        return write(shown, notifying: false)
     }
 
     /// Reads the property's value now into `slot`; why it cannot, if it cannot (an object gone is not an
@@ -341,8 +344,6 @@ public class Tween<Value: Interpolatable>: Playable {
     }
 
     override func writes(_ key: PropertyKey) -> Bool { propertyKey == key }
-
-    override var propertyName: PropertyName? { target.property }
 
     override func writtenProperties() -> [(name: PropertyName, object: AnyObject)] {
         guard let name = target.property, let object = target.object else { return [] }

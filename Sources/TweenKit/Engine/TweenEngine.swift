@@ -41,26 +41,20 @@ public final class TweenEngine {
     var segmentsMade = 0
     // Whether a debug build already said that a clock was taken over (it says so once).
     static var saidClockTakenOver = false
+    // Frames delivered so far.
+    private(set) var frames = 0
     // Playables this engine paused when the app went to the background.
     var pausedForBackground: [Playable] = []
 
     /// Gives the clock that plays a playable hosted by an object (see `Playable.host`), or nil for this
     /// engine's frames. On Apple platforms `shared` answers a `TweenLayer` clock for views and layers.
-    ///
-    /// ```swift
-    /// engine.segmentClockProvider = { host in (host as? MyView).map { MyClock(view: $0) } }
-    /// ```
-    public var segmentClockProvider: (@MainActor (AnyObject) -> SegmentClock?)?
+    var segmentClockProvider: (@MainActor (AnyObject) -> SegmentClock?)?
 
     /// Wraps the writes that controls make outside frames (`start()`, `seek(to:)`, `finish()`). On Apple
     /// platforms `shared` puts them in a Core Animation transaction with implicit actions disabled, as
     /// its display link does its frames, so a tween of a standalone layer's property never animates
     /// implicitly. Frames do not pass through it: their driver wraps them.
-    ///
-    /// ```swift
-    /// engine.controlWriteScope = { write in lock.withLock { write() } }
-    /// ```
-    public var controlWriteScope: ((() -> Void) -> Void)?
+    var controlWriteScope: ((() -> Void) -> Void)?
 
     /// What happens to running tweens when the app goes to the background; `.pause` unless set.
     public var backgroundPolicy: BackgroundPolicy = .pause
@@ -125,6 +119,7 @@ public final class TweenEngine {
     public func tick(_ time: Double) {
         guard frameTime == nil else { return }  // a re-entrant frame would advance some twice
         frameTime = time
+        frames &+= 1
         sweepOwners()
         // Nothing is removed from `scheduled` during the loop (new starts go to `startedDuringFrame`), so the
         // loop steps through a copy of it, a local constant: reading its elements needs no runtime check, and

@@ -122,15 +122,17 @@ public struct TweenTiming: Sendable, Equatable {
         return elapsed - (elapsed / period).rounded(.down) * period >= duration
     }
 
-    /// The local time at which the pass holding `local` ends: the first pass's during the delay, `local`
-    /// itself when resting between passes, on a backward pass, or past the end (nothing is left to play
-    /// forward in that pass).
-    func endOfPass(at local: Double) -> Double {
+    /// The local time at which the forward pass holding `local` ends: the first pass's during the delay, the
+    /// last's at or past the end (at a seam, the pass beginning there); nil when resting between passes or on a
+    /// backward pass, where nothing plays forward.
+    func endOfPass(at local: Double) -> Double? {
+        // Passes of no length are one, at the end of the delay.
+        guard duration > 0 else { return delay }
         let elapsed = max(local - delay, 0)
-        guard elapsed < activeDuration else { return max(local, delay + activeDuration) }
-        let pass = (elapsed / period).rounded(.down)
-        let backward = autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1
-        guard elapsed - pass * period < duration, !backward else { return local }
+        let last = passes.rounded(.up) - 1
+        let pass = elapsed >= activeDuration ? last : (elapsed / period).rounded(.down)
+        if autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1 { return nil }
+        if elapsed < activeDuration && elapsed - pass * period > duration { return nil }
         return delay + min(pass * period + duration, activeDuration)
     }
 

@@ -35,6 +35,7 @@ public class Timeline: Playable {
     init(items: [TimelineItem], placement: DefaultPlacement, engine: TweenEngine) {
         self.placement = placement
         super.init(timing: TweenTiming(duration: 0), engine: engine)
+        holdsSteps = true
         for item in items {
             if case .step(let step) = item.content, !accept(step) {
                 refusal = refusal ?? .stepAlreadyInUse("\(type(of: step))")
@@ -199,10 +200,13 @@ public class Timeline: Playable {
                 continue
             }
             let total = nested.timing.totalDuration
-            let a = min(max((from - entry.start) * nested.speed, 0), total)
-            let b = min(max((to - entry.start) * nested.speed, 0), total)
-            if a == b { continue }
-            if nested.timing.pass(at: a) == nested.timing.pass(at: b) {
+            let (rawA, rawB) = ((from - entry.start) * nested.speed, (to - entry.start) * nested.speed)
+            let a = min(max(rawA, 0), total)
+            let b = min(max(rawB, 0), total)
+            // Beginning (or going back before its start) changes everything it shows; not moving, nothing.
+            let begins = (rawA >= nested.timing.delay) != (rawB >= nested.timing.delay)
+            if !begins && a == b { continue }
+            if !begins && nested.timing.pass(at: a) == nested.timing.pass(at: b) {
                 nested.collectKeys(from: nested.content(atLocal: a), to: nested.content(atLocal: b), into: &keys)
             } else {
                 keys += nested.ownKeys
@@ -220,17 +224,18 @@ public class Timeline: Playable {
         }
     }
 
-    override func rewindSteps() {
-        for step in index?.steps ?? [] {
-            step.isWithdrawn = false
-            step.isOpen = false
-        }
+    override func rewindSteps(newRun: Bool) {
+        // Within a run, a step whose object went stays withdrawn: it said so once in this run (P3).
+        for step in allSteps where newRun || !step.hasLostTarget { step.isWithdrawn = false }
         allStale = true
     }
 
-    // MARK: Events
+    /// Every step of its tree, innermost first, then in order (E9).
+    private var allSteps: [Playable] {
+        layout.entries.flatMap { entry in ((entry.step as? Timeline)?.allSteps ?? []) + [entry.step] }
+    }
 
-    override var hasContentEvents: Bool { isEventful }
+    // MARK: Events
 
     override var hasEvents: Bool { super.hasEvents || isEventful }
 
@@ -248,15 +253,21 @@ public class Timeline: Playable {
         parent?.eventsChanged()
     }
 
-    override func collectEvents(from start: Double, to end: Double, inclusive: Bool, into events: inout [TimelineEvent])
-    {
-        collectPasses(from: start, to: end, inclusive: inclusive, offset: 0, scale: 1, into: &events)
+    override func collectEvents(
+        from start: Double, to end: Double, inclusive: Bool, onePass: Bool, into events: inout [TimelineEvent]
+    ) {
+        // `finish()` plays the rest of the moment it is at, then only the pass it is in (at a seam, the one
+        // beginning there): not the next pass's events at that pass's end.
+        let last = timing.passes.rounded(.up) - 1
+        let period = duration + timing.repeatDelay
+        let current = onePass ? min(max(((start - timing.delay) / period).rounded(.down), 0), last) : nil
+        collectPasses(from: start, to: end, inclusive: inclusive, offset: 0, scale: 1, lastPass: current, into: &events)
     }
 
-    /// Adds the events of its forward passes (E2) between its local times `start` and `end`, at root times
-    /// `offset + scale × local`.
+    /// Adds the events of its forward passes (E2), up to pass `lastPass` if given, between its local times
+    /// `start` and `end`, at root times `offset + scale × local`.
     private func collectPasses(
-        from start: Double, to end: Double, inclusive: Bool, offset: Double, scale: Double,
+        from start: Double, to end: Double, inclusive: Bool, offset: Double, scale: Double, lastPass: Double? = nil,
         into events: inout [TimelineEvent]
     ) {
         let d = duration
@@ -264,13 +275,14 @@ public class Timeline: Playable {
         let active = timing.activeDuration
         let period = d + timing.repeatDelay
         guard d > 0, d.isFinite else {
-            // Content of no length plays once, at its start (T2).
+            // Content of no length plays once, at its start (T2); content without end, once, on and on.
             return collect(
-                from: start - delay, to: min(end - delay, 0), inclusive: inclusive, offset: offset + scale * delay,
-                scale: scale, into: &events)
+                from: start - delay, to: d > 0 ? end - delay : min(end - delay, 0), inclusive: inclusive,
+                offset: offset + scale * delay, scale: scale, into: &events)
         }
-        let passes = (timing.passes.rounded(.up))
-        var pass = max(((start - delay) / period).rounded(.down), 0)
+        let passes = min(timing.passes.rounded(.up), (lastPass ?? .infinity) + 1)
+        // From the pass before the one `start` falls in: its end may be exactly at `start`.
+        var pass = max(((start - delay) / period).rounded(.down) - 1, 0)
         while pass < passes, delay + pass * period <= end {
             let begin = delay + pass * period
             if !(timing.autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1) {
@@ -318,7 +330,7 @@ public class Timeline: Playable {
     override func runCallsOnSeek(from: Double, to: Double) {
         guard isEventful, from != to else { return }
         var events: [TimelineEvent] = []
-        collectEvents(from: min(from, to), to: max(from, to), inclusive: to < from, into: &events)
+        collectEvents(from: min(from, to), to: max(from, to), inclusive: to < from, onePass: false, into: &events)
         events = events.filter { $0.isStart && ($0.step as? Call)?.onSeek == true && $0.time != from }
         events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
         runningHandlers { for event in to < from ? events.reversed() : events { event.step.stepDidStart() } }
@@ -331,11 +343,16 @@ public class Timeline: Playable {
         super.endRun()
         for key in claimed { engine.release(key, for: self) }
         claimed = []
-        for step in index?.steps ?? [] where step.isOpen {
+        let steps = allSteps
+        for step in steps where step.isOpen {
             step.isOpen = false
+            // Its `.cancelled` is the one a step whose object went owes (P3).
+            step.isWithdrawn = step.isWithdrawn || step.hasLostTarget
             for handler in step.completionHandlers { handler(.cancelled) }
         }
-        for step in index?.steps ?? [] {
+        // A step whose object went and that has not said so yet says it now (P3).
+        for step in steps where step.hasLostTarget { step.withdraw() }
+        for step in steps {
             step.resumeAwaiters(with: .cancelled)
             step.endRun()
         }
@@ -352,7 +369,7 @@ public class Timeline: Playable {
 
     /// An object it writes went away (P3): the steps writing it withdraw.
     override func lostObject() {
-        for step in index?.steps ?? [] where step.hasLostTarget { step.withdraw() }
+        for step in allSteps where step.hasLostTarget { step.withdraw() }
     }
 
     /// The step that shows `key` now, for a tween taking it over to carry on its motion (P2).

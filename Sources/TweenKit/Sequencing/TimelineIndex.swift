@@ -1,5 +1,5 @@
 /// A root timeline's view of its whole tree, made once, when it first plays: every property its steps write,
-/// each with its writers in the tree's order (T5), and every step, innermost first (E9). It also works out the
+/// each with its writers in the tree's order (T5). It also works out the
 /// start value of each step not given one (V4), from the rules alone, before anything is written.
 @MainActor
 struct TimelineIndex {
@@ -21,8 +21,6 @@ struct TimelineIndex {
 
     private(set) var keys: [Key] = []
     private(set) var writers: [[Writer]] = []
-    /// Every step, innermost first, then in order.
-    private(set) var steps: [Playable] = []
 
     /// The index of `root`'s tree, with every start value worked out; the first start value that cannot be read
     /// fails it (a step whose object has gone withdraws instead, P3).
@@ -52,7 +50,6 @@ struct TimelineIndex {
                 } else if step.hasLostTarget {
                     lost.append(step)
                 }
-                index.steps.append(step)
             }
             return keys
         }

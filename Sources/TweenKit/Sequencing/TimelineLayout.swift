@@ -46,7 +46,7 @@ extension Timeline {
                 case .previousEnd: base = previous.end
                 case .label(let name):
                     guard let time = labels[name] else {
-                        error = error ?? (index, .unknownLabel(name: name, known: labels.keys.sorted()))
+                        error = error ?? (index, .labelNotYetAdded(name: name, known: labels.keys.sorted()))
                         return 0
                     }
                     base = time

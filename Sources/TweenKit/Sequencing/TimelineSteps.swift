@@ -94,12 +94,6 @@ public final class Call: Playable {
 
     override var hasEvents: Bool { true }
 
-    /// In a timeline: its start (E1).
+    /// Its start (E1): in a timeline, on its own or in a queue.
     override func stepDidStart() { action() }
-
-    /// On its own or in a queue: its start.
-    override func fireStart() {
-        if !isChild { action() }
-        super.fireStart()
-    }
 }

@@ -8,6 +8,7 @@ import TweenKit
 @MainActor
 @Suite struct TweenedValueTests {
     /// Counts the changes observation reports for what `read` reads, re-arming after each.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     final class ChangeCounter: Sendable {
         @MainActor var count = 0
         let read: @MainActor @Sendable () -> Void
@@ -29,6 +30,7 @@ import TweenKit
         }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func animatingMovesTheValueAndObserversHearEachChange() {
         let rig = Rig()
         let progress = TweenedValue(0.0, engine: rig.engine)
@@ -41,6 +43,7 @@ import TweenKit
         #expect(progress.value == 1 && !progress.isAnimating)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aNewAnimationStartsWhereTheValueIs() {
         let rig = Rig()
         let offset = TweenedValue(0.0, engine: rig.engine)
@@ -56,6 +59,7 @@ import TweenKit
         #expect(offset.value == 0 && !offset.isAnimating)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func setPutsItThereAtOnceAndStopsTheAnimation() {
         let rig = Rig()
         let value = TweenedValue(RGBAColor.black, engine: rig.engine)
@@ -66,6 +70,7 @@ import TweenKit
         #expect(value.value == .clear && running.state == .cancelled && !value.isAnimating && value.tween == nil)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aCountingValueGivesItsTextExactlyAtTheEnd() {
         let rig = Rig()
         let score = TweenedValue(0, engine: rig.engine)
@@ -74,6 +79,7 @@ import TweenKit
         #expect(score.text(.integer(locale: .init(identifier: "en_US"))) == "1,250")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func badInputLeavesTheValueAndSaysWhy() async {
         let rig = Rig()
         let value = TweenedValue(3.0, engine: rig.engine)
@@ -89,6 +95,7 @@ import TweenKit
 @MainActor
 @Suite struct SpringRetargetTests {
     /// Values frame by frame at `fps`: a spring toward 100, retargeted to `second` after `frames` frames.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func run(fps: Double, frames: Int, second: Double) throws -> (
         values: [Double], switchAt: Int, reported: (Double, Double)
     ) {
@@ -113,10 +120,12 @@ import TweenKit
 
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func retargetingMidFlightKeepsPositionAndVelocity() throws {
         for fps in [60.0, 120.0] { try retargetingMidFlightKeepsPositionAndVelocity(fps: fps) }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func retargetingMidFlightKeepsPositionAndVelocity(fps: Double) throws {
         let frames = Int(0.15 * fps)
         let (values, k, reported) = try run(fps: fps, frames: frames, second: 300)
@@ -132,10 +141,12 @@ import TweenKit
         #expect(abs(after - before) < 0.1 * abs(before), "\(fps) Hz: \(before) | \(after)")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func anEasedAnimationThatInterruptsCarriesOnToo() {
         for fps in [60.0, 120.0] { anEasedAnimationThatInterruptsCarriesOnToo(fps: fps) }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func anEasedAnimationThatInterruptsCarriesOnToo(fps: Double) {
         let rig = Rig()
         let offset = TweenedValue(0.0, engine: rig.engine)
@@ -152,6 +163,7 @@ import TweenKit
         #expect(before > 250 && abs(after - before) < 0.02 * before, "\(fps) Hz: \(before) | \(after)")
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func withoutAVelocityToCarryItStartsAtRest() throws {
         let rig = Rig()
         let offset = TweenedValue(5.0, engine: rig.engine)

@@ -1,5 +1,6 @@
 import Testing
-import TweenKit
+
+@testable import TweenKit
 
 @MainActor
 @Suite struct EngineTests {

@@ -55,8 +55,8 @@ import Testing
         #expect(resumed && machine.state == .delayed && !machine.pausedForBackground, "back into its delay")
         let pausedAgain = machine.pause(now: 1, forBackground: false)
         #expect(pausedAgain && !machine.pausedForBackground)
-        let began = machine.jump(to: 0.75, now: 2)  // paused in its delay, lands in the running part
-        #expect(began && machine.state == .paused, "it left its delay (its start handlers fire), still paused")
+        machine.jump(to: 0.75, now: 2)  // paused in its delay, lands in the running part
+        #expect(machine.state == .paused && machine.isInDelay == false, "it left its delay, still paused")
         let resumedRunning = machine.resume(now: 2)
         #expect(resumedRunning && machine.state == .running && machine.local(at: 2.125) == 0.875)
         let pausedRunning = machine.pause(now: 2.125, forBackground: true)
@@ -239,8 +239,8 @@ import Testing
                 }
             case 6: _ = machine.end([.finished, .cancelled, .failed(.targetDeallocated)][pick(3)], now: now)
             case 7: if machine.state == .delayed { machine.begin() }
-            case 8: if machine.isMoving || machine.state == .paused { _ = machine.jump(to: 0.5, now: now) }
-            case 9: if machine.isMoving { machine.clockShowed(machine.local(at: now), now: now) }
+            case 8: if machine.isMoving || machine.state == .paused { machine.jump(to: 0.5, now: now) }
+            case 9: if machine.isMoving { machine.place(atLocal: machine.local(at: now), now: now) }
             default: if machine.state.isEnded && pick(4) == 0 { machine.rewind(toLocal: 0, now: now) }
             }
             let after = machine.state

@@ -29,7 +29,8 @@ import TweenKit
         #expect(started == 1)
     }
 
-    @Test func seekingADelayedTweenPastItsDelayRunsItsStartHandlers() {
+    /// A seek runs no handler (E2): seeking a delayed tween past its delay starts it playing without them.
+    @Test func seekingADelayedTweenPastItsDelayRunsNoStartHandler() {
         let rig = Rig()
         var started = 0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine).onStart { started += 1 }
@@ -38,9 +39,9 @@ import TweenKit
         rig.driver.advance(by: 0.25)
         #expect(t.state == .delayed && started == 0)
         t.seek(to: 0.5)
-        #expect(t.state == .running && started == 1 && t.value == 5)
+        #expect(t.state == .running && started == 0 && t.value == 5)
         rig.driver.run(for: 1)
-        #expect(started == 1 && t.state == .finished)
+        #expect(started == 0 && t.state == .finished)
     }
 
     @Test func aPausedTweenSoughtPastItsDelayResumesPlaying() {
@@ -52,11 +53,11 @@ import TweenKit
         rig.driver.advance(by: 0.25)
         t.pause()
         t.seek(to: 0.5)
-        #expect(t.state == .paused && started == 1 && t.value == 5)
+        #expect(t.state == .paused && started == 0 && t.value == 5)
         t.resume()
         #expect(t.state == .running)
         rig.driver.advance(by: 0.25)
-        #expect(t.value == 7.5 && started == 1)
+        #expect(t.value == 7.5 && started == 0)
     }
 
     @Test func aZeroDurationTweenPlayedReversedFinishesOnItsStartValue() {

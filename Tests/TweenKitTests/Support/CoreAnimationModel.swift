@@ -1,49 +1,38 @@
 @testable import TweenKit
 
 /// What Core Animation might do where its documentation is silent. The clock tests run under every
-/// combination of the plausible answers, and under the failures the safety net must survive.
+/// combination of the plausible answers, and under the failures the engine's frames must survive.
 struct CoreAnimationBehaviour: Sendable, CustomStringConvertible {
     /// Which object `display()` is called on once the layer has a presentation copy.
     enum DisplayTarget: CaseIterable, Sendable { case modelLayer, presentationCopy, both }
-    /// When `animationDidStart` arrives: in the first frame after the commit, before or after that
-    /// frame's display; or only once the animation's `beginTime` is reached.
-    enum StartReport: CaseIterable, Sendable { case beforeFirstDisplay, afterFirstDisplay, atBeginTime }
 
-    var actionsOnUncommittedLayers = true
-    var actionWhenValueUnchanged = true
     var displayTarget = DisplayTarget.presentationCopy
-    var startReport = StartReport.beforeFirstDisplay
     /// Frames after the first one following its commit before a new animation is presented.
     var presentationDelay = 0
+    /// How far ahead of the display link's time the presented values are (the frame's target time).
+    var presentsAhead = 0.0
     /// Whether, on going to the background, the removals are reported before the app is told.
     var backgroundStopsBeforeNotice = false
-    /// How far ahead of the engine's `now` the presented values are (the frame's target time).
-    var presentsAhead = 0.0
-    // Failures: Core Animation never displays the layer, never reports starts, never reports stops.
+    /// Whether an animation kept after its end reports `animationDidStop(finished: true)` there.
+    var reportsFinish = true
+    // Failures: Core Animation never displays the layer, never reports a stop.
     var displays = true
-    var reportsStarts = true
     var reportsStops = true
 
     /// Every combination of the plausible behaviours.
     static let plausible: [Self] = {
         var all: [Self] = []
-        for actionsOnUncommittedLayers in [false, true] {
-            for actionWhenValueUnchanged in [false, true] {
-                for displayTarget in DisplayTarget.allCases {
-                    for startReport in StartReport.allCases {
-                        for presentationDelay in [0, 1] {
-                            for backgroundStopsBeforeNotice in [false, true] {
-                                for presentsAhead in [0, 1.0 / 120] {
-                                    all.append(
-                                        Self(
-                                            actionsOnUncommittedLayers: actionsOnUncommittedLayers,
-                                            actionWhenValueUnchanged: actionWhenValueUnchanged,
-                                            displayTarget: displayTarget, startReport: startReport,
-                                            presentationDelay: presentationDelay,
-                                            backgroundStopsBeforeNotice: backgroundStopsBeforeNotice,
-                                            presentsAhead: presentsAhead))
-                                }
-                            }
+        for displayTarget in DisplayTarget.allCases {
+            for presentationDelay in [0, 1] {
+                for presentsAhead in [0, 1.0 / 120] {
+                    for backgroundStopsBeforeNotice in [false, true] {
+                        for reportsFinish in [false, true] {
+                            all.append(
+                                Self(
+                                    displayTarget: displayTarget, presentationDelay: presentationDelay,
+                                    presentsAhead: presentsAhead,
+                                    backgroundStopsBeforeNotice: backgroundStopsBeforeNotice,
+                                    reportsFinish: reportsFinish))
                         }
                     }
                 }
@@ -53,24 +42,30 @@ struct CoreAnimationBehaviour: Sendable, CustomStringConvertible {
     }()
 
     var description: String {
-        "actions on uncommitted \(actionsOnUncommittedLayers), on same value \(actionWhenValueUnchanged), "
-            + "display on \(displayTarget), start \(startReport), delay \(presentationDelay), "
-            + "background stops first \(backgroundStopsBeforeNotice), ahead \(presentsAhead), displays \(displays), "
-            + "starts \(reportsStarts), stops \(reportsStops)"
+        "display on \(displayTarget), delay \(presentationDelay), ahead \(presentsAhead), "
+            + "background stops first \(backgroundStopsBeforeNotice), reports finish \(reportsFinish), "
+            + "displays \(displays), stops \(reportsStops)"
     }
 }
 
-/// A model of Core Animation as its headers and documentation describe it, enough to run a layer clock:
-/// transactions that commit once per frame; model and presentation values; no presentation before a
-/// layer's first commit; presentation values as of the start of the current transaction; implicit
-/// actions; explicitly added animations with `beginTime`, backwards fill and removal on completion;
-/// `animationDidStart` and `animationDidStop(finished:)` delivered after the commit; `display()` before
-/// each commit for a layer marked for display and in every frame an animation runs (while Core Animation
-/// prepares the commit: the app must write nothing and run no handler then); all animations
-/// removed (reported unfinished) when the app goes to the background or the host leaves its window.
+/// The `CAMediaTiming` of one layer between the root and the host (the host's own included).
+struct LayerTiming: Sendable {
+    var beginTime = 0.0
+    var speed = 1.0
+    var timeOffset = 0.0
+}
+
+/// A model of Core Animation as its headers and documentation describe it, enough to play hosted tweens:
+/// layer-tree time (each layer maps its parent's time through its `beginTime`, `speed` and `timeOffset`);
+/// transactions that commit once per frame; model and presentation values, the presentation as of the start
+/// of the transaction with the committed animations applied at the frame's target time, and none before a
+/// layer's first commit; explicitly added animations with `beginTime` in the layer's time, filling both ways
+/// and kept after their end; `display()` in the commit for a layer whose model value changed or whose
+/// presented value moved (while Core Animation prepares the commit: the app must run no handler then); stops
+/// reported after the commit; every animation removed (reported unfinished) when the app goes to the
+/// background or the host leaves its window; and the main queue's blocks run after the commit.
 ///
-/// It plays the part of `TweenLayerSite` and Core Animation together, behind the same `ClockLayer`
-/// port, so the clock under test is the one the Apple glue drives.
+/// It plays the part of `TweenLayerSite` and Core Animation together, behind the same `ClockLayer` port.
 @MainActor
 final class CoreAnimationModel {
     let behaviour: CoreAnimationBehaviour
@@ -78,151 +73,161 @@ final class CoreAnimationModel {
     let engine: TweenEngine
     /// Whether the host's tree is in a window Core Animation renders.
     var hostOnScreen = true
+    /// The timing of the host's layer and of its ancestors, the root's first.
+    var timings = [LayerTiming()]
+    /// Every clock layer made (one per hosted tween).
     private(set) var layers: [ModelClockLayer] = []
     private(set) var frameIndex = 0
-    /// Implicit actions Core Animation asked the layer for (the layer answers none).
-    var actionsAsked = 0
-    /// What the app has done so far (writes, handlers run), as a count the test supplies: read before and
-    /// after each display pass, during which Core Animation is preparing a commit and nothing should happen.
-    var activity: () -> Int = { 0 }
-    /// Display passes during which `activity` changed.
-    private(set) var activityInsideDisplay = 0
+    /// How many handlers the app has run so far, as the test counts them: read around each display pass.
+    var handlersRun: () -> Int = { 0 }
+    /// Display passes during which a handler ran (there must be none).
+    private(set) var handlersInsideDisplay = 0
+    /// Whether Core Animation is in its display pass: a write then is a write from `display()`.
+    private(set) var displaying = false
+    fileprivate var mainQueue: [@MainActor @Sendable () -> Void] = []
 
     init(behaviour: CoreAnimationBehaviour, host: AnyObject) {
         self.behaviour = behaviour
         engine = TweenEngine(driver: driver)
+        TweenDiagnostics.handler = nil
         engine.segmentClockProvider = { [unowned self] object in
             guard object === host else { return nil }
-            // As TweenLayerSite does: an idle clock layer in the host's tree serves the next tween.
-            let layer = layers.first { !$0.inUse } ?? ModelClockLayer(model: self)
-            if !layers.contains(where: { $0 === layer }) { layers.append(layer) }
-            layer.inUse = true
-            return LayerClock(layer: layer)
+            let layer = ModelClockLayer(model: self)
+            layers.append(layer)
+            return layer
         }
     }
 
-    /// One turn of the main run loop at time `time`: the display link's frame, the app's code, then
-    /// Core Animation's display pass and commit.
+    /// The host layer's time at media time `time`, level by level from the root.
+    func layerTime(at time: Double) -> Double {
+        timings.reduce(time) { ($0 - $1.beginTime) * $1.speed + $1.timeOffset }
+    }
+
+    /// One turn of the main run loop at time `time`: the display link's frame, the app's code, Core
+    /// Animation's display pass and commit, its reports, then the main queue.
     func frame(at time: Double, app: () -> Void = {}) {
         frameIndex += 1
-        for layer in layers { layer.deliverStops() }
         for layer in layers { layer.beginTransaction(at: time) }
         driver.advance(to: time)
         app()
-        for layer in layers { layer.deliverStarts(at: time, beforeDisplay: true) }
-        let before = activity()
-        if behaviour.displays { for layer in layers { layer.displayPass(at: time) } }
-        if activity() != before { activityInsideDisplay += 1 }
-        for layer in layers { layer.deliverStarts(at: time, beforeDisplay: false) }
-        for layer in layers { layer.completeAnimations(at: time) }
+        let before = handlersRun()
+        displaying = true
+        if behaviour.displays { for layer in layers { layer.displayPass() } }
+        displaying = false
+        if handlersRun() != before { handlersInsideDisplay += 1 }
         for layer in layers { layer.commit() }
+        for layer in layers { layer.deliverStops(at: time) }
+        let blocks = mainQueue
+        mainQueue = []
+        for block in blocks { block() }
     }
 
     /// The app goes to the background: Core Animation removes every animation, and the app is told.
     func enterBackground() {
         if behaviour.backgroundStopsBeforeNotice {
-            removeAllAnimations(reportNow: true)
+            removeAllAnimations()
             engine.enterBackground()
         } else {
             engine.enterBackground()
-            removeAllAnimations(reportNow: true)
+            removeAllAnimations()
         }
-    }
-
-    func enterForeground() {
-        engine.enterForeground()
     }
 
     /// The host leaves its window: its layers' animations are removed, and nothing is displayed.
     func hostLeavesWindow() {
         hostOnScreen = false
-        removeAllAnimations(reportNow: false)
+        removeAllAnimations()
     }
 
-    private func removeAllAnimations(reportNow: Bool) {
-        for layer in layers {
-            layer.removeClockAnimation()
-            layer.committedAnimation = nil
-            if reportNow { layer.deliverStops() }
-        }
+    /// The app takes the clock layers out of the host's tree, behind TweenKit's back.
+    func takeClockLayersOut() {
+        for layer in layers { layer.takenOut = true }
+    }
+
+    private func removeAllAnimations() {
+        for layer in layers { layer.removeAnimation(reportNow: true) }
     }
 }
 
-/// One linear animation of `localTime`, as `TweenLayerSite` adds it.
+/// One linear animation of the clock value (time and segment id), as `TweenLayerSite` adds it, in the model's
+/// own arithmetic.
 struct ModelAnimation {
-    let segment: ClockSegment
-    var begin: Double { segment.startTime + segment.wait }
-    var end: Double { begin + segment.duration }
+    let id: Int
+    let begin: Double
+    let from: Double
+    let to: Double
+    let duration: Double
     /// The frame in which it was committed (nil before).
     var committedFrame: Int?
-    var startReported = false
+    var finishReported = false
 
-    /// Its value at `time`: backwards fill before it begins, linear along it after.
+    init(_ segment: ClockSegment) {
+        id = segment.id
+        begin = segment.begin
+        from = segment.fromLocal
+        to = segment.toLocal
+        duration = segment.duration
+    }
+
+    /// Its value at the layer's time `time`, filling both ways.
     func value(at time: Double) -> Double {
-        if time <= begin { return segment.fromLocal }
-        let fraction = min((time - begin) / segment.duration, 1)
-        return segment.fromLocal + (segment.toLocal - segment.fromLocal) * fraction
+        let fraction = min(max((time - begin) / duration, 0), 1)
+        return from + (to - from) * fraction
     }
 }
 
-/// A clock layer in the model: model values (this transaction), committed values (what the render
-/// tree has), and the presentation snapshot taken at the start of the transaction.
+/// A clock layer in the model: the model layer (this transaction), the render tree's copy (the last commit),
+/// and the presentation copy taken at the start of the transaction.
 @MainActor
 final class ModelClockLayer: ClockLayer {
     unowned let model: CoreAnimationModel
-    weak var events: TweenLayerDelegate?
+    weak var playable: Playable?
+    /// In its host's tree (between `play` and `stop`).
     private(set) var inTree = false
-    /// Whether a tween uses it; an idle one stays in the tree for the host's next tween.
-    var inUse = false
+    /// Taken out of the tree by the app: no longer displayed, and no stop reported.
+    var takenOut = false
 
-    // The model layer, as changed during the current transaction.
-    private var modelTime = 0.0
-    private var segmentID: Int?
+    private var modelTime = Double.nan
+    private var segment = 0
     private(set) var animation: ModelAnimation?
     private var needsDisplay = false
-    // The render tree's copy, as of the last commit (nil before the first).
-    private var committed: (time: Double, segmentID: Int?)?
-    var committedAnimation: ModelAnimation?
-    // The presentation copy, as of the start of the current transaction.
-    private var presentation: (time: Double, segmentID: Int?)?
+    private var committed: (animation: ModelAnimation?, segment: Int)?
+    private var presentation: (time: Double, segment: Int)?
     private var lastDisplayed: Double?
-    fileprivate(set) var pendingStops: [(id: Int, finished: Bool)] = []
+    private var pendingStops: [(id: Int, finished: Bool)] = []
 
     init(model: CoreAnimationModel) { self.model = model }
 
     // MARK: ClockLayer, as TweenLayerSite does it
 
-    var isHostOnScreen: Bool { model.hostOnScreen }
-    func enterHost() { inTree = true }
-    func leaveHost() {
-        removeClockAnimation()  // its removal is still reported, later, to whoever listens then
-        events = nil
-        inUse = false
-    }
-    func setModelTime(_ time: Double) { set(localTime: time, actionsDisabled: true) }
+    var time: Double? { model.hostOnScreen ? model.layerTime(at: model.driver.now) : nil }
 
-    func addAnimation(for segment: ClockSegment) {
-        if let old = animation { pendingStops.append((old.segment.id, false)) }
-        animation = ModelAnimation(segment: segment)
-        segmentID = segment.id
+    func play(_ segment: ClockSegment) {
+        inTree = true
+        takenOut = false
+        removeAnimation(reportNow: false)
+        animation = ModelAnimation(segment)
+        self.segment = segment.id
+        modelTime = .nan
+        needsDisplay = true
     }
 
-    func removeClockAnimation() {
-        if let old = animation { pendingStops.append((old.segment.id, false)) }
-        animation = nil
+    func stop() {
+        removeAnimation(reportNow: false)
+        inTree = false
     }
+
+    func afterCommit(_ body: @escaping @MainActor @Sendable () -> Void) { model.mainQueue.append(body) }
 
     // MARK: Core Animation
 
-    private func set(localTime: Double, actionsDisabled: Bool) {
-        let changed = localTime != modelTime
-        modelTime = localTime
-        needsDisplay = true  // needsDisplay(forKey:) is true for the clock key
-        let behaviour = model.behaviour
-        if !actionsDisabled, committed != nil || behaviour.actionsOnUncommittedLayers,
-            changed || behaviour.actionWhenValueUnchanged
-        {
-            model.actionsAsked += 1  // TweenLayer's action(forKey:) answers nil: nothing runs
+    func removeAnimation(reportNow: Bool) {
+        if let old = animation { pendingStops.append((old.id, false)) }
+        animation = nil
+        // Removed by Core Animation itself: gone from the render tree too, and reported at once.
+        if reportNow {
+            committed?.animation = nil
+            deliverStops(at: nil)
         }
     }
 
@@ -231,60 +236,31 @@ final class ModelClockLayer: ClockLayer {
             presentation = nil
             return
         }
-        if let running = committedAnimation, let frame = running.committedFrame,
+        if let running = committed.animation, let frame = running.committedFrame,
             model.frameIndex > frame + model.behaviour.presentationDelay
         {
-            presentation = (running.value(at: time + model.behaviour.presentsAhead), committed.segmentID)
+            let layerTime = model.layerTime(at: time + model.behaviour.presentsAhead)
+            presentation = (running.value(at: layerTime), committed.segment)
         } else {
-            presentation = committed
+            presentation = (modelTime, committed.segment)
         }
     }
 
-    func displayPass(at time: Double) {
-        guard inTree, model.hostOnScreen else { return }
-        let animating = committedAnimation != nil && presentation?.time != lastDisplayed
-        guard needsDisplay || animating else { return }
+    /// `display()`, if Core Animation calls it this frame: with the presentation copy's time and segment.
+    func displayPass() {
+        guard inTree, !takenOut, model.hostOnScreen else { return }
+        let shown = presentation?.time
+        let moved = shown.map { value in lastDisplayed.map { !($0 == value || $0.isNaN && value.isNaN) } ?? true }
+        guard needsDisplay || moved == true else { return }
         needsDisplay = false
-        lastDisplayed = presentation?.time
-        let onModel = (presentation?.time, segmentID)
+        lastDisplayed = shown
         switch model.behaviour.displayTarget {
-        case .modelLayer:
-            events?.tweenLayerDidDisplay(onModel.0, segment: onModel.1)
-        case .presentationCopy:
-            if let presentation {
-                events?.tweenLayerDidDisplay(presentation.time, segment: presentation.segmentID)
-            } else {
-                events?.tweenLayerDidDisplay(onModel.0, segment: onModel.1)
-            }
+        case .modelLayer, .presentationCopy:
+            playable?.clockPresented(shown, segment: presentation?.segment)
         case .both:
-            events?.tweenLayerDidDisplay(onModel.0, segment: onModel.1)
-            if let presentation { events?.tweenLayerDidDisplay(presentation.time, segment: presentation.segmentID) }
+            playable?.clockPresented(shown, segment: presentation?.segment)
+            playable?.clockPresented(shown, segment: presentation?.segment)
         }
-    }
-
-    func deliverStarts(at time: Double, beforeDisplay: Bool) {
-        guard model.behaviour.reportsStarts, var running = committedAnimation, !running.startReported,
-            let frame = running.committedFrame, model.frameIndex > frame
-        else { return }
-        switch model.behaviour.startReport {
-        case .beforeFirstDisplay: guard beforeDisplay else { return }
-        case .afterFirstDisplay: guard !beforeDisplay else { return }
-        case .atBeginTime: guard beforeDisplay, time >= running.begin else { return }
-        }
-        running.startReported = true
-        committedAnimation = running
-        if animation?.segment.id == running.segment.id { animation = running }
-        events?.tweenLayerDidStart(segment: running.segment.id)
-    }
-
-    /// Removes an animation that ran to its end (removed on completion) and reports it finished.
-    func completeAnimations(at time: Double) {
-        guard let running = committedAnimation, running.committedFrame != nil,
-            time + model.behaviour.presentsAhead >= running.end
-        else { return }
-        committedAnimation = nil
-        if animation?.segment.id == running.segment.id { animation = nil }
-        if model.behaviour.reportsStops { events?.tweenLayerDidStop(segment: running.segment.id, finished: true) }
     }
 
     func commit() {
@@ -292,15 +268,22 @@ final class ModelClockLayer: ClockLayer {
             added.committedFrame = model.frameIndex
             animation = added
         }
-        committedAnimation = animation
-        committed = (modelTime, segmentID)
+        committed = (animation, segment)
     }
 
-    /// Reports the removals of the last transaction (Core Animation reports them after the commit).
-    func deliverStops() {
+    /// Reports the removals of the last transaction, and an animation past its end (Core Animation reports
+    /// both after the commit).
+    func deliverStops(at time: Double?) {
+        if let time, var running = animation, running.committedFrame != nil, !running.finishReported,
+            model.layerTime(at: time + model.behaviour.presentsAhead) >= running.begin + running.duration
+        {
+            running.finishReported = true
+            animation = running
+            if model.behaviour.reportsFinish { pendingStops.append((running.id, true)) }
+        }
         let stops = pendingStops
         pendingStops = []
         guard model.behaviour.reportsStops else { return }
-        for stop in stops { events?.tweenLayerDidStop(segment: stop.id, finished: stop.finished) }
+        for stop in stops { playable?.clockStopped(segment: stop.id, finished: stop.finished) }
     }
 }

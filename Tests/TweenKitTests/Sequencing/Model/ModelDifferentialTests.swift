@@ -3,8 +3,6 @@ import Testing
 
 /// Random programs played on the engine and on the reference model, compared frame by frame and event by
 /// event; a disagreeing program is shrunk and reported as a Swift test to paste. The environment:
-/// - `TWEENKIT_MODEL_CHECK=1` turns it on (and `EngineDisagreementRepros`): off until the engine follows
-///   "Timeline Semantics".
 /// - `TWEENKIT_RANDOM_PROGRAMS=N` plays N programs (300 by default, about two seconds); the seeds are fixed,
 ///   from `TWEENKIT_MODEL_SEED` on.
 /// - `TWEENKIT_MODEL_FAILURES=N` shrinks and reports up to N disagreeing programs (3).
@@ -16,7 +14,6 @@ import Testing
 @MainActor
 @Suite struct ModelDifferentialTests {
     nonisolated static let environment = ProcessInfo.processInfo.environment
-    nonisolated static let enabled = environment["TWEENKIT_MODEL_CHECK"] != nil
     nonisolated static let count = environment["TWEENKIT_RANDOM_PROGRAMS"].flatMap(Int.init) ?? 300
     /// How many failing programs to shrink and report before stopping.
     nonisolated static let maximumFailures = environment["TWEENKIT_MODEL_FAILURES"].flatMap(Int.init) ?? 3
@@ -27,7 +24,7 @@ import Testing
     nonisolated static let counts = environment["TWEENKIT_MODEL_COUNT"] != nil
     nonisolated static let firstSeed = environment["TWEENKIT_MODEL_SEED"].flatMap(UInt64.init) ?? 0x7EE7_2026
 
-    @Test(.enabled(if: enabled)) func randomProgramsAgreeWithTheModel() {
+    @Test func randomProgramsAgreeWithTheModel() {
         var failures = 0
         var disagreeing: [UInt64] = []
         defer {

@@ -198,7 +198,16 @@ final class ReferenceModel {
             to = end
         default: fatalError("not a tween")
         }
-        guard span.duration > 0 else { return to }
+        guard span.duration > 0 else {
+            // A tween of no length rests where its last pass ends ("The Timing Model"): at `to`, at `from` after
+            // an even number of autoreversed passes, part-way for a fractional repeat count.
+            let timing = span.timing
+            let passes = (timing.repeatCount == 0 ? 1 : timing.repeatCount) * (timing.autoreverses ? 2 : 1)
+            let whole = passes.rounded(.down)
+            let (fraction, pass) = passes == whole ? (1.0, whole - 1) : (passes - whole, whole)
+            let backward = timing.autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1
+            return from + (to - from) * (backward ? 1 - fraction : fraction)
+        }
         return from + (to - from) * (span.contentTime(at: local) / span.duration)
     }
 
@@ -235,7 +244,13 @@ final class ReferenceModel {
                 let otherBegin = self.firstBegin[other]!
                 return otherBegin < begin || (otherBegin == begin && self.layout.order[other]! < order)
             }
-            startValues[step] = value(of: layout.nodes[step]!.property!, at: begin, counting: earlier).0
+            // V4 is about the first pass: its content time, also for a step beginning at the content's very end
+            // (which, as a root time, would be the next pass's start).
+            let property = layout.nodes[step]!.property!
+            let content = min(max(begin - rootSpan.timing.delay, 0), rootSpan.duration)
+            startValues[step] =
+                shownValue(property, in: root.id, content: content, counting: earlier)?.value
+                ?? beforeAnyStep(property, counting: earlier)
         }
     }
 
@@ -351,11 +366,14 @@ final class ReferenceModel {
         clock += seconds
         guard state == .playing else { return }
         if reversed {
-            local = snapped(max(anchorLocal - (clock - anchorClock) * speed, 0))
+            // Reversed, it ends at its start: where its delay ends ("The Timing Model": reverse() finishes it at
+            // its start, and its delay is not played backwards).
+            let start = rootSpan.timing.delay
+            local = snapped(max(anchorLocal - (clock - anchorClock) * speed, start))
             cursor = firstEvent(after: local)
             rootStartOwed = false
             render()
-            if local <= 0 { end(.finished) }
+            if local <= start { end(.finished) }
             return
         }
         let target = snapped(min(anchorLocal + (clock - anchorClock) * speed, total))
@@ -541,7 +559,7 @@ final class ReferenceModel {
             // The passes finish() jumps over run no events, not even those at the seam with this one.
             guard walk(upTo: end, lastPass: pass), generation == mine else { return }
         }
-        local = reversed ? 0 : total
+        local = reversed ? rootSpan.timing.delay : total
         end(.finished)
     }
 
