@@ -27,6 +27,14 @@ func startKeyPathTween(_ gauge: Gauge, curve: TimingCurve, engine: TweenEngine) 
 /// the 61st at 60 Hz) sweep progress from 0.03 to 0.92 and every curve is evaluated across its range.
 let frameCaseDuration = 1.1
 
+/// Shows `frames` frames at 60 Hz: the measured part of every frame case. A function of its own, never
+/// inlined, so that a profile counts exactly the measured frames and nothing of a case's setting up or
+/// tearing down (`valgrind --tool=callgrind --toggle-collect='*advanceFrames*'`, see BENCHMARKS.md).
+@MainActor @inline(never)
+func advanceFrames(_ driver: ManualDriver, _ frames: Int) {
+    for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
+}
+
 /// A manual clock and an engine on it, made afresh for each measured run.
 @MainActor
 struct FrameRig {
@@ -51,9 +59,7 @@ func measureFreshFrames<Target: AnyObject>(
             if priming { driver.advance(by: 1.0 / 60) }
             return FrameRig(driver: driver, engine: engine)
         },
-        { state in
-            for _ in 0..<frames { state.driver.advance(by: 1.0 / 60) }
-        },
+        { state in advanceFrames(state.driver, frames) },
         tearDown: { state in
             check(state.engine)
             for target in targets { TweenHandle(target, engine: state.engine).cancelAll() }
@@ -86,6 +92,31 @@ func frameCase(n: Int, curve: (String, TimingCurve), target: TargetKind, runs: I
         name: "frame, \(target.rawValue), \(curve.0)", unit: "tween-update, N=\(n)",
         medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
         allocationUnit: "frame", reference: "peers: BENCHMARKS.md", faultsPerRun: result.faultsPerRun)
+}
+
+/// `Gauge` with its property exempt from Swift's run-time exclusivity check: the benchmark's own write,
+/// `gauge.level = value`, checks at run time that no other access to `level` overlaps it. Closure frames onto
+/// these show how much of an update that check is — the app's property write, not the engine. (A key path's
+/// write to such a property is still checked: the attribute does not reach through key paths.)
+final class UncheckedGauge {
+    @exclusivity(unchecked) var level = 0.0
+}
+
+/// `frameCase` (closure, linear, N = 1,000) onto `UncheckedGauge`s.
+@MainActor
+func uncheckedFrameCase(runs: Int) -> Row {
+    let (n, frames) = (1_000, 60)
+    let gauges = (0..<n).map { _ in UncheckedGauge() }
+    let result = measureFreshFrames(
+        on: gauges, frames: frames, priming: true, runs: runs,
+        start: { gauge, engine in
+            Tween(from: 0.0, to: 1.0, duration: frameCaseDuration, engine: engine) { gauge.level = $0 }.start()
+        },
+        check: { engine in precondition(engine.activeCount == n && gauges[n - 1].level > 0) })
+    return Row(
+        name: "unchecked level: frame, closure, linear", unit: "tween-update, N=\(n)", medianNs: result.median,
+        minNs: result.min, allocations: result.allocationsPerRun / Double(frames), allocationUnit: "frame",
+        reference: "frame, closure, linear less the check", faultsPerRun: result.faultsPerRun)
 }
 
 /// A key-path tween as an app makes one, not started. A function of its own, as in an app (a local
@@ -240,7 +271,7 @@ func queueCase(steps: Int, runs: Int) -> Row {
     }
     let frames = 6_000
     let result = measure(runs: runs, units: frames) {
-        for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
+        advanceFrames(driver, frames)
     }
     precondition(engine.activeCount == 1)
     withExtendedLifetime(single) {}
@@ -296,7 +327,7 @@ private func timelineFrames(
     driver.advance(by: show.duration / 2 + 1)
     let frames = 6_000
     let result = measure(runs: runs, units: frames) {
-        for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
+        advanceFrames(driver, frames)
     }
     precondition(engine.activeCount == 1 && gauge.level > 0)
     return Row(
@@ -305,7 +336,14 @@ private func timelineFrames(
         faultsPerRun: result.faultsPerRun)
 }
 
-/// What writing one `Double` costs without any engine, for scale: ns per object.
+/// A weak reference held as a key-path target's closures hold their object.
+struct WeakGaugeReference {
+    weak var object: Gauge?
+    init(_ object: Gauge) { self.object = object }
+}
+
+/// What writing one `Double` costs without any engine, for scale, and the two parts of a key-path update
+/// that are not the engine's: the weak load of the object and the property's exclusivity check. ns per object.
 @MainActor
 func baselineCases(runs: Int) -> [Row] {
     let n = 10_000
@@ -326,6 +364,25 @@ func baselineCases(runs: Int) -> [Row] {
         value += 1
         for i in 0..<n { gauges[i][keyPath: paths[i]] = value }
     }
+    let uncheckedGauges = (0..<n).map { _ in UncheckedGauge() }
+    let unchecked = measure(runs: runs, units: n) {
+        value += 1
+        for gauge in uncheckedGauges { gauge.level = value }
+    }
+    // The weak load alone, as a key-path target does it before each write: closures that load their object
+    // from a constant holding a weak reference (and release it after), less the same closures holding it
+    // strongly. (A loop over the references themselves would copy each, which costs more than the load.)
+    let other = Gauge()
+    let strongLoads: [() -> Bool] = gauges.map { gauge in { gauge !== other } }
+    let weakLoads: [() -> Bool] = gauges.map { gauge in
+        let reference = WeakGaugeReference(gauge)
+        return { reference.object !== other }
+    }
+    var found = 0
+    let strong = measure(runs: runs, units: n) { for load in strongLoads where load() { found += 1 } }
+    let weak = measure(runs: runs, units: n) { for load in weakLoads where load() { found += 1 } }
+    withExtendedLifetime(gauges) {}  // held strongly until here (else freed after their last use above)
+    precondition(found == 2 * n * (runs + 2))
     return [
         Row(
             name: "baseline: direct property write", unit: "object, N=10000", medianNs: direct.median,
@@ -341,5 +398,13 @@ func baselineCases(runs: Int) -> [Row] {
             minNs: stored.min,
             allocations: nil, allocationUnit: "", reference: "≈ 230–250 (performance.md)",
             faultsPerRun: stored.faultsPerRun),
+        Row(
+            name: "baseline: direct write, property unchecked", unit: "object, N=10000", medianNs: unchecked.median,
+            minNs: unchecked.min, allocations: nil, allocationUnit: "",
+            reference: "the direct write less its exclusivity check", faultsPerRun: unchecked.faultsPerRun),
+        Row(
+            name: "baseline: weak load and release", unit: "object, N=10000", medianNs: weak.median - strong.median,
+            minNs: weak.min - strong.min, allocations: nil, allocationUnit: "",
+            reference: "what a key-path write adds to a closure's", faultsPerRun: weak.faultsPerRun),
     ]
 }

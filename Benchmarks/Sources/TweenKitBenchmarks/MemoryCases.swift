@@ -140,7 +140,7 @@ func valueTypeFrameCase(_ name: String, runs: Int, start: (TweenEngine) -> AnyOb
     let holders = (0..<n).map { _ in start(engine) }
     let frames = 60
     let result = measure(runs: runs, units: frames * n) {
-        for _ in 0..<frames { driver.advance(by: 1.0 / 60) }
+        advanceFrames(driver, frames)
     }
     precondition(engine.activeCount == n, "every tween must still be running")
     withExtendedLifetime(holders) {}

@@ -62,16 +62,28 @@ for n in quick ? [1_000] : [1_000, 10_000, 100_000] {
         }
     }
 }
+if wanted("unchecked level: frame, closure, linear") { frameRows.append(uncheckedFrameCase(runs: runs)) }
 var countingRows: [Row] = []
+// Counting rows give their cost as a multiple of a plain key-path update measured in the same run.
+let countingWanted = countingFormats.contains { format in
+    [
+        "count, \(format.0), text changes", "count, \(format.0), text stays", "count from 0, easeIn, \(format.0)",
+        nearZeroCountName(format.0),
+    ].contains { wanted($0) }
+}
+let plain = countingWanted ? plainUpdate(runs: runs) : nil
 for format in countingFormats {
     for changing in [true, false] where wanted("count, \(format.0), text \(changing ? "changes" : "stays")") {
-        countingRows.append(countingCase(n: 1_000, format: format, changing: changing, runs: runs))
+        countingRows.append(countingCase(n: 1_000, format: format, changing: changing, plain: plain!, runs: runs))
     }
 }
 for format in countingFormats where format.0.hasPrefix("decimal") || format.0.hasPrefix("currency") {
     if wanted("count from 0, easeIn, \(format.0)") {
-        countingRows.append(countingFromZeroCase(n: 1_000, format: format, runs: runs))
+        countingRows.append(countingFromZeroCase(n: 1_000, format: format, plain: plain!, runs: runs))
     }
+}
+for format in countingFormats where wanted(nearZeroCountName(format.0)) {
+    countingRows.append(countingNearZeroCase(n: 1_000, format: format, plain: plain!, runs: runs))
 }
 if wanted("count, Int64 integer en_US, text changes") {
     countingRows.append(countingNumberCase("Int64", to: Int64(1_000_000_000), n: 1_000, runs: runs))

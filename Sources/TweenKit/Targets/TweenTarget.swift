@@ -1,9 +1,9 @@
 /// Where a tween writes its values: a closure, or a property of an object.
 ///
-/// An object is held weakly, by the target and by its two closures: each write loads it anew, so that an
-/// object the app let go of is never written to (the write then reports it gone). The closures are made
-/// where the tween is (its initializers are inlined at the caller), so that a literal key path becomes a
-/// direct property access, compiled for the tween's value type.
+/// An object is held weakly, by the target and by its two closures (through a `WeakReference`): each write
+/// loads it anew, so that an object the app let go of is never written to (the write then reports it gone).
+/// The closures are made where the tween is (its initializers are inlined at the caller), so that a literal
+/// key path becomes a direct property access, compiled for the tween's value type.
 ///
 /// Not actor-isolated: a closure formed in isolated code and handed to a generic function gets a runtime
 /// actor check on each call in Swift 6 mode.
@@ -39,13 +39,14 @@ struct TweenTarget<Value> {
     init<Root: AnyObject>(
         _ root: Root, property: PropertyName, write: @escaping (Root, Value) -> Void, read: ((Root) -> Value?)?
     ) {
-        self.write = { [weak root] value in
-            guard let root else { return false }
+        let weakRoot = WeakReference(root)
+        self.write = { value in
+            guard let root = weakRoot.object else { return false }
             write(root, value)
             return true
         }
         if let read {
-            self.read = { [weak root] in root.flatMap(read) }
+            self.read = { weakRoot.object.flatMap(read) }
         } else {
             self.read = { nil }
         }
@@ -57,6 +58,14 @@ struct TweenTarget<Value> {
     func key(of object: ObjectIdentifier) -> PropertyKey? {
         property.map { PropertyKey(object: object, property: $0) }
     }
+}
+
+/// A weak reference for closures to capture as a constant, in their own context: a write loads the object and
+/// does nothing else (a `[weak root]` capture is a boxed variable, each read checked for overlapping access).
+@usableFromInline
+struct WeakReference<Object: AnyObject> {
+    @usableFromInline weak var object: Object?
+    @inlinable init(_ object: Object) { self.object = object }
 }
 
 /// Writes the property at `keyPath`. Small and always inlined, so that the compiler sees the closure and a

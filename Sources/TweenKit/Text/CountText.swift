@@ -1,14 +1,5 @@
 import Foundation
 
-/// The number types counting has a path of its own for.
-enum NumberKind {
-    case double, int, int64, other
-
-    init<Number>(_ type: Number.Type) {
-        self = type == Double.self ? .double : type == Int.self ? .int : type == Int64.self ? .int64 : .other
-    }
-}
-
 /// The text of a count, handed on only when it changes, and the number it last showed.
 ///
 /// Not generic: a count calls it every frame, and generic code run unspecialized looks up type
@@ -18,8 +9,7 @@ enum NumberKind {
 /// Where the format has a `NumberLayout` and the number is exact as a `Double`, it is rounded to the
 /// smallest unit shown first: the same unit as last time means the same text, known without
 /// formatting and without allocating; a new one is laid out without the formatter. Anything else (a
-/// `Decimal`, an integer beyond 2⁵³, a value a hair from a half) goes through `CountingFormat`'s
-/// exact path.
+/// `Decimal`, an integer beyond 2⁵³, 2⁴⁶ units or more) goes through `CountingFormat`'s exact path.
 @MainActor
 final class CountText {
     let format: CountingFormat
@@ -62,11 +52,12 @@ final class CountText {
     /// types are the same).
     func changedText<Value: CountableNumber>(of _: Value.Type) -> (Value) -> String? {
         let typed: Any
-        switch NumberKind(Value.self) {
-        case .double: typed = { (number: Double) in self.changed(double: number) }
-        case .int: typed = { (number: Int) in self.changed(int64: Int64(number)) }
-        case .int64: typed = { (number: Int64) in self.changed(int64: number) }
-        case .other: typed = ()
+        if Value.self == Double.self {
+            typed = { (number: Double) in self.changed(double: number) }
+        } else if Value.self == Int.self {
+            typed = { (number: Int) in self.changed(int64: Int64(number)) }
+        } else {
+            typed = { (number: Int64) in self.changed(int64: number) }
         }
         return typed as? (Value) -> String? ?? { self.changed($0) }
     }

@@ -5,8 +5,8 @@ import Foundation
 /// around the number, for positive and negative numbers.
 ///
 /// A layout is made only when it reproduces the formatter exactly over a set of probe numbers (every
-/// grouping length, both signs); a locale it cannot reproduce (one that leaves four-digit numbers
-/// ungrouped, say) gets none, and its counts go through the formatter.
+/// grouping length, both signs); a locale it cannot reproduce gets none, and its counts go through the
+/// formatter.
 ///
 /// A class, immutable once made: a count reads it every frame, and a reference is one retain where a
 /// struct of arrays would be one per array. Its pieces are kept as UTF-8, so a text is built with one
@@ -18,6 +18,9 @@ final class NumberLayout: Sendable {
     let scale: Double
     private let groupingSize: Int
     private let secondaryGroupingSize: Int
+    /// The fewest units whose text is grouped: where a locale leaves four-digit numbers ungrouped ("1234",
+    /// "12.345" in Spanish), 10⁴ of the whole; else 0.
+    private let groupedFrom: UInt64
     private let groupingSeparator: [UInt8]
     private let decimalMark: [UInt8]
     /// The digits 0–9 as the locale writes them, in UTF-8, each `digitWidth` bytes, one after another
@@ -41,6 +44,11 @@ final class NumberLayout: Sendable {
         groupingSize = formatter.usesGroupingSeparator ? formatter.groupingSize : 0
         secondaryGroupingSize = formatter.secondaryGroupingSize > 0 ? formatter.secondaryGroupingSize : groupingSize
         groupingSeparator = Array((formatter.groupingSeparator ?? ",").utf8)
+        // Whether 10^groupingSize's digits are grouped (the text around them may hold the separator's character).
+        let firstGrouped = (0..<groupingSize).reduce(UInt64(1)) { value, _ in value * 10 }
+        let sample = formatter.string(from: NSNumber(value: Double(firstGrouped) / (percent ? 100 : 1))) ?? ""
+        let number = Self.around(sample).map { sample.dropFirst($0.before.count).dropLast($0.after.count) } ?? ""
+        groupedFrom = number.utf8.contains(groupingSeparator) ? 0 : (0...places).reduce(firstGrouped) { v, _ in v * 10 }
         decimalMark = Array(
             ((formatter.numberStyle == .currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator)
                 ?? ".").utf8)
@@ -75,18 +83,18 @@ final class NumberLayout: Sendable {
         return (String(text[..<first]), String(text[text.index(after: last)...]))
     }
 
-    /// `value` times `scale`, rounded to nearest with halves away from zero, as the number of the
-    /// smallest shown unit; nil where a Double cannot say that exactly (a value within a few units in
-    /// the last place of a half, or beyond 2⁵⁰), for the caller to round in decimal instead.
+    /// `value` times `scale`, rounded to nearest with halves away from zero, as the number of the smallest
+    /// shown unit: the rounding of the shortest decimal that reads back as `value` (0.015 shows as 0.02). Nil
+    /// from 2⁴⁶ units, for the caller to round in decimal instead. That decimal is at or past the half above
+    /// `whole` exactly when `value` is at or past the half's nearest double (a quotient of two exact integers,
+    /// so correctly rounded); when they are equal, the half is that decimal: below 2⁴⁶ units no other with as
+    /// few digits lies as close. Where the product rounds across an integer, the comparison puts `whole` right.
     @inline(__always)
     func scaled(_ value: Double) -> Int64? {
-        let s = value * scale
-        guard abs(s) < 0x1p50 else { return nil }
-        let whole = s.rounded(.towardZero)
-        // The product is within a couple of units in the last place of the decimal number the value
-        // stands for; a half closer than that could round either way, so decimal arithmetic decides.
-        guard abs(abs(s - whole) - 0.5) > 8 * s.ulp else { return nil }
-        return Int64(s.rounded(.toNearestOrAwayFromZero))
+        let whole = (value * scale).rounded(.towardZero)
+        guard abs(whole) < 0x1p46 else { return nil }
+        let half = (2 * abs(whole) + 1) / (2 * scale)
+        return Int64(whole) + (abs(value) >= half ? (value < 0 ? -1 : 1) : 0)
     }
 
     /// The text for `scaled` units of the smallest place shown.
@@ -103,6 +111,7 @@ final class NumberLayout: Sendable {
         let negative = scaled < 0
         let before = negative ? negativeBefore : positiveBefore
         let after = negative ? negativeAfter : positiveAfter
+        let grouped = groupingSize > 0 && scaled.magnitude >= groupedFrom
         // 19 digits at most, each with a separator or mark after it at most.
         let longest = before.count + after.count + 20 * (digitWidth + max(groupingSeparator.count, decimalMark.count))
         if bytes.count < longest { bytes = [UInt8](repeating: 0, count: longest) }
@@ -112,7 +121,7 @@ final class NumberLayout: Sendable {
         var place = -fractionDigits  // the place of the next digit: 0 for units, negative in the fraction
         repeat {
             if place == 0 && fractionDigits > 0 { Self.put(decimalMark, into: &bytes, before: &end) }
-            if place > 0 && groupingSize > 0 && isGroupBoundary(place) {
+            if place > 0 && grouped && isGroupBoundary(place) {
                 Self.put(groupingSeparator, into: &bytes, before: &end)
             }
             let (next, digit) = rest.quotientAndRemainder(dividingBy: 10)

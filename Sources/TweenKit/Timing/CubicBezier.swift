@@ -11,13 +11,11 @@ import Darwin
 ///
 /// The curve is given by a parameter t: x(t) and y(t) are cubics. To evaluate y at an x, the solver finds
 /// the t where x(t) = x, then returns y(t). Since x1 and x2 lie in 0…1, x(t) never decreases, so that t is
-/// unique and a bracket around it is easy to keep: Newton's method from t = x, falling back to bisection
-/// whenever a step would leave the bracket or shrink it too slowly.
-///
-/// Where x′(t) is tiny — at an end whose control point sits on it (Core Animation's ease-in and ease-out),
-/// or inside a curve like (1, 0, 0, 1) — ordinary rounding in x(t) − x moves t by far more than the
-/// answer can afford. There the same search runs once more on a residual worked out in double-double
-/// arithmetic, which is exact enough for every curve to stay within 1e-9 of the true value.
+/// unique and a bracket around it is easy to keep: a Halley step from t = x, then Newton's method, bisecting
+/// whenever a step would leave the bracket. It stops only when a bound on the error left (in y) is far inside
+/// 1e-9. Where x′ is too small for any such bound (an end whose control point sits on it, the middle of
+/// (1, 0, 0, 1) or of a near-step), a bisection on a double-double residual from exact coefficients takes
+/// over, down to a bracket one unit in the last place wide.
 @usableFromInline
 struct CubicBezier: Sendable, Equatable {
     let x1: Double, y1: Double, x2: Double, y2: Double
@@ -55,69 +53,62 @@ struct CubicBezier: Sendable, Equatable {
 
     /// The t where x(t) = x.
     private func parameter(at x: Double) -> Double {
-        var low = 0.0
-        var high = 1.0
-        var t = x
-        for _ in 0..<12 {
+        var (low, high, t) = (0.0, 1.0, x)
+        for i in 0..<12 {
             let error = self.x(t) - x
-            if error < 0 { low = t } else if error > 0 { high = t } else { return t }
-            let next = t - error / dx(t)
+            if error < 0 { low = t } else if error > 0 { high = t }
+            let slope = dx(t)
+            // The first step is Halley's (Newton's, corrected for x″): from t = x it lands close enough on
+            // the everyday curves that one Newton step after it settles y.
+            let step = i == 0 ? error * slope / (slope * slope - error * (3 * ax * t + bx)) : error / slope
+            let next = t - step
             guard next > low && next < high else {
                 t = 0.5 * (low + high)
                 continue
             }
-            let step = abs(next - t)
             t = next
-            // Newton's error after a step of s is about s²·x″/2x′; add what rounding in x(t) − x leaves, and
-            // stop once both, magnified by dy/dx, are far inside the bound.
-            if step < 1e-5 {
-                let slope = dx(t)
-                let left = step * step * abs(3 * ax * t + bx) + 1e-15
-                if left * abs(dy(t)) <= 1e-11 * slope && left <= 1e-11 * slope { return t }
+            // A Newton step s leaves exactly s²·(x″/2 + x‴·s/6) in x(t) − x, x being a cubic; rounding in the
+            // coefficients and in Horner's scheme leave at most 3e-14 more for any x1 and x2 in 0…1. That over
+            // x′ bounds t's error (x′ moves by at most 12·|s|, a thousandth of itself here), and magnified by
+            // |dy/dt| + 1, y's. Well inside 1e-9, t is the answer.
+            if i > 0 && abs(step) < 1e-4 * slope {
+                let left = step * step * abs(3 * ax * t + bx + 2 * ax * step) + 3e-14
+                if left * (abs(dy(t)) + 1) <= 2.5e-10 * slope { return t }
             }
         }
-        return exactParameter(at: x, from: t)
+        return exactParameter(at: x)
     }
 
-    /// The t where x(t) = x, on a residual exact to about 1e-30: for where x′ is too small for `parameter`.
-    /// The same safeguarded Newton search, over the whole of 0…1, until the bracket is one ulp wide.
+    /// The t where x(t) = x, for where x′ is too small for `parameter`: bisection, until the bracket is one ulp
+    /// wide (or 2⁻²⁰⁰, next to 0), on x(t) − x in double-double arithmetic (each product's and sum's rounding
+    /// error carried) by Horner's scheme on 1 + 3x1 − 3x2, 3x2 − 6x1 and 3x1, each worked out from 3x1 and
+    /// 3x2 split exactly into two doubles: exact to about 1e-30, whatever the control points.
     @inline(never)
-    private func exactParameter(at x: Double, from guess: Double) -> Double {
-        var low = 0.0
-        var high = 1.0
-        var t = guess
-        var lastStep = 1.0
+    private func exactParameter(at x: Double) -> Double {
+        typealias Pair = (hi: Double, lo: Double)
+        func sum(_ a: Double, _ b: Double) -> Pair {  // a + b exactly
+            let s = a + b
+            return (s, (a - (s - (s - a))) + (b - (s - a)))
+        }
+        let c = (hi: 3 * x1, lo: fma(3, x1, -3 * x1))
+        let d = (hi: 3 * x2, lo: fma(3, x2, -3 * x2))
+        let (b, one) = (sum(d.hi, -2 * c.hi), sum(1, c.hi))
+        let a = sum(one.hi, -d.hi)
+        func residual(_ t: Double) -> Double {
+            var value = (hi: a.hi, lo: a.lo + one.lo + c.lo - d.lo)
+            for k in [(b.hi, b.lo + d.lo - 2 * c.lo), c, (-x, 0)] as [Pair] {
+                let product = value.hi * t
+                let s = sum(product, k.hi)
+                value = sum(s.hi, fma(value.hi, t, -product) + s.lo + value.lo * t + k.lo)
+            }
+            return value.hi + value.lo
+        }
+        var (low, high) = (0.0, 1.0)
         for _ in 0..<200 {
-            let error = residual(t, x)
-            if error < 0 { low = t } else if error > 0 { high = t } else { return t }
-            var next = t - error / dx(t)
-            // Bisect when Newton leaves the bracket or does not at least halve its step (a flat stretch).
-            if !(next > low && next < high) || abs(next - t) > 0.5 * lastStep { next = 0.5 * (low + high) }
-            lastStep = abs(next - t)
-            if next == t || next <= low || next >= high { break }
-            t = next
+            let middle = 0.5 * (low + high)
+            guard middle > low && middle < high else { break }
+            if residual(middle) < 0 { low = middle } else { high = middle }
         }
-        // The bracket's ends straddle the root to an ulp or so: the closest of them and the last guess.
-        return [low, t, high].min { abs(residual($0, x)) < abs(residual($1, x)) } ?? t
-    }
-
-    /// x(t) − x, by Horner's scheme in double-double (each product's and sum's rounding error carried).
-    private func residual(_ t: Double, _ x: Double) -> Double {
-        var hi = ax
-        var lo = 0.0
-        func multiplyAdd(_ c: Double) {
-            let product = hi * t
-            let productError = fma(hi, t, -product)
-            let sum = product + c
-            let back = sum - product
-            let sumError = (product - (sum - back)) + (c - back)
-            let tail = productError + sumError + lo * t
-            hi = sum + tail
-            lo = tail - (hi - sum)
-        }
-        multiplyAdd(bx)
-        multiplyAdd(cx)
-        multiplyAdd(-x)
-        return hi + lo
+        return high
     }
 }

@@ -7,7 +7,7 @@ import TweenKit
 @MainActor
 @Suite struct CountingLayoutTests {
     nonisolated static let locales = [
-        "en_US", "de_DE", "fr_FR", "de_CH", "hi_IN", "es_ES", "pl_PL", "ar", "fa", "ja_JP",
+        "en_US", "de_DE", "fr_FR", "de_CH", "hi_IN", "es_ES", "pl_PL", "it_IT", "ar", "fa", "ja_JP",
     ]
 
     /// A reference formatter configured as the format promises: halves away from zero.
@@ -37,6 +37,25 @@ import TweenKit
         for half in [0.5, 2.5, 1_234.5, 0.125, 0.005, 0.015, 1.005, 99.995] {
             values += [half, half.nextUp, half.nextDown]
         }
+        // Whole numbers and halves of every shown unit (1 down to 1/10,000: integers to percent(1) and three
+        // places), of every size, each with its neighbours up to four units in the last place away (times the
+        // unit, such a number may round to either side of the integer); and values that land a few units in
+        // the last place from a half as a count's arithmetic makes them (k²/1,800: a count from 0 to
+        // 1,000,000 over 1,000 s on easeInOutQuad, at frame k of 60 Hz).
+        for scale in [1.0, 10, 100, 1_000, 10_000] {
+            for i in 0..<40 {
+                let bits = UInt64.random(in: 1...40, using: &rng)
+                let n = Double(UInt64.random(in: 1..<(UInt64(1) << bits), using: &rng))
+                var up = (2 * n + Double(i % 2)) / (2 * scale)
+                var down = up
+                values.append(up)
+                for _ in 0..<4 {
+                    (up, down) = (up.nextUp, down.nextDown)
+                    values += [up, down]
+                }
+            }
+        }
+        values += (1...120).map { Double($0 * $0) / 1_800 }
         return values + values.map { -$0 }
     }
 
