@@ -13,24 +13,16 @@ struct Matrix4: Equatable, Sendable {
 
     static let identity = Matrix4(r0: [1, 0, 0, 0], r1: [0, 1, 0, 0], r2: [0, 0, 1, 0], r3: [0, 0, 0, 1])
 
-    subscript(row: Int) -> SIMD4<Double> {
-        get { row == 0 ? r0 : row == 1 ? r1 : row == 2 ? r2 : r3 }
-        set {
-            switch row {
-            case 0: r0 = newValue
-            case 1: r1 = newValue
-            case 2: r2 = newValue
-            default: r3 = newValue
-            }
-        }
-    }
-
     /// self · other.
     func times(_ other: Matrix4) -> Matrix4 {
         func row(_ r: SIMD4<Double>) -> SIMD4<Double> {
             other.r0 * r.x + other.r1 * r.y + other.r2 * r.z + other.r3 * r.w
         }
         return Matrix4(r0: row(r0), r1: row(r1), r2: row(r2), r3: row(r3))
+    }
+
+    var isFinite: Bool {
+        [r0, r1, r2, r3].allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite && $0.w.isFinite }
     }
 }
 
@@ -47,27 +39,17 @@ struct Transform3DParts: Equatable, Sendable {
     /// xy, xz, yz.
     var skew: SIMD3<Double>
     var scale: SIMD3<Double>
+}
 
-    init(
-        perspective: SIMD4<Double>, translation: SIMD3<Double>, quaternion: SIMD4<Double>, skew: SIMD3<Double>,
-        scale: SIMD3<Double>
-    ) {
-        self.perspective = perspective
-        self.translation = translation
-        self.quaternion = quaternion
-        self.skew = skew
-        self.scale = scale
-    }
-
+extension Transform3DParts {
     /// The parts of `matrix`; nil when it cannot be taken apart (m44 = 0, or a singular linear part).
     init?(_ matrix: Matrix4) {
-        guard matrix.r3.w != 0, matrix.r3.w.isFinite else { return nil }
-        var m = matrix
-        for i in 0..<4 { m[i] /= matrix.r3.w }
+        let w = matrix.r3.w
+        guard w != 0, w.isFinite else { return nil }
+        let m = Matrix4(r0: matrix.r0 / w, r1: matrix.r1 / w, r2: matrix.r2 / w, r3: matrix.r3 / w)
         // The linear part with no perspective must be invertible.
         var plain = m
-        for i in 0..<3 { plain[i].w = 0 }
-        plain.r3.w = 1
+        (plain.r0.w, plain.r1.w, plain.r2.w, plain.r3.w) = (0, 0, 0, 1)
         guard let inverse = Self.inverse(plain) else { return nil }
         if m.r0.w != 0 || m.r1.w != 0 || m.r2.w != 0 {
             // Solve p · plain = (m0w, m1w, m2w, m3w) as a column: p = inverse-transpose × rhs.
@@ -146,20 +128,16 @@ struct Transform3DParts: Equatable, Sendable {
 
     /// The matrix again: scale, then skews, then rotation, then translation, then perspective.
     var matrix: Matrix4 {
-        var linear = Matrix4.identity
-        linear.r0 = SIMD4(scale.x, 0, 0, 0)
         // Row 1 = scale.y·(skew.xy·x̂ + ŷ), row 2 = scale.z·(skew.xz·x̂ + skew.yz·ŷ + ẑ), before rotation.
-        linear.r1 = SIMD4(skew.x * scale.y, scale.y, 0, 0)
-        linear.r2 = SIMD4(skew.y * scale.z, skew.z * scale.z, scale.z, 0)
+        let linear = Matrix4(
+            r0: [scale.x, 0, 0, 0], r1: [skew.x * scale.y, scale.y, 0, 0],
+            r2: [skew.y * scale.z, skew.z * scale.z, scale.z, 0], r3: [0, 0, 0, 1])
         var m = linear.times(Self.rotation(quaternion))
         m.r3 = SIMD4(translation.x, translation.y, translation.z, 1)
         // Perspective: the last column is what makes p·M's w from p (a row vector) — put back by
         // multiplying by the matrix whose last column is the perspective.
         var p = Matrix4.identity
-        p.r0.w = perspective.x
-        p.r1.w = perspective.y
-        p.r2.w = perspective.z
-        p.r3.w = perspective.w
+        (p.r0.w, p.r1.w, p.r2.w, p.r3.w) = (perspective.x, perspective.y, perspective.z, perspective.w)
         return m.times(p)
     }
 
@@ -223,7 +201,6 @@ struct Transform3DParts: Equatable, Sendable {
             }
         }
         let result = Matrix4(r0: right[0], r1: right[1], r2: right[2], r3: right[3])
-        let all = [result.r0, result.r1, result.r2, result.r3]
-        return all.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite && $0.w.isFinite } ? result : nil
+        return result.isFinite ? result : nil
     }
 }
