@@ -22,7 +22,9 @@ struct AffineParts: Equatable, Sendable {
     /// The shear of the y axis along the x axis, as a factor.
     var skew: Double
     var scale: SIMD2<Double>
+}
 
+extension AffineParts {
     /// The parts of `[a b; c d]` + (tx, ty); nil when the x axis collapses (a = b = 0).
     init?(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         let sx = (a * a + b * b).squareRoot()
@@ -37,21 +39,13 @@ struct AffineParts: Equatable, Sendable {
         skew = sy != 0 ? along / sy : 0
     }
 
-    init(translation: SIMD2<Double>, rotation: Double, skew: Double, scale: SIMD2<Double>) {
-        self.translation = translation
-        self.rotation = rotation
-        self.skew = skew
-        self.scale = scale
-    }
-
     /// The matrix again: (a, b) = R·(sx, 0), (c, d) = R·(skew·sy, sy).
-    var matrix: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    var matrix: Matrix {
         let (cosine, sine) = (cos(rotation), sin(rotation))
         let (sx, sy) = (scale.x, scale.y)
         let along = skew * sy
         return (
-            cosine * sx, sine * sx, cosine * along - sine * sy, sine * along + cosine * sy, translation.x,
-            translation.y
+            cosine * sx, sine * sx, cosine * along - sine * sy, sine * along + cosine * sy, translation.x, translation.y
         )
     }
 
