@@ -74,12 +74,8 @@ extension BounceSelect {
         let base = record.held ? current : BounceRecord.scaled(current, by: 1 / record.scale, about: layer)
         layer.removeAnimation(forKey: BounceRecord.animationKey)
         let holdsByAnimation = BounceRecord.holdsByAnimation(layer)
-        if !holdsByAnimation {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            property.write(BounceRecord.scaled(base, by: plan.restingScale, about: layer), layer)
-            CATransaction.commit()
-        }
+        let resting = BounceRecord.scaled(base, by: plan.restingScale, about: layer)
+        if !holdsByAnimation { CATransaction.withoutActions { property.write(resting, layer) } }
         record.store(scale: plan.restingScale, keyframes: plan.keyframes, began: now, held: holdsByAnimation, on: layer)
         // Held by an animation, even a jump to the resting scale is one (a zero duration would mean
         // Core Animation's default of 0.25 s).

@@ -173,7 +173,7 @@ extension TweenHandle where Root: CATextLayer {
             layer, property: .key("string"), from: from, to: to, duration: duration, curve: curve,
             format: format, engine: engine
         ) { layer, text in
-            KeyValueCheck.withoutImplicitAnimation(true) { layer.string = text }
+            CATransaction.withoutActions { layer.string = text }
         }
         tween.start()
         return tween

@@ -96,10 +96,7 @@ public final class DisplayLinkDriver: FrameDriver {
     fileprivate func deliver(at targetTimestamp: Double) {
         guard let frame else { return }
         linkFired = true
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        frame(targetTimestamp)
-        CATransaction.commit()
+        CATransaction.withoutActions { frame(targetTimestamp) }
     }
 
     private func makeLink() -> AnyObject? {

@@ -110,17 +110,9 @@ enum KeyValueCheck {
     /// frame's write to, say, `opacity` would start an implicit quarter-second animation of its own.
     static func withoutImplicitAnimation(_ isLayer: Bool, _ body: () -> Void) {
         #if canImport(QuartzCore) && !os(watchOS)
-        guard isLayer else {
-            body()
-            return
-        }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
-        #else
-        body()
+        if isLayer { return CATransaction.withoutActions(body) }
         #endif
+        body()
     }
 }
 #endif

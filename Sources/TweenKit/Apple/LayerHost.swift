@@ -57,24 +57,22 @@ final class TweenLayerSite: ClockLayer {
         animation.timingFunction = CAMediaTimingFunction(name: .linear)  // the tween applies the curve
         animation.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 120, preferred: 120)
         animation.delegate = TweenLayerStop(segment: segment.id, playable: playable)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        if layer.superlayer !== host { host.addSublayer(layer) }
-        layer.clock = TweenLayer.noTime
-        layer.playable = playable
-        layer.add(animation, forKey: TweenLayer.key)
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            if layer.superlayer !== host { host.addSublayer(layer) }
+            layer.clock = TweenLayer.noTime
+            layer.playable = playable
+            layer.add(animation, forKey: TweenLayer.key)
+        }
     }
 
     func stop() {
         guard let layer else { return }
         self.layer = nil
         layer.playable = nil
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.removeAllAnimations()
-        layer.removeFromSuperlayer()
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            layer.removeAllAnimations()
+            layer.removeFromSuperlayer()
+        }
     }
 
     func afterCommit(_ body: @escaping @MainActor @Sendable () -> Void) {

@@ -72,4 +72,15 @@ final class TweenLayerStop: NSObject, CAAnimationDelegate {
         onMainThread { playable?.clockStopped(segment: segment, finished: finished) }
     }
 }
+
+extension CATransaction {
+    /// Runs `body` with implicit actions off, so that what it writes to a layer shows at once instead of
+    /// starting an implicit animation of its own.
+    static func withoutActions(_ body: () -> Void) {
+        begin()
+        setDisableActions(true)
+        body()
+        commit()
+    }
+}
 #endif
