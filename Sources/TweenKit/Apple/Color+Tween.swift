@@ -41,21 +41,7 @@ extension Tween where Value == RGBAColor {
             read: { $0[keyPath: keyPath].map(rgba) ?? .clear }, from: from.map(rgba), to: rgba(to),
             duration: duration, curve: curve, engine: engine)
     }
-}
 
-extension TweenHandle {
-    /// Starts a colour tween that `make` makes for the object, mixing in `mixing`.
-    func startColor(
-        mixing: ColorMixing, _ make: (Root) -> Tween<RGBAColor>
-    ) -> Tween<RGBAColor>? {
-        guard let object = liveObject else { return nil }
-        let tween = make(object)
-        tween.mixing(mixing).start()
-        return tween
-    }
-}
-
-extension Tween where Value == RGBAColor {
     /// A tween of a layer's colour (`backgroundColor`, `borderColor`, `shadowColor`, ...), blended
     /// perceptually unless `mixing(_:)` says otherwise, from the colour it has (clear when nil) unless
     /// `from` is given.
@@ -84,7 +70,7 @@ extension TweenHandle {
         _ keyPath: ReferenceWritableKeyPath<Root, CGColor?>, _ value: CGColor, duration: Double,
         curve: TimingCurve = .linear, mixing: ColorMixing = .perceptual
     ) -> Tween<RGBAColor>? {
-        startColor(mixing: mixing) { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine) }
+        start { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine).mixing(mixing) }
     }
 }
 #endif
@@ -138,7 +124,7 @@ extension TweenHandle {
         _ keyPath: ReferenceWritableKeyPath<Root, UIColor?>, _ value: UIColor, duration: Double,
         curve: TimingCurve = .linear, mixing: ColorMixing = .perceptual
     ) -> Tween<RGBAColor>? {
-        startColor(mixing: mixing) { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine) }
+        start { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine).mixing(mixing) }
     }
 }
 #elseif canImport(AppKit)
@@ -184,7 +170,7 @@ extension TweenHandle {
         _ keyPath: ReferenceWritableKeyPath<Root, NSColor?>, _ value: NSColor, duration: Double,
         curve: TimingCurve = .linear, mixing: ColorMixing = .perceptual
     ) -> Tween<RGBAColor>? {
-        startColor(mixing: mixing) { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine) }
+        start { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine).mixing(mixing) }
     }
 }
 #endif

@@ -168,15 +168,12 @@ extension TweenHandle where Root: CATextLayer {
         from: Number? = nil, to: Number, duration: Double, curve: TimingCurve = .easeOut,
         format: CountingFormat = .integer
     ) -> Tween<Number>? {
-        guard let layer = liveObject else { return nil }
-        let tween = Tween<Number>.count(
-            layer, property: .key("string"), from: from, to: to, duration: duration, curve: curve,
-            format: format, engine: engine
-        ) { layer, text in
-            CATransaction.withoutActions { layer.string = text }
+        start {
+            Tween<Number>.count(
+                $0, property: .key("string"), from: from, to: to, duration: duration, curve: curve, format: format,
+                engine: engine
+            ) { layer, text in CATransaction.withoutActions { layer.string = text } }
         }
-        tween.start()
-        return tween
     }
 }
 #endif

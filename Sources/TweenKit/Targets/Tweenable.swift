@@ -49,10 +49,15 @@ public struct TweenHandle<Root: AnyObject> {
         _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ value: Value,
         duration: Double, curve: TimingCurve = .linear
     ) -> Tween<Value>? {
+        start { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine) }
+    }
+
+    /// Starts what `make` makes for the object, and returns it; nil once the object is gone.
+    func start<Started: Playable>(_ make: (Root) -> Started) -> Started? {
         guard let object else { return nil }
-        let tween = Tween(object, keyPath, to: value, duration: duration, curve: curve, engine: engine)
-        tween.start()
-        return tween
+        let started = make(object)
+        started.start()
+        return started
     }
 
     /// The tweens writing to this object now (delayed, running or paused).

@@ -186,14 +186,12 @@ extension TweenHandle {
     @discardableResult
     public func count<Number: CountableNumber>(
         _ keyPath: ReferenceWritableKeyPath<Root, String>, from: Number? = nil, to: Number,
-        duration: Double, curve: TimingCurve = .easeOut,
-        format: CountingFormat = .integer
+        duration: Double, curve: TimingCurve = .easeOut, format: CountingFormat = .integer
     ) -> Tween<Number>? {
-        guard let object = liveObject else { return nil }
-        let tween = Tween<Number>.count(
-            object, keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine)
-        tween.start()
-        return tween
+        start {
+            Tween<Number>.count(
+                $0, keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine)
+        }
     }
 
     /// Counts onto one of the object's properties of any type, each text made into its value by `text`
@@ -208,12 +206,11 @@ extension TweenHandle {
         duration: Double, curve: TimingCurve = .easeOut, format: CountingFormat = .integer,
         text: @escaping (String) -> Property
     ) -> Tween<Number>? {
-        guard let object = liveObject else { return nil }
-        let tween = Tween<Number>.count(
-            object, keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine,
-            text: text)
-        tween.start()
-        return tween
+        start {
+            Tween<Number>.count(
+                $0, keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine,
+                text: text)
+        }
     }
 }
 
