@@ -26,9 +26,7 @@ extension Tween: MotionCarrying where Value: VectorInterpolatable {
 extension Tween where Value: VectorInterpolatable {
     /// Adds to its own motion what carries on at `velocity` (value units per second) from its start.
     func carry(_ velocity: Value) {
-        guard track == nil, repeatCount <= 1, !autoreverses, duration > 0, speed > 0, let from else {
-            return
-        }
+        guard track == nil, repeatCount <= 1, !autoreverses, duration > 0, speed > 0, let from else { return }
         let (d, to) = (duration, to)
         let own = to.subtracting(from).scaled(by: curve.slope(at: 0) / d)
         // In the tween's own time, per second: its speed scales wall-clock velocity down.
@@ -44,7 +42,7 @@ extension Tween where Value: VectorInterpolatable {
                 // A spring on its own time lasts until the motion it carries on settles too.
                 springTime = Self.settlingTime(of: spring, carrying: size, across: to.subtracting(from), from: d)
                 lengthen(to: springTime)
-                curve = .spring(spring, duration: springTime)
+                curve = TimingCurve(.spring(spring, duration: springTime))
             }
             let (ratio, time) = (timing.duration / springTime, springTime)
             shape = { p in ratio * spring.velocityResponse(at: p * time) }

@@ -26,11 +26,6 @@ public struct TimingCurve: Sendable {
 
     @usableFromInline init(_ kind: Kind) { self.kind = kind }
 
-    /// A spring curve stretched over `duration` of progress.
-    static func spring(_ spring: Spring, duration: Double) -> TimingCurve {
-        TimingCurve(.spring(spring, duration: duration))
-    }
-
     /// Where a stepped curve jumps: at the start of each step or at its end.
     public enum StepPosition: Sendable, Equatable {
         /// The first jump happens at progress 0 (CSS `jump-start`).
@@ -76,6 +71,8 @@ extension TimingCurve {
     public static let easeInEaseOut = TimingCurve(.bezier(CubicBezier(0.42, 0, 0.58, 1)))
     /// Core Animation's `default`, used by most system animations: (0.25, 0.1) and (0.25, 1).
     public static let `default` = TimingCurve(.bezier(CubicBezier(0.25, 0.1, 0.25, 1)))
+    /// SwiftUI's name for Core Animation's `easeInEaseOut`: control points (0.42, 0) and (0.58, 1).
+    public static let easeInOut = easeInEaseOut
 
     /// A cubic Bézier from (0,0) to (1,1) with control points (x1, y1) and (x2, y2), as in
     /// `CAMediaTimingFunction(controlPoints:)` and CSS `cubic-bezier()`.
@@ -119,9 +116,7 @@ extension TimingCurve {
     /// ```
     /// - Throws: `TweenError.invalidParameter` for a count below 1.
     public static func steps(_ count: Int, position: StepPosition = .end) throws(TweenError) -> TimingCurve {
-        guard count >= 1 else {
-            throw .invalidParameter(name: "steps", value: Double(count), expected: "at least 1")
-        }
+        guard count >= 1 else { throw .invalidParameter(name: "steps", value: Double(count), expected: "at least 1") }
         return TimingCurve(.steps(min(count, Int(Int32.max)), position))
     }
 
@@ -145,7 +140,7 @@ extension TimingCurve {
     public static func spring(_ spring: Spring) -> TimingCurve {
         let settle = spring.settlingDuration
         let span = settle.isFinite ? settle : 10 * 2 * Double.pi / spring.naturalFrequency
-        return .spring(spring, duration: span)
+        return TimingCurve(.spring(spring, duration: span))
     }
 }
 
@@ -165,9 +160,4 @@ extension TimingCurve: CustomStringConvertible {
         case .custom: return "custom"
         }
     }
-}
-
-extension TimingCurve {
-    /// SwiftUI's name for Core Animation's `easeInEaseOut`: control points (0.42, 0) and (0.58, 1).
-    public static let easeInOut = easeInEaseOut
 }
