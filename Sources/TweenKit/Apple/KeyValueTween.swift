@@ -72,9 +72,7 @@ enum KeyValueCheck {
             }
             // Only a getter the object answers to is called; a nil link in the path is an error too.
             guard owner.responds(to: NSSelectorFromString(part)), let next = owner.value(forKey: part) as? NSObject
-            else {
-                throw .unknownKey(key: key, type: typeName)
-            }
+            else { throw .unknownKey(key: key, type: typeName) }
             owner = next
         }
         let last = parsed.components[parsed.components.count - 1]

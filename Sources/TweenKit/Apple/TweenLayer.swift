@@ -31,13 +31,9 @@ final class TweenLayer: CALayer {
 
     static let noTime = CGPoint(x: CGFloat.nan, y: 0)
 
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    override class func needsDisplay(forKey key: String) -> Bool {
-        key == Self.key || super.needsDisplay(forKey: key)
-    }
+    override class func needsDisplay(forKey key: String) -> Bool { key == Self.key || super.needsDisplay(forKey: key) }
 
     /// No implicit animation for any key: the clock's animation is added explicitly.
     override func action(forKey event: String) -> CAAction? { nil }

@@ -76,13 +76,9 @@ extension Tween {
         static func check(values: [Value], keyTimes: [Double], curves: [TimingCurve]) throws(TweenError) {
             guard values.count >= 2, keyTimes.count == values.count,
                 curves.count == 1 || curves.count == values.count - 1
-            else {
-                throw .keyframeCountMismatch(values: values.count, keyTimes: keyTimes.count, curves: curves.count)
-            }
+            else { throw .keyframeCountMismatch(values: values.count, keyTimes: keyTimes.count, curves: curves.count) }
             guard keyTimes.first == 0, keyTimes.last == 1, zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 })
-            else {
-                throw .invalidKeyTimes(keyTimes)
-            }
+            else { throw .invalidKeyTimes(keyTimes) }
         }
 
         /// The values' check, at start (their structure was checked when the tween was made).

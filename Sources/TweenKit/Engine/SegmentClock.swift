@@ -92,11 +92,9 @@ extension Playable {
     /// Its clock layer's animation of segment `id` stopped (`animationDidStop`), after Core Animation's commit.
     func clockStopped(segment id: Int, finished: Bool) {
         guard wantsFrames, let layer = clockLayer else { return }
-        let inBackground = engine.isInBackground
-        perform(
-            clockMachine.stopped(
-                segment: id, finished: finished, hostOnScreen: layer.time != nil, inBackground: inBackground),
-            inDisplay: false)
+        let action = clockMachine.stopped(
+            segment: id, finished: finished, hostOnScreen: layer.time != nil, inBackground: engine.isInBackground)
+        perform(action, inDisplay: false)
     }
 
     /// Once per engine frame while it has a clock: says where the layer's time has it, and plays it on the

@@ -34,9 +34,7 @@ extension Tween where Value: VectorInterpolatable {
     /// Why a flick cannot start at `velocity`, if it cannot: a NaN or infinite part, or a speed so large
     /// that its square (how fast it is, for the threshold) overflows.
     static func refusal(of velocity: Value) -> TweenError? {
-        guard velocity.isFiniteForTweening else {
-            return .nonFiniteValue(name: "velocity", description: "\(velocity)")
-        }
+        guard velocity.isFiniteForTweening else { return .nonFiniteValue(name: "velocity", description: "\(velocity)") }
         guard velocity.magnitudeSquared.isFinite else {
             return .invalidParameter(
                 name: "velocity's squared size", value: velocity.magnitudeSquared,

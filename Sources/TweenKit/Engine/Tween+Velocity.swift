@@ -50,9 +50,7 @@ extension Tween where Value: VectorInterpolatable {
         guard state == .running, rate != 0, duration > 0, let from else { return .zero }
         guard let local = localInRoot, case .active(let progress) = timing.position(at: local),
             !timing.isResting(at: local)
-        else {
-            return .zero
-        }
+        else { return .zero }
         // Progress falls on an autoreversed odd pass; the rate is negative when time runs backwards (reversed,
         // or inside a timeline playing backwards). (The pass is a Double: a tiny duration repeated forever can
         // count more passes than an Int holds.)

@@ -77,8 +77,7 @@ extension Tween where Value: CountableNumber {
         format: CountingFormat = .integer, engine: TweenEngine = .shared,
         text: @escaping (String) -> Void
     ) -> Tween<Value> {
-        let shown = CountText(format: format)
-        let changed = shown.changedText(of: Value.self)
+        let changed = CountText(format: format).changedText(of: Value.self)
         let update: (Value) -> Void = { if let changedText = changed($0) { text(changedText) } }
         let tween = Tween(from: from, to: to, duration: duration, curve: curve, engine: engine, update: update)
         tween.setupError = format.problem

@@ -217,8 +217,7 @@ public struct CountingFormat: @unchecked Sendable {
             f = NumberFormatter()
             f.locale = locale
             f.numberStyle = percent ? .percent : .decimal
-            f.minimumFractionDigits = digits
-            f.maximumFractionDigits = digits
+            (f.minimumFractionDigits, f.maximumFractionDigits) = (digits, digits)
         case .currency(let code, let digits):
             f = NumberFormatter()
             f.locale = locale
@@ -227,8 +226,7 @@ public struct CountingFormat: @unchecked Sendable {
             // The currency's own places (0 for yen, 3 for the Bahraini dinar), which the formatter uses but
             // does not always report: rounding happens once, at these, and the exact path shows them.
             let places = digits ?? Self.currencyPlaces(f)
-            f.minimumFractionDigits = places
-            f.maximumFractionDigits = places
+            (f.minimumFractionDigits, f.maximumFractionDigits) = (places, places)
         case .formatter(let given):
             f = given
         case .custom:
