@@ -105,7 +105,7 @@ extension Tween where Value: CountableNumber {
     ) -> Tween<Value> {
         count(
             object, property: .keyPath(keyPath()), from: from, to: to, duration: duration, curve: curve, format: format,
-            engine: engine, write: textWriter(keyPath()))
+            engine: engine, write: keyPathWriter(keyPath()))
     }
 
     /// A count onto a property of any type, made from each text by `text`: an attributed string, say, with
@@ -161,14 +161,8 @@ extension Tween where Value: CountableNumber {
     }
 }
 
-/// The writer of the `String` property at `keyPath`, made at the caller: the key path's only use is the
-/// closure's capture, so a literal one is folded into a direct write (see `keyPathWriter`).
-@inlinable @inline(__always)
-func textWriter<Root: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Root, String>) -> (Root, String) -> Void {
-    { $0[keyPath: keyPath] = $1 }
-}
-
-/// The writer of the property at `keyPath`, holding `text(string)`; made at the caller, as above.
+/// The writer of the property at `keyPath`, holding `text(string)`: made at the caller, so that a literal key
+/// path is folded into a direct write (see `keyPathWriter`).
 @inlinable @inline(__always)
 func textWriter<Root: AnyObject, Property>(
     _ keyPath: ReferenceWritableKeyPath<Root, Property>, _ text: @escaping (String) -> Property
