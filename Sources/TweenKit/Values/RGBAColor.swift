@@ -168,21 +168,17 @@ enum OKLab {
     }
 
     static func linear(_ encoded: SIMD3<Double>) -> SIMD3<Double> {
-        func decode(_ c: Double) -> Double {
-            let magnitude = abs(c)
-            let value = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-            return c < 0 ? -value : value
-        }
-        return SIMD3(decode(encoded.x), decode(encoded.y), decode(encoded.z))
+        symmetric(encoded) { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
     }
 
     static func encoded(_ linear: SIMD3<Double>) -> SIMD3<Double> {
-        func encode(_ c: Double) -> Double {
-            let magnitude = abs(c)
-            let value = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-            return c < 0 ? -value : value
-        }
-        return SIMD3(encode(linear.x), encode(linear.y), encode(linear.z))
+        symmetric(linear) { $0 <= 0.0031308 ? $0 * 12.92 : 1.055 * pow($0, 1 / 2.4) - 0.055 }
+    }
+
+    /// `transfer` of each channel's magnitude, with the channel's sign.
+    private static func symmetric(_ v: SIMD3<Double>, _ transfer: (Double) -> Double) -> SIMD3<Double> {
+        func channel(_ c: Double) -> Double { c < 0 ? -transfer(abs(c)) : transfer(abs(c)) }
+        return SIMD3(channel(v.x), channel(v.y), channel(v.z))
     }
 
     /// (L, a, b) from linear sRGB.
