@@ -38,7 +38,6 @@ struct KeyValueKey: Equatable {
     static func layerStructField(_ structEncoding: String, _ fields: [String]) -> KeyValueType.Sample? {
         guard structEncoding.hasPrefix("{"), let end = structEncoding.firstIndex(of: "=") else { return nil }
         let name = structEncoding[structEncoding.index(after: structEncoding.startIndex)..<end]
-        let axes = ["x", "y", "z"]
         switch (name, fields.count) {
         case ("CGPoint", 1): return ["x", "y"].contains(fields[0]) ? .number : nil
         case ("CGSize", 1): return ["width", "height"].contains(fields[0]) ? .number : nil
@@ -56,7 +55,8 @@ struct KeyValueKey: Equatable {
             default: return nil
             }
         case ("CATransform3D", 2):
-            return ["rotation", "scale", "translation"].contains(fields[0]) && axes.contains(fields[1]) ? .number : nil
+            return ["rotation", "scale", "translation"].contains(fields[0]) && ["x", "y", "z"].contains(fields[1])
+                ? .number : nil
         default:
             return nil
         }
@@ -78,7 +78,7 @@ enum KeyValueType: Equatable {
         if type.count == 1, "cislqCISLQfdB".contains(type) {
             self = .number
         } else if type.hasPrefix("@") {
-            let name = type.dropFirst().trimmingCharacters(in: "\"")
+            let name = type.dropFirst().trimmingCharacters(in: CharacterSet(charactersIn: "\""))
             self = .object(className: name.isEmpty || name.hasPrefix("?") ? nil : name)
         } else {
             self = .other(type)
@@ -110,15 +110,6 @@ enum KeyValueType: Equatable {
     }
 }
 
-extension Substring {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        var s = self
-        while let c = s.first, set.contains(c) { s = s.dropFirst() }
-        while let c = s.last, set.contains(c) { s = s.dropLast() }
-        return String(s)
-    }
-}
-
 /// `number` as a `Value` when `Value` is a standard number type, converting as `NSNumber`'s accessors
 /// do (a `CGFloat` property read as `Float`, say, which Swift's exact bridging refuses); nil otherwise.
 func convertedNumber<Value>(_ number: NSNumber, to type: Value.Type) -> Value? {
@@ -139,10 +130,7 @@ protocol AnyOptional {
 }
 
 extension Optional: AnyOptional {
-    var wrappedAny: Any? {
-        guard case .some(let value) = self else { return nil }
-        return (value as? AnyOptional).map { $0.wrappedAny } ?? value
-    }
+    var wrappedAny: Any? { flatMap { unwrappedAny($0) } }
 }
 
 /// `value` without any `Optional` around it, or nil when it holds none.
