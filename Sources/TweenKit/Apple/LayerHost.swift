@@ -37,14 +37,7 @@ final class TweenLayerSite: ClockLayer {
 
     func play(_ segment: ClockSegment) {
         guard let host else { return }
-        let layer =
-            self.layer
-            ?? {
-                let made = TweenLayer()
-                // Tiny and empty: it must be in the render tree for Core Animation to display it.
-                made.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
-                return made
-            }()
+        let layer = self.layer ?? TweenLayer()
         self.layer = layer
         let animation = CABasicAnimation(keyPath: TweenLayer.key)
         animation.fromValue = CGPoint(x: segment.fromLocal, y: Double(segment.id))

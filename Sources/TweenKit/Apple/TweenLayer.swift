@@ -19,6 +19,8 @@ final class TweenLayer: CALayer {
     override init() {
         super.init()
         clock = Self.noTime
+        // Tiny and empty: it must be in the render tree for Core Animation to display it.
+        frame = CGRect(x: 0, y: 0, width: 1, height: 1)
     }
 
     override init(layer: Any) {
@@ -63,8 +65,7 @@ final class TweenLayerStop: NSObject, CAAnimationDelegate {
     }
 
     func animationDidStop(_ animation: CAAnimation, finished: Bool) {
-        let segment = segment
-        let playable = playable
+        let (segment, playable) = (segment, playable)
         onMainThread { playable?.clockStopped(segment: segment, finished: finished) }
     }
 }
