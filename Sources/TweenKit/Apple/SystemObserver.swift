@@ -82,13 +82,10 @@ enum SystemObserver {
 
     #if canImport(UIKit)
     private static func sceneChanged(_ scene: ObjectIdentifier, inBackground: Bool?, engine: TweenEngine) {
-        let id =
-            sceneIDs[scene]
-            ?? {
-                scenesSeen += 1
-                sceneIDs[scene] = scenesSeen
-                return scenesSeen
-            }()
+        // A scene keeps the number it was first given.
+        let id = sceneIDs[scene] ?? scenesSeen + 1
+        scenesSeen = max(scenesSeen, id)
+        sceneIDs[scene] = id
         let change: Bool?
         if let inBackground {
             change = scenes.scene(id, isInBackground: inBackground)

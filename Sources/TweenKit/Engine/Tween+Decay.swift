@@ -116,9 +116,7 @@ extension Tween where Value: BinaryFloatingPoint & VectorInterpolatable {
 /// smaller than any frame's move before it.
 struct BoundedDecay: Sendable {
     /// Critically damped, 0.4 s: valid parameters, so making it cannot fail.
-    static let defaultSpring: Spring = {
-        do { return try Spring(duration: 0.4) } catch { preconditionFailure("\(error)") }
-    }()
+    static let defaultSpring = try! Spring(duration: 0.4)
 
     enum Phase: Sendable {
         /// A decay that stops inside the bounds.
