@@ -35,14 +35,8 @@ public struct CountingText<Number: CountableNumber & Equatable & Sendable>: View
         Text(shown.text(format))
             .monospacedDigit()
             .accessibilityLabel(Text(value.formatted(with: format)))
-            .task(id: value) { count(to: value) }
+            .task(id: value) { shown.follow(value, duration: duration, curve: curve) }
             .onDisappear { shown.set(value) }
-    }
-
-    @MainActor
-    private func count(to target: Number) {
-        guard target != shown.value || shown.isAnimating else { return }
-        shown.animate(to: target, duration: duration, curve: curve)
     }
 }
 
@@ -79,14 +73,16 @@ public struct Tweening<Value: Interpolatable & Equatable & Sendable, Content: Vi
     /// The content, at the value on show.
     public var body: some View {
         content(shown.value)
-            .task(id: value) { follow(value) }
+            .task(id: value) { shown.follow(value, duration: duration, curve: curve) }
             .onDisappear { shown.set(value) }
     }
+}
 
-    @MainActor
-    private func follow(_ target: Value) {
-        guard target != shown.value || shown.isAnimating else { return }
-        shown.animate(to: target, duration: duration, curve: curve)
+extension TweenedValueObject where Value: Equatable {
+    /// Animates to `target`, the value a view now shows, unless it rests there already.
+    func follow(_ target: Value, duration: Double, curve: TimingCurve) {
+        guard target != value || isAnimating else { return }
+        animate(to: target, duration: duration, curve: curve)
     }
 }
 #endif
