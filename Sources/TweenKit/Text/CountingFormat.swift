@@ -124,10 +124,9 @@ public struct CountingFormat: @unchecked Sendable {
         // Beyond 1e17 every Double is a whole number, and past about 1e165 no `Decimal` holds it: lay out
         // its exact digits.
         if abs(value) >= 1e17, let formatter {
-            lock.lock()
-            defer { lock.unlock() }
             let digits = String(format: "%.0f", abs(value)) + (isPercent ? "00" : "")
-            return prefixText + layOut(negative: value < 0, whole: digits, fraction: "", formatter) + suffixText
+            let number = lock.withLock { layOut(negative: value < 0, whole: digits, fraction: "", formatter) }
+            return prefixText + number + suffixText
         }
         // Through the shortest text that reads back as this Double, so 0.4235 rounds as the 0.4235 it shows.
         // Rounded once, at the final scale, below.
@@ -155,9 +154,7 @@ public struct CountingFormat: @unchecked Sendable {
 
     /// What the app's own formatter shows for `number`, exactly: its rounding, its places, its style.
     private func userText(_ formatter: NumberFormatter, _ number: NSNumber) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return prefixText + (formatter.string(from: number) ?? "") + suffixText
+        prefixText + lock.withLock { formatter.string(from: number) ?? "" } + suffixText
     }
 
     /// The formatter's prefix, grouping, decimal mark and suffix around the exact digits of `value`.
@@ -224,8 +221,9 @@ public struct CountingFormat: @unchecked Sendable {
             f.numberStyle = .currency
             f.currencyCode = code
             // The currency's own places (0 for yen, 3 for the Bahraini dinar), which the formatter uses but
-            // does not always report: rounding happens once, at these, and the exact path shows them.
-            let places = digits ?? Self.currencyPlaces(f)
+            // does not always report: rounding happens once, at these, and the exact path shows them. They
+            // are the digits it writes for a fraction (in any script), less the one of the whole part.
+            let places = digits ?? f.string(from: 0.123456789).map { max($0.filter(\.isNumber).count - 1, 0) } ?? 2
             (f.minimumFractionDigits, f.maximumFractionDigits) = (places, places)
         case .formatter(let given):
             f = given
@@ -235,13 +233,6 @@ public struct CountingFormat: @unchecked Sendable {
         f.usesGroupingSeparator = grouping
         f.roundingMode = .halfUp  // ICU's half-up: halves away from zero
         return f
-    }
-
-    /// The places a currency formatter shows when none are set: the digits it writes for a fraction
-    /// (in any script), less the one of the whole part.
-    private static func currencyPlaces(_ f: NumberFormatter) -> Int {
-        guard let text = f.string(from: 0.123456789) else { return 2 }
-        return max(text.filter(\.isNumber).count - 1, 0)
     }
 
     /// The digits 0–9 that `formatter` writes, or nil when they are ASCII.
