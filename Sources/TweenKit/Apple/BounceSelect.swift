@@ -79,11 +79,8 @@ extension BounceSelect {
         record.store(scale: plan.restingScale, keyframes: plan.keyframes, began: now, held: holdsByAnimation, on: layer)
         // Held by an animation, even a jump to the resting scale is one (a zero duration would mean
         // Core Animation's default of 0.25 s).
-        let keyframes =
-            plan.keyframes
-            ?? (holdsByAnimation
-                ? BounceEffect.Keyframes(values: [plan.restingScale], keyTimes: [0], duration: 1e-3) : nil)
-        guard let keyframes else { return }
+        let jump = BounceEffect.Keyframes(values: [plan.restingScale], keyTimes: [0], duration: 1e-3)
+        guard let keyframes = plan.keyframes ?? (holdsByAnimation ? jump : nil) else { return }
         let animation = CAKeyframeAnimation(keyPath: property.keyPath)
         animation.values = keyframes.values.map {
             NSValue(caTransform3D: BounceRecord.scaled(base, by: $0, about: layer))
