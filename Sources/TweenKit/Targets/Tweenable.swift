@@ -61,10 +61,7 @@ public struct TweenHandle<Root: AnyObject> {
     }
 
     /// The tweens writing to this object now (delayed, running or paused).
-    public var running: [Playable] {
-        guard let object else { return [] }
-        return engine.playables(targeting: object)
-    }
+    public var running: [Playable] { object.map { engine.playables(targeting: $0) } ?? [] }
 
     /// Pauses every tween writing to the object.
     public func pauseAll() { for playable in running { playable.pause() } }
@@ -79,10 +76,7 @@ public struct TweenHandle<Root: AnyObject> {
     }
 
     /// The object's own queue: the same queue each time it is asked for, while the object lives.
-    public var queue: TweenQueue {
-        guard let object else { return TweenQueue() }
-        return QueueStore.queue(for: object)
-    }
+    public var queue: TweenQueue { object.map { QueueStore.queue(for: $0) } ?? TweenQueue() }
 }
 
 /// Per-object queues, keyed weakly: an entry whose object is gone is dropped (and never matched by a
