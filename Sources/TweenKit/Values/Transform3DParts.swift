@@ -66,8 +66,7 @@ extension Transform3DParts {
         var row2 = SIMD3(m.r2.x, m.r2.y, m.r2.z)
         func length(_ v: SIMD3<Double>) -> Double { (v * v).sum().squareRoot() }
         func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
-        var scale = SIMD3<Double>(repeating: 0)
-        var skew = SIMD3<Double>(repeating: 0)
+        (scale, skew) = (.zero, .zero)
         scale.x = length(row0)
         guard scale.x > 0 else { return nil }
         row0 /= scale.x
@@ -89,14 +88,7 @@ extension Transform3DParts {
         // A reflection: negate the scale and the rows, so the rows are a rotation.
         let cross = SIMD3(
             row1.y * row2.z - row1.z * row2.y, row1.z * row2.x - row1.x * row2.z, row1.x * row2.y - row1.y * row2.x)
-        if dot(row0, cross) < 0 {
-            scale = -scale
-            row0 = -row0
-            row1 = -row1
-            row2 = -row2
-        }
-        self.scale = scale
-        self.skew = skew
+        if dot(row0, cross) < 0 { (scale, row0, row1, row2) = (-scale, -row0, -row1, -row2) }
         // The rotation's quaternion, the largest component first for accuracy.
         let trace = row0.x + row1.y + row2.z
         var q: SIMD4<Double>
