@@ -55,8 +55,7 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidParameter(let name, let value, let expected):
             let written = value.rounded() == value && abs(value) < 1e15 ? "\(Int64(value))" : "\(value)"  // 0, not 0.0
             return "\(name) must be \(expected), got \(written)"
-        case .nonFiniteValue(let name, let description):
-            return "\(name) must be finite, got \(description)"
+        case .nonFiniteValue(let name, let description): return "\(name) must be finite, got \(description)"
         case .keyframeCountMismatch(let values, let keyTimes, let curves):
             func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
             if values < 2 { return "keyframes need at least two values, got \(values)" }
@@ -66,8 +65,7 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
             }
             return
                 "keyframes need one curve per segment, or one for all: got \(count(values - 1, "segment")) and \(count(curves, "curve"))"
-        case .invalidKeyTimes(let times):
-            return "key times must start at 0, end at 1 and never decrease, got \(times)"
+        case .invalidKeyTimes(let times): return "key times must start at 0, end at 1 and never decrease, got \(times)"
         case .stepAlreadyInUse(let what):
             return
                 "\(what) is already in use: a step can belong to one sequence or queue and cannot be running elsewhere"
@@ -80,12 +78,10 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
         case .timelineAlreadyInUse:
             return
                 "steps and labels can be added to a timeline only before it plays or is sought, and not to a step of another timeline or queue"
-        case .unknownKey(let key, let type):
-            return "\(type) has no settable key '\(key)'"
+        case .unknownKey(let key, let type): return "\(type) has no settable key '\(key)'"
         case .incompatibleValue(let key, let property, let value):
             return "key '\(key)' holds \(property), which cannot take \(value): map the value with a mapper"
-        case .targetDeallocated:
-            return "the target object was deallocated before the tween started"
+        case .targetDeallocated: return "the target object was deallocated before the tween started"
         case .unreadableStart(let property, let type):
             return "no start value: \(property) could not be read as \(type); give 'from'"
         }

@@ -100,8 +100,7 @@ struct ClockMachine: Sendable, Equatable {
         case .takenOver(let segment?) where segment.id == id:
             phase = .idle
             return .handBack
-        default:
-            return .ignore
+        default: return .ignore
         }
     }
 
@@ -130,8 +129,7 @@ struct ClockMachine: Sendable, Equatable {
     /// An engine frame, the host layer's time being `time` (nil when the host is not in a window).
     mutating func frame(time: Double?) -> Action {
         switch phase {
-        case .idle:
-            return .ignore
+        case .idle: return .ignore
         case .takenOver(let segment):
             guard segment == nil, time != nil else { return .frame }
             phase = .idle

@@ -55,8 +55,7 @@ extension TweenEngine {
         case .pause:
             playable.pauseForBackground()
             pausedForBackground.append(playable)
-        case .finish:
-            playable.finish()
+        case .finish: playable.finish()
         }
     }
 

@@ -107,18 +107,14 @@ extension Playable {
     private func perform(_ action: ClockMachine.Action, inDisplay: Bool) {
         guard let layer = clockLayer else { return }
         switch action {
-        case .ignore:
-            return
+        case .ignore: return
         case .show(let local, let from):
             writing { showPresented(local: local) }
             HostedWrites.count(\.presented)
             PresentedEvents.add(self, from: from, to: local, layer: layer, later: inDisplay)
-        case .anchor(let local):
-            clockShowed(local)
-        case .restart:
-            drive()
-        case .interrupt:
-            engine.interrupt(self)
+        case .anchor(let local): clockShowed(local)
+        case .restart: drive()
+        case .interrupt: engine.interrupt(self)
         case .takeOver:
             engine.clockWasTakenOver()
             HostedWrites.count(\.takeovers)

@@ -19,10 +19,8 @@ extension TimingCurve {
         case .penner(let curve):
             let exact = curve.slope(at: p)
             return exact.isFinite ? exact : difference(at: p)
-        case .bezier(let bezier):
-            return bezier.slope(at: p) ?? difference(at: p)
-        case .custom:
-            return difference(at: p)
+        case .bezier(let bezier): return bezier.slope(at: p) ?? difference(at: p)
+        case .custom: return difference(at: p)
         }
     }
 

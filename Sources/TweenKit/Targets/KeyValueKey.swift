@@ -57,8 +57,7 @@ struct KeyValueKey: Equatable {
         case ("CATransform3D", 2):
             return ["rotation", "scale", "translation"].contains(fields[0]) && ["x", "y", "z"].contains(fields[1])
                 ? .number : nil
-        default:
-            return nil
+        default: return nil
         }
     }
 }

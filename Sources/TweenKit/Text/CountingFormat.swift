@@ -170,14 +170,12 @@ public struct CountingFormat: @unchecked Sendable {
     /// ASCII digits `whole` and `fraction` in the formatter's places, grouping, decimal mark, digits,
     /// prefix and suffix.
     private func layOut(negative: Bool, whole: String, fraction: String, _ formatter: NumberFormatter) -> String {
-        var whole = whole
-        var fraction = fraction
         let places = formatter.maximumFractionDigits
-        fraction = places > 0 ? String((fraction + String(repeating: "0", count: places)).prefix(places)) : ""
+        var whole = whole
+        var fraction = places > 0 ? String((fraction + String(repeating: "0", count: places)).prefix(places)) : ""
         if let localDigits {
             let local = { (text: String) in String(text.map { $0.asciiValue.map { localDigits[Int($0) - 48] } ?? $0 }) }
-            whole = local(whole)
-            fraction = local(fraction)
+            (whole, fraction) = (local(whole), local(fraction))
         }
         if formatter.usesGroupingSeparator, formatter.groupingSize > 0 {
             var grouped: [Character] = []
@@ -225,10 +223,8 @@ public struct CountingFormat: @unchecked Sendable {
             // are the digits it writes for a fraction (in any script), less the one of the whole part.
             let places = digits ?? f.string(from: 0.123456789).map { max($0.filter(\.isNumber).count - 1, 0) } ?? 2
             (f.minimumFractionDigits, f.maximumFractionDigits) = (places, places)
-        case .formatter(let given):
-            f = given
-        case .custom:
-            return nil
+        case .formatter(let given): f = given
+        case .custom: return nil
         }
         f.usesGroupingSeparator = grouping
         f.roundingMode = .halfUp  // ICU's half-up: halves away from zero
