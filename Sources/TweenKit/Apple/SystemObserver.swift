@@ -6,13 +6,10 @@ import UIKit
 import AppKit
 #endif
 
-/// Keeps an engine in step with the app: `enterBackground()` / `enterForeground()` as the app leaves
-/// and returns, and `reducesMotion` with the system's Reduce Motion setting. The policies themselves
-/// (`backgroundPolicy`, `reduceMotionPolicy`) live in the engine, where tests reach them.
-///
-/// The application's notifications, an app extension's host's, and each scene's go to `SceneActivity`, which
-/// decides when the app is in the background: when the application or the extension's host says so, or every
-/// scene is.
+/// Keeps an engine in step with the app: `enterBackground()` / `enterForeground()` as the app leaves and
+/// returns (as `SceneActivity` decides from the application's, an extension host's and each scene's
+/// notifications), and `reducesMotion` with the system's setting. The policies live in the engine, where tests
+/// reach them.
 @MainActor
 enum SystemObserver {
     /// The observation tokens, kept for the life of the process (the shared engine lives as long).

@@ -1,16 +1,10 @@
-/// Tweens that carry on the motion of one they interrupt.
-///
-/// A tween of a vector value (see `VectorInterpolatable`) that starts from where its property is,
-/// overwriting a running tween of it, or that `retarget(to:)` makes, keeps the value's velocity
-/// continuous: to its own motion it adds the difference between the velocity it inherits and its own
-/// starting velocity, fading out over its duration.
-/// - On a spring curve, the difference moves as the spring moves it (the spring's response to a
-///   starting velocity): the same motion as a spring started with the inherited initial velocity, as
-///   UIKit's and SwiftUI's springs start.
-/// - On any other curve, the difference fades as `Δv·t·(1 − t/d)²`: zero at both ends, with no slope
-///   at its end, so the tween still lands exactly on `to` with the curve's own final speed.
-///
-/// A tween with keyframes, repeats or autoreverse, or a given `from`, starts at its own velocity.
+/// Tweens that carry on the motion of one they interrupt: a vector tween that starts from where its property
+/// is, overwriting a running tween of it, or that `retarget(to:)` makes, adds to its own motion the difference
+/// between the velocity it inherits and its own starting velocity, fading out over its duration. On a spring
+/// curve the difference moves as the spring moves it (the motion of a spring started at the inherited
+/// velocity, as UIKit's and SwiftUI's springs start); on any other curve it fades as `Δv·t·(1 − t/d)²`, zero
+/// at both ends with no slope at the end, so the tween still lands exactly on `to` at its curve's own final
+/// speed. A tween with keyframes, repeats or autoreverse, or a given `from`, starts at its own velocity.
 @MainActor
 protocol MotionCarrying {
     func carryMotion(of rival: Playable)
