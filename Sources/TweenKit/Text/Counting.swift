@@ -128,7 +128,7 @@ extension Tween where Value: CountableNumber {
     ) -> Tween<Value> {
         count(
             object, property: .keyPath(keyPath()), from: from, to: to, duration: duration, curve: curve, format: format,
-            engine: engine, write: textWriter(keyPath(), text))
+            engine: engine, write: keyPathWriter(keyPath(), text))
     }
 
     /// A count written by `write` to a property of `object` that `property` names: the general form
@@ -159,15 +159,6 @@ extension Tween where Value: CountableNumber {
         tween.setupError = format.problem
         return tween
     }
-}
-
-/// The writer of the property at `keyPath`, holding `text(string)`: made at the caller, so that a literal key
-/// path is folded into a direct write (see `keyPathWriter`).
-@inlinable @inline(__always)
-func textWriter<Root: AnyObject, Property>(
-    _ keyPath: ReferenceWritableKeyPath<Root, Property>, _ text: @escaping (String) -> Property
-) -> (Root, String) -> Void {
-    { $0[keyPath: keyPath] = text($1) }
 }
 
 extension TweenHandle {
