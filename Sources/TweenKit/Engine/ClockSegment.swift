@@ -41,9 +41,7 @@ struct ClockSegment: Sendable, Equatable {
             guard local > timing.delay else { return nil }
             toLocal = max(timing.delay, local - reach)
         }
-        self.id = id
-        self.begin = begin
-        fromLocal = local
+        (self.id, self.begin, fromLocal) = (id, begin, local)
         duration = abs(toLocal - local) / abs(rate)
     }
 
