@@ -1,17 +1,15 @@
 #if canImport(QuartzCore) && !os(watchOS)
 import QuartzCore
 
-/// The layer through which Core Animation plays a tween hosted by a view or a layer: Core Animation animates
-/// its `@NSManaged` `clock`, in the layer tree's time, and its presentation copy's `display()` hands each
-/// presented time to the tween, which writes its value there. It draws nothing. TweenKit puts one into the
-/// host's tree while the tween plays and takes it out when it ends.
+/// The layer through which Core Animation plays a tween hosted by a view or a layer: Core Animation animates its
+/// `clock` in the layer tree's time, and its presentation copy's `display()` hands each presented time to the tween,
+/// which writes its value there. It draws nothing, and is in the host's tree only while the tween plays.
 final class TweenLayer: CALayer {
     static let key = "clock"
 
-    /// The tween's local time on show (`x`) and the id of the segment it belongs to (`y`, the same at both ends
-    /// of the animation): one animated value, so that a time is never read with another segment's id. Core
-    /// Animation interpolates it, so it is `@NSManaged` (a dynamic property that Core Animation animates and
-    /// copies into presentation layers). Its model value is no time at all.
+    /// The tween's local time on show (`x`) and the id of its segment (`y`, the same at both ends of the animation):
+    /// one animated value, so that a time is never read with another segment's id. `@NSManaged`, so that Core
+    /// Animation animates it and copies it into presentation layers. Its model value is no time at all.
     @NSManaged var clock: CGPoint
     /// Who hears it (copied into presentation copies, since `display()` runs on those).
     weak var playable: Playable?

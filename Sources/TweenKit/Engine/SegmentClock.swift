@@ -149,11 +149,10 @@ extension Playable {
     }
 }
 
-/// The events (start, update and completion handlers, `Call`s) of the motions hosted playables showed in
-/// Core Animation's display pass: they run after its commit, never inside `display()` (a handler that
-/// changes the layer tree while Core Animation walks it, or starts the next tween of a queue there, would
-/// break the commit), in the order the engine's frames run them: that in which the playables got their
-/// clocks.
+/// The events (start, update and completion handlers, `Call`s) of the motions hosted playables showed in Core
+/// Animation's display pass: they run after its commit, never inside `display()` (a handler that changes the layer
+/// tree while Core Animation walks it, or starts the next tween of a queue there, would break the commit), in the
+/// order the engine's frames run them: that in which the playables got their clocks.
 @MainActor
 enum PresentedEvents {
     private static var pending: [(playable: Playable, order: Int, segment: Int?, from: Double, to: Double)] = []

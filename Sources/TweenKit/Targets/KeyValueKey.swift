@@ -1,10 +1,9 @@
 import Foundation
 
-/// A Key-Value Coding key or key path (`"text"`, `"layer.opacity"`), checked before a tween writes
-/// through it: Objective-C raises `NSUnknownKeyException` for a key an object lacks, and Swift cannot
-/// catch that, so an unknown key must be found before the first `setValue(_:forKeyPath:)`.
-///
-/// Pure Swift, so its rules are tested everywhere; the Apple glue asks the runtime about each part.
+/// A Key-Value Coding key or key path (`"text"`, `"layer.opacity"`), checked before a tween writes through it:
+/// Objective-C raises `NSUnknownKeyException` for a key an object lacks, which Swift cannot catch, so an unknown key
+/// must be found before the first `setValue(_:forKeyPath:)`. Pure Swift, so its rules are tested everywhere; the
+/// Apple glue asks the runtime about each part.
 struct KeyValueKey: Equatable {
     /// The parts of the path, each a valid Objective-C identifier.
     let components: [String]

@@ -6,15 +6,11 @@ import Musl
 import Darwin
 #endif
 
-/// A 2-D affine transform `[a b 0; c d 0; tx ty 1]` (row vectors, as `CGAffineTransform`) taken apart
-/// into what a transform tween blends: a translation, a rotation, a skew and a scale, so that the
-/// matrix is translation · rotation · skew · scale applied to a point right to left
-/// (scale first). Rotations blend along the shorter way round; a matrix blended element by element would
-/// shrink as it turns.
-///
-/// The linear part is split as rotation × upper-triangular: the x axis's image (a, b) gives the
-/// rotation and x scale; the y axis's image, rotated back, gives the skew and the y scale (negative
-/// for a reflection).
+/// A 2-D affine transform `[a b 0; c d 0; tx ty 1]` (row vectors, as `CGAffineTransform`) taken apart into what a
+/// transform tween blends, translation · rotation · skew · scale applied to a point right to left (scale first), so
+/// that a rotation blends the shorter way round (a matrix blended element by element would shrink as it turns). The
+/// linear part is split as rotation × upper-triangular: the x axis's image (a, b) gives the rotation and x scale; the
+/// y axis's image, rotated back, gives the skew and the y scale (negative for a reflection).
 struct AffineParts: Equatable, Sendable {
     var translation: SIMD2<Double>
     /// Radians, anticlockwise from the x axis (as `CGAffineTransform(rotationAngle:)`).

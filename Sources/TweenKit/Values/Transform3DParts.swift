@@ -26,11 +26,10 @@ struct Matrix4: Equatable, Sendable {
     }
 }
 
-/// A 3-D transform taken apart as Core Animation and CSS blend one (the "unmatrix" of Graphics Gems II,
-/// as the CSS Transforms specification describes it): perspective, translation, a rotation as a unit
-/// quaternion, three skews and a scale. Blending them part by part — the rotation along the shorter
-/// great arc (slerp) — turns an object in 3-D without the shearing and shrinking of a matrix blended
-/// element by element.
+/// A 3-D transform taken apart as Core Animation and CSS blend one (the "unmatrix" of Graphics Gems II, as the CSS
+/// Transforms specification describes it): perspective, translation, a rotation as a unit quaternion, three skews and
+/// a scale. Blended part by part, the rotation along the shorter great arc (slerp), an object turns in 3-D without
+/// the shearing and shrinking of a matrix blended element by element.
 struct Transform3DParts: Equatable, Sendable {
     var perspective: SIMD4<Double>
     var translation: SIMD3<Double>
