@@ -22,9 +22,7 @@ public struct BounceEffect: Sendable, Equatable {
     public init(
         duration: Double = BounceEffect.defaultDuration, pressedScale: Double = 0.8, selectedScale: Double = 0.9
     ) {
-        self.duration = duration
-        self.pressedScale = pressedScale
-        self.selectedScale = selectedScale
+        (self.duration, self.pressedScale, self.selectedScale) = (duration, pressedScale, selectedScale)
     }
 
     /// Scales at key times, played over `duration`.
@@ -38,9 +36,7 @@ public struct BounceEffect: Sendable, Equatable {
 
         /// Keyframes from their parts (`values` and `keyTimes` of equal length).
         public init(values: [Double], keyTimes: [Double], duration: Double) {
-            self.values = values
-            self.keyTimes = keyTimes
-            self.duration = duration
+            (self.values, self.keyTimes, self.duration) = (values, keyTimes, duration)
         }
 
         /// The scale on show `elapsed` seconds after the bounce began: eased in and out between key

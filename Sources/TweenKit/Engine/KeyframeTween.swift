@@ -66,9 +66,7 @@ extension Tween {
 
         @usableFromInline
         init(values: [Value], keyTimes: [Double], curves: [TimingCurve]) {
-            self.values = values
-            self.keyTimes = keyTimes
-            self.curves = curves
+            (self.values, self.keyTimes, self.curves) = (values, keyTimes, curves)
         }
 
         /// Throws unless there are at least two values, a key time for each, running from 0 to 1 without

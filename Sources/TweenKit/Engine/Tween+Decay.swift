@@ -134,10 +134,7 @@ struct BoundedDecay: Sendable {
     let phase: Phase
 
     init(from: Double, velocity: Double, decay: Decay, lower: Double, upper: Double, spring: Spring) {
-        self.from = from
-        self.velocity = velocity
-        self.decay = decay
-        self.spring = spring
+        (self.from, self.velocity, self.decay, self.spring) = (from, velocity, decay, spring)
         rest = Motion(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: 0)
         let epsilon = decay.threshold / decay.decayConstant / 100
         if from < lower || from > upper {

@@ -33,11 +33,8 @@ public struct TweenTiming: Sendable, Equatable {
         duration: Double, delay: Double = 0, repeatCount: Double = 1, autoreverses: Bool = false,
         repeatDelay: Double = 0
     ) {
-        self.duration = duration
-        self.delay = delay
-        self.repeatCount = repeatCount
-        self.autoreverses = autoreverses
-        self.repeatDelay = repeatDelay
+        (self.duration, self.delay, self.repeatCount, self.autoreverses, self.repeatDelay) =
+            (duration, delay, repeatCount, autoreverses, repeatDelay)
     }
 
     /// Where a local time falls.

@@ -23,10 +23,7 @@ public struct CountingText<Number: CountableNumber & Equatable & Sendable>: View
     @MainActor
     public init(_ value: Number, format: CountingFormat = .integer, duration: Double = 1, curve: TimingCurve = .easeOut)
     {
-        self.value = value
-        self.format = format
-        self.duration = duration
-        self.curve = curve
+        (self.value, self.format, self.duration, self.curve) = (value, format, duration, curve)
         _shown = StateObject(wrappedValue: TweenedValueObject(value))
     }
 
@@ -63,10 +60,7 @@ public struct Tweening<Value: Interpolatable & Equatable & Sendable, Content: Vi
         _ value: Value, duration: Double, curve: TimingCurve = .easeInEaseOut,
         @ViewBuilder content: @escaping (Value) -> Content
     ) {
-        self.value = value
-        self.duration = duration
-        self.curve = curve
-        self.content = content
+        (self.value, self.duration, self.curve, self.content) = (value, duration, curve, content)
         _shown = StateObject(wrappedValue: TweenedValueObject(value))
     }
 

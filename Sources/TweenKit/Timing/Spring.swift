@@ -54,10 +54,7 @@ public struct Spring: Sendable, Equatable {
                 name: "damping ratio", value: zeta,
                 expected: "finite: damping / (2√(stiffness·mass)) overflows for these parameters")
         }
-        self.mass = mass
-        self.stiffness = stiffness
-        self.damping = damping
-        self.initialVelocity = initialVelocity
+        (self.mass, self.stiffness, self.damping, self.initialVelocity) = (mass, stiffness, damping, initialVelocity)
         let motion = Motion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
         settlingDuration = motion.settlingTime(epsilon: 0.001)
     }

@@ -32,10 +32,7 @@ public struct RGBAColor: Interpolatable, Sendable, Hashable {
 
     /// A colour from its channels.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
     /// A colour from a 24-bit `0xRRGGBB` value.
