@@ -44,9 +44,7 @@ extension BounceSelect {
     public var bouncesSublayers: Bool { false }
 
     /// Back to full size at once, with no bounce in flight: for a reused cell (`prepareForReuse()`).
-    public func resetBounce() {
-        selectWithBounce(false, animated: false)
-    }
+    public func resetBounce() { selectWithBounce(false, animated: false) }
 
     /// Plays the bounce for selecting or deselecting. The scale is composed into the layer's own
     /// `transform` about the layer's centre (x and y only), so a transform the app set is kept, and a

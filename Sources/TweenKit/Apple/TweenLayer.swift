@@ -57,10 +57,7 @@ final class TweenLayerStop: NSObject, CAAnimationDelegate {
     private let segment: Int
     private weak var playable: Playable?
 
-    @MainActor init(segment: Int, playable: Playable?) {
-        self.segment = segment
-        self.playable = playable
-    }
+    @MainActor init(segment: Int, playable: Playable?) { (self.segment, self.playable) = (segment, playable) }
 
     func animationDidStop(_ animation: CAAnimation, finished: Bool) {
         let (segment, playable) = (segment, playable)

@@ -132,6 +132,4 @@ extension Optional: AnyOptional {
 }
 
 /// `value` without any `Optional` around it, or nil when it holds none.
-func unwrappedAny(_ value: Any) -> Any? {
-    (value as? AnyOptional).map { $0.wrappedAny } ?? value
-}
+func unwrappedAny(_ value: Any) -> Any? { (value as? AnyOptional).map { $0.wrappedAny } ?? value }

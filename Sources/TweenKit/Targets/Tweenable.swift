@@ -38,10 +38,7 @@ public struct TweenHandle<Root: AnyObject> {
     public var liveObject: Root? { object }
 
     /// A handle for `object` (held weakly) on `engine`; `object.tween` makes one on the shared engine.
-    public init(_ object: Root, engine: TweenEngine) {
-        self.object = object
-        self.engine = engine
-    }
+    public init(_ object: Root, engine: TweenEngine) { (self.object, self.engine) = (object, engine) }
 
     /// Starts a tween of a property from its current value to `value`, and returns it.
     @discardableResult

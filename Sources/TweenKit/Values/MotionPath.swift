@@ -192,10 +192,7 @@ public struct PathPlace: Interpolatable, Sendable, Equatable {
     public var angle: Double
 
     /// A place from its point and direction.
-    public init(point: CGPoint, angle: Double) {
-        self.point = point
-        self.angle = angle
-    }
+    public init(point: CGPoint, angle: Double) { (self.point, self.angle) = (point, angle) }
 
     /// A straight blend (a tween along a path does not use it: it asks the path).
     public static func interpolate(_ from: PathPlace, _ to: PathPlace, _ fraction: Double) -> PathPlace {
