@@ -95,9 +95,8 @@ extension BounceSelect {
     }
 }
 
-/// What the last bounce left on a layer, kept in the layer's own key-value storage (a `CALayer` keeps
-/// values for keys it does not define): its resting scale, keyframes and start, to undo its scale and
-/// to know the scale on show.
+/// What the last bounce left on a layer, kept in the layer's own key-value storage (a `CALayer` keeps values for keys
+/// it does not define): its resting scale, keyframes and start, to undo its scale and to know the scale on show.
 struct BounceRecord {
     static let animationKey = "TweenKit.bounce"
     private static let scaleKey = "TweenKit.bounce.scale"

@@ -6,10 +6,9 @@ import UIKit
 import AppKit
 #endif
 
-/// Keeps an engine in step with the app: `enterBackground()` / `enterForeground()` as the app leaves and
-/// returns (as `SceneActivity` decides from the application's, an extension host's and each scene's
-/// notifications), and `reducesMotion` with the system's setting. The policies live in the engine, where tests
-/// reach them.
+/// Keeps an engine in step with the app: `enterBackground()` / `enterForeground()` as the app leaves and returns (as
+/// `SceneActivity` decides from the application's, an extension host's and each scene's notifications), and
+/// `reducesMotion` with the system's setting. The policies live in the engine, where tests reach them.
 @MainActor
 enum SystemObserver {
     /// The observation tokens, kept for the life of the process (the shared engine lives as long).

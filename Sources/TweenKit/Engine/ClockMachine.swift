@@ -2,11 +2,10 @@
 /// segment runs, what is shown, what a stop means, and when the engine's frames take over and hand back. A
 /// value fed one event at a time, answering what to do; `Playable` carries the answer out.
 ///
-/// Core Animation is the clock and the source of values: what `display()` presents for the current segment is
-/// shown as it is, so the playable follows the layer tree's time; anything else presented (an older segment's,
-/// or the model value, which is no time) is ignored. The engine's frames only watch: they take over when the
-/// layer's time moves on and no `display()` comes, and hand back when the host is in a window again, or when
-/// `display()` comes again.
+/// Core Animation is the clock and the source of values: what `display()` presents for the current segment is shown as
+/// it is, so the playable follows the layer tree's time; anything else presented (an older segment's, or the model
+/// value, which is no time) is ignored. The engine's frames only watch: they take over when the layer's time moves on
+/// and no `display()` comes, and hand back when the host is in a window again, or when `display()` comes again.
 ///
 /// ```swift
 /// var machine = ClockMachine()

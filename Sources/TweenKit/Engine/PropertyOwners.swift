@@ -1,7 +1,6 @@
-/// Which playable writes each property of each object now: the books of the overwrite rule (a new tween of a
-/// property replaces the one playing it, as Core Animation replaces an animation for the same key). It only
-/// keeps the books: the engine acts on what it answers (the playables to cancel) afterwards, so no handler
-/// runs inside it.
+/// Which playable writes each property of each object now: the books of the overwrite rule (a new tween of a property
+/// replaces the one playing it, as Core Animation replaces an animation for the same key). It only keeps the books: the
+/// engine acts on what it answers (the playables to cancel) afterwards, so no handler runs inside it.
 ///
 /// It holds the playables it lists (a paused one must stay reachable through `object.tween` to be resumed)
 /// and each object weakly, with its weak reference, so that a new object at a dead one's address is never

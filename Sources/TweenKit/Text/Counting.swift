@@ -131,10 +131,9 @@ extension Tween where Value: CountableNumber {
             engine: engine, write: keyPathWriter(keyPath(), text))
     }
 
-    /// A count written by `write` to a property of `object` that `property` names: the general form
-    /// behind the key-path count and the label, button and text-layer conveniences. It claims that
-    /// property while it runs; the object hosts it (a view or layer runs it on Core Animation) and is
-    /// not kept alive.
+    /// A count written by `write` to a property of `object` that `property` names: the general form behind the key-path
+    /// count and the label, button and text-layer conveniences. It claims that property while it runs; the object hosts
+    /// it (a view or layer runs it on Core Animation) and is not kept alive.
     @usableFromInline
     static func count<Root: AnyObject>(
         _ object: Root, property: PropertyName, from: Value?, to: Value, duration: Double,

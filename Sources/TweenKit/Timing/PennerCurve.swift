@@ -87,9 +87,8 @@ enum PennerCurve: Sendable, CaseIterable {
 
 // MARK: - The 30 named Penner curves
 
-/// Robert Penner's easing equations, as easings.net draws them: each family eases in (slow start),
-/// out (slow end) or in and out. Back and elastic curves leave 0…1 on the way; every one is exactly 0
-/// at 0 and 1 at 1.
+/// Robert Penner's easing equations, as easings.net draws them: each family eases in (slow start), out (slow end) or in
+/// and out. Back and elastic curves leave 0…1 on the way; every one is exactly 0 at 0 and 1 at 1.
 ///
 /// ```swift
 /// Tween(gauge, \.level, to: 100, duration: 0.6, curve: .easeOutBack).start()

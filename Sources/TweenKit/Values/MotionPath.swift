@@ -17,8 +17,7 @@ import Foundation
 ///
 /// On Apple platforms, `MotionPath(_:)` takes a `CGPath`.
 public struct MotionPath: Sendable {
-    /// One piece: a cubic from `p0` to `p3` (a line has its controls on it), and where it starts
-    /// along the path.
+    /// One piece: a cubic from `p0` to `p3` (a line has its controls on it), and where it starts along the path.
     struct Segment: Sendable {
         let p0: SIMD2<Double>, p1: SIMD2<Double>, p2: SIMD2<Double>, p3: SIMD2<Double>
         /// Cumulative lengths at `Segment.pieces` equal steps of t, from 0 (so `pieces + 1` of them).
