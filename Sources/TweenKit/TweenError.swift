@@ -93,8 +93,7 @@ extension TweenError {
     static func check(_ name: String, _ value: Double, positive: Bool = false) -> TweenError? {
         if !value.isFinite || value < 0 || (positive && value == 0) {
             return .invalidParameter(
-                name: name, value: value,
-                expected: positive ? "finite and greater than 0" : "finite and not negative")
+                name: name, value: value, expected: positive ? "finite and greater than 0" : "finite and not negative")
         }
         return nil
     }

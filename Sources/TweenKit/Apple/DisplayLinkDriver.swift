@@ -109,8 +109,7 @@ public final class DisplayLinkDriver: FrameDriver {
         guard let link = screen?.displayLink(target: proxy, selector: selector) else { return nil }
         if screenObserver == nil {
             screenObserver = NotificationCenter.default.addObserver(
-                forName: NSWindow.didChangeScreenNotification, object: nil,
-                queue: .main
+                forName: NSWindow.didChangeScreenNotification, object: nil, queue: .main
             ) { [weak self] note in
                 // Only values that may cross to the main actor are captured: the window's identity, not the window.
                 let moved = (note.object as AnyObject?).map { ObjectIdentifier($0) }
@@ -141,8 +140,7 @@ private final class DisplayLinkProxy: NSObject {
     @objc func step(_ link: CADisplayLink) {
         // The link was added to the main run loop, so this runs on the main thread. Only values that may
         // cross to the main actor are captured: the time and the driver, not the link or this proxy.
-        let time = link.targetTimestamp
-        let driver = driver
+        let (time, driver) = (link.targetTimestamp, driver)
         onMainThread { driver?.deliver(at: time) }
     }
 }

@@ -68,8 +68,7 @@ enum SystemObserver {
         engine.reducesMotion = workspace.accessibilityDisplayShouldReduceMotion
         tokens.append(
             workspace.notificationCenter.addObserver(
-                forName: NSWorkspace.accessibilityDisplayOptionsDidChangeNotification,
-                object: nil, queue: .main
+                forName: NSWorkspace.accessibilityDisplayOptionsDidChangeNotification, object: nil, queue: .main
             ) { [weak engine] _ in
                 onMainThread { engine?.reducesMotion = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion }
             })

@@ -86,8 +86,7 @@ public struct BounceEffect: Sendable, Equatable {
     /// starts from `presentedScale`, the scale on show now (see `Keyframes.value(at:)`). Throws naming
     /// the first bad parameter.
     public func plan(
-        selecting: Bool, animated: Bool, reducesMotion: Bool,
-        presentedScale: Double? = nil
+        selecting: Bool, animated: Bool, reducesMotion: Bool, presentedScale: Double? = nil
     ) throws(TweenError) -> Plan {
         if let error = TweenError.check("duration", duration) { throw error }
         if let error = TweenError.check("pressedScale", pressedScale, positive: true) { throw error }

@@ -25,9 +25,7 @@ extension TimingCurve {
     }
 
     private func difference(at p: Double) -> Double {
-        let h = 1e-6
-        let low = max(p - h, 0)
-        let high = min(p + h, 1)
+        let (low, high) = (max(p - 1e-6, 0), min(p + 1e-6, 1))
         return (value(at: high) - value(at: low)) / (high - low)
     }
 }
@@ -63,9 +61,7 @@ extension Tween where Value: VectorInterpolatable {
         }
         if track != nil {
             // Through the track's own motion: a symmetric difference of its values.
-            let h = 1e-6
-            let low = max(progress - h, 0)
-            let high = min(progress + h, 1)
+            let (low, high) = (max(progress - 1e-6, 0), min(progress + 1e-6, 1))
             guard let a = value(atProgress: low), let b = value(atProgress: high) else { return .zero }
             return b.subtracting(a).scaled(by: perSecond / (high - low))
         }

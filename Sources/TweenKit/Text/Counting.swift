@@ -74,8 +74,7 @@ extension Tween where Value: CountableNumber {
     /// ```
     public static func count(
         from: Value, to: Value, duration: Double, curve: TimingCurve = .easeOut,
-        format: CountingFormat = .integer, engine: TweenEngine = .shared,
-        text: @escaping (String) -> Void
+        format: CountingFormat = .integer, engine: TweenEngine = .shared, text: @escaping (String) -> Void
     ) -> Tween<Value> {
         let changed = CountText(format: format).changedText(of: Value.self)
         let update: (Value) -> Void = { if let changedText = changed($0) { text(changedText) } }
@@ -123,8 +122,7 @@ extension Tween where Value: CountableNumber {
     public static func count<Root: AnyObject, Property>(
         _ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Property>,
         from: Value? = nil, to: Value, duration: Double, curve: TimingCurve = .easeOut,
-        format: CountingFormat = .integer, engine: TweenEngine = .shared,
-        text: @escaping (String) -> Property
+        format: CountingFormat = .integer, engine: TweenEngine = .shared, text: @escaping (String) -> Property
     ) -> Tween<Value> {
         count(
             object, property: .keyPath(keyPath()), from: from, to: to, duration: duration, curve: curve, format: format,
@@ -137,8 +135,7 @@ extension Tween where Value: CountableNumber {
     @usableFromInline
     static func count<Root: AnyObject>(
         _ object: Root, property: PropertyName, from: Value?, to: Value, duration: Double,
-        curve: TimingCurve, format: CountingFormat, engine: TweenEngine,
-        write: @escaping (Root, String) -> Void
+        curve: TimingCurve, format: CountingFormat, engine: TweenEngine, write: @escaping (Root, String) -> Void
     ) -> Tween<Value> {
         let key = PropertyKey(object: ObjectIdentifier(object), property: property)
         let start =
