@@ -1,8 +1,7 @@
 /// Everything TweenKit can reject, with the offending parameter and value.
 ///
-/// Initializers that take numbers from callers validate them and throw this
-/// (`TimingCurve.cubicBezier`, `Spring`), while tweens never throw: a tween
-/// with bad input writes nothing and completes with `.failed(error)`.
+/// Initializers that take numbers from callers validate them and throw this (`TimingCurve.cubicBezier`, `Spring`),
+/// while tweens never throw: a tween with bad input writes nothing and completes with `.failed(error)`.
 ///
 /// ```swift
 /// do {

@@ -42,9 +42,8 @@ extension Tween where Value == RGBAColor {
             duration: duration, curve: curve, engine: engine)
     }
 
-    /// A tween of a layer's colour (`backgroundColor`, `borderColor`, `shadowColor`, ...), blended
-    /// perceptually unless `mixing(_:)` says otherwise, from the colour it has (clear when nil) unless
-    /// `from` is given.
+    /// A tween of a layer's colour (`backgroundColor`, `borderColor`, `shadowColor`, ...), blended perceptually unless
+    /// `mixing(_:)` says otherwise, from the colour it has (clear when nil) unless `from` is given.
     ///
     /// ```swift
     /// Tween(layer, \.backgroundColor, to: RGBAColor(hex: 0x34C759).cgColor, duration: 0.4).start()
@@ -96,9 +95,8 @@ extension RGBAColor {
 }
 
 extension Tween where Value == RGBAColor {
-    /// A tween of a view's colour (`backgroundColor`, `tintColor`, a label's `textColor`, ...), blended
-    /// perceptually unless `mixing(_:)` says otherwise, from the colour it has (clear when nil) unless
-    /// `from` is given.
+    /// A tween of a view's colour (`backgroundColor`, `tintColor`, a label's `textColor`, ...), blended perceptually
+    /// unless `mixing(_:)` says otherwise, from the colour it has (clear when nil) unless `from` is given.
     ///
     /// ```swift
     /// Tween(view, \.backgroundColor, to: .systemGreen, duration: 0.4).start()

@@ -10,11 +10,10 @@ import AppKit
 /// up to 120 Hz on ProMotion displays (an iPhone app also needs `CADisableMinimumFrameDurationOnPhone`
 /// in its Info.plist). It reaches the driver through a weak proxy, so the link never keeps it alive.
 ///
-/// On macOS (14 and later) the link comes from the key window's screen, else the main screen, and is
-/// made again when the key window moves to another screen; before macOS 14, or while there is no screen
-/// yet, a `DispatchDriver` at 60 Hz stands in, and each start tries again to make the link. A link that has
-/// never fired a few frames' time after it started (a command-line process, which has no application to
-/// run it) is given up for good, for the timer.
+/// On macOS (14 and later) the link comes from the key window's screen, else the main screen, and is made again when
+/// the key window moves to another screen; before macOS 14, or while there is no screen yet, a `DispatchDriver` at
+/// 60 Hz stands in, and each start tries again to make the link. A link that has never fired a few frames' time after
+/// it started (a command-line process, which has no application to run it) is given up for good, for the timer.
 ///
 /// ```swift
 /// let engine = TweenEngine(driver: DisplayLinkDriver(preferredFramesPerSecond: 60))

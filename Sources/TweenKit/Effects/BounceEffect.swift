@@ -81,10 +81,9 @@ public struct BounceEffect: Sendable, Equatable {
         selecting && TweenError.check("selectedScale", selectedScale, positive: true) == nil ? selectedScale : 1
     }
 
-    /// The plan for selecting or deselecting. Not animated, or with Reduce Motion on, or with a zero
-    /// duration, the layer just takes its resting scale. A bounce that starts while another is on show
-    /// starts from `presentedScale`, the scale on show now (see `Keyframes.value(at:)`). Throws naming
-    /// the first bad parameter.
+    /// The plan for selecting or deselecting. Not animated, or with Reduce Motion on, or with a zero duration, the
+    /// layer just takes its resting scale. A bounce that starts while another is on show starts from `presentedScale`,
+    /// the scale on show now (see `Keyframes.value(at:)`). Throws naming the first bad parameter.
     public func plan(
         selecting: Bool, animated: Bool, reducesMotion: Bool, presentedScale: Double? = nil
     ) throws(TweenError) -> Plan {

@@ -11,10 +11,9 @@
 /// ```
 ///
 /// `keyTimes` default to evenly spaced; `curves` hold one curve for every segment, or one per segment
-/// (`values.count − 1`). Fewer than two values, mismatched counts, or key times that do not run from 0 to 1
-/// without decreasing throw a `TweenError` (`keyframeCountMismatch`, `invalidKeyTimes`) when the tween is
-/// made; a value that is NaN or infinite fails it when it starts, as with `Tween`, before anything is
-/// written.
+/// (`values.count − 1`). Fewer than two values, mismatched counts, or key times that do not run from 0 to 1 without
+/// decreasing throw a `TweenError` (`keyframeCountMismatch`, `invalidKeyTimes`) when the tween is made; a value that
+/// is NaN or infinite fails it when it starts, as with `Tween`, before anything is written.
 public final class KeyframeTween<Value: Interpolatable>: Tween<Value> {
     /// Keyframes handed to `update`.
     public convenience init(
@@ -26,9 +25,8 @@ public final class KeyframeTween<Value: Interpolatable>: Tween<Value> {
             engine: engine)
     }
 
-    /// Keyframes written to `object`'s property at `keyPath` (held weakly, as with `Tween`). Like
-    /// `Tween`'s, the key path is an autoclosure compiled at the call site, so a literal one becomes a
-    /// direct property write.
+    /// Keyframes written to `object`'s property at `keyPath` (held weakly, as with `Tween`). Like `Tween`'s, the key
+    /// path is an autoclosure compiled at the call site, so a literal one becomes a direct property write.
     @inlinable @inline(__always)
     public convenience init<Root: AnyObject>(
         _ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Value>,

@@ -74,11 +74,10 @@ extension Tween where Value: VectorInterpolatable {
 }
 
 extension Tween where Value: VectorInterpolatable {
-    /// Sends it somewhere else mid-flight: a new tween from the value it shows to `target`, carrying on
-    /// at its velocity (on a spring curve as the spring's initial velocity; on any other curve as a
-    /// difference that fades out over the new tween, which still lands exactly on `target`), with its
-    /// curve, speed and update handlers, lasting `duration` (its own when nil). This one ends `.cancelled`,
-    /// as an overwritten tween does; watch the one returned.
+    /// Sends it somewhere else mid-flight: a new tween from the value it shows to `target`, carrying on at its velocity
+    /// (on a spring curve as the spring's initial velocity; on any other curve as a difference that fades out over the
+    /// new tween, which still lands exactly on `target`), with its curve, speed and update handlers, lasting `duration`
+    /// (its own when nil). This one ends `.cancelled`, as an overwritten tween does; watch the one returned.
     ///
     /// ```swift
     /// var slider = Tween(knob, \.x, to: 300, duration: 0.6, curve: .easeInEaseOut)
@@ -87,9 +86,8 @@ extension Tween where Value: VectorInterpolatable {
     /// slider = slider.retarget(to: 120)
     /// ```
     ///
-    /// A step of a sequence, group or queue belongs to it and is not retargeted: it is returned as it is.
-    /// A target or duration the new tween refuses fails the new tween (its completion says why) and leaves
-    /// this one running.
+    /// A step of a sequence, group or queue belongs to it and is not retargeted: it is returned as it is. A target or
+    /// duration the new tween refuses fails the new tween (its completion says why) and leaves this one running.
     @discardableResult
     public func retarget(to target: Value, duration: Double? = nil) -> Tween<Value> {
         guard !isOwned else {

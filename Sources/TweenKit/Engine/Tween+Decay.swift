@@ -55,10 +55,9 @@ extension Tween where Value: VectorInterpolatable {
 }
 
 extension Tween where Value: BinaryFloatingPoint & VectorInterpolatable {
-    /// A flick that stays within `bounds`: crossing one, it hands its velocity to `spring`, which bounces
-    /// it back onto the bound (a rubber band); started outside, it springs back to the nearer bound,
-    /// carrying `velocity`. It ends exactly on the bound, or where the decay stops inside.
-    /// `spring` defaults to a critically damped one of 0.4 s.
+    /// A flick that stays within `bounds`: crossing one, it hands its velocity to `spring`, which bounces it back onto
+    /// the bound (a rubber band); started outside, it springs back to the nearer bound, carrying `velocity`. It ends
+    /// exactly on the bound, or where the decay stops inside. `spring` defaults to a critically damped one of 0.4 s.
     ///
     /// ```swift
     /// Tween(from: offset, velocity: 2_400, decay: .normal, bounds: 0...maxOffset) { offset = $0 }.start()

@@ -1,9 +1,8 @@
 extension TimingCurve {
-    /// The curve's slope at `progress`: eased progress per unit of progress. Exact for the named curves,
-    /// cubic Béziers and springs (one-sided at the ends, and at the join of an in-out curve's halves);
-    /// a symmetric difference over a step of 1e-6 for custom curves, and where an exact slope is
-    /// infinite or undefined (a circle's vertical end, a Bézier whose control point sits on an end).
-    /// A stepped curve's slope is 0 (but for its jumps).
+    /// The curve's slope at `progress`: eased progress per unit of progress. Exact for the named curves, cubic Béziers
+    /// and springs (one-sided at the ends, and at the join of an in-out curve's halves); a symmetric difference over a
+    /// step of 1e-6 for custom curves, and where an exact slope is infinite or undefined (a circle's vertical end, a
+    /// Bézier whose control point sits on an end). A stepped curve's slope is 0 (but for its jumps).
     ///
     /// ```swift
     /// TimingCurve.easeInQuad.slope(at: 0.5)   // 1

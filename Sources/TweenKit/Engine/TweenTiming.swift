@@ -1,8 +1,7 @@
-/// The timing of one tween or timeline, as Core Animation's `CAMediaTiming` defines it:
-/// a delay, then `repeatCount` cycles of `duration` (each played forward then backward when
-/// `autoreverses`), with `repeatDelay` seconds of rest between passes (as GSAP's `repeatDelay`).
-/// Where a moment falls is a pure function of the local time, so frames can come late, early or
-/// not at all without changing where anything lands.
+/// The timing of one tween or timeline, as Core Animation's `CAMediaTiming` defines it: a delay, then `repeatCount`
+/// cycles of `duration` (each played forward then backward when `autoreverses`), with `repeatDelay` seconds of rest
+/// between passes (as GSAP's `repeatDelay`). Where a moment falls is a pure function of the local time, so frames can
+/// come late, early or not at all without changing where anything lands.
 ///
 /// ```swift
 /// let timing = TweenTiming(duration: 2, delay: 0.5, repeatCount: 1.5, autoreverses: true)

@@ -14,9 +14,8 @@ import Foundation
 /// gauge.tween.pauseAll(); gauge.tween.resumeAll(); gauge.tween.cancelAll()
 /// ```
 ///
-/// The handle and the per-object queue are stored weakly keyed by the object, so they never keep it alive.
-/// Every `NSObject` is already `Tweenable`, on every platform: a subclass of it gets `.tween` without
-/// naming the protocol.
+/// The handle and the per-object queue are stored weakly keyed by the object, so they never keep it alive. Every
+/// `NSObject` is already `Tweenable`, on every platform: a subclass of it gets `.tween` without naming the protocol.
 public protocol Tweenable: AnyObject {}
 
 extension Tweenable {

@@ -1,8 +1,7 @@
 /// How a tween's progress (0…1 in time) maps onto its value's progress.
 ///
-/// Curves are values: cheap to copy, `Sendable`, and exact at the ends
-/// (`value(at: 0) == 0` and `value(at: 1) == 1`, except `.steps` with `.start`
-/// and `.custom`, which return what they define).
+/// Curves are values: cheap to copy, `Sendable`, and exact at the ends (`value(at: 0) == 0` and `value(at: 1) == 1`,
+/// except `.steps` with `.start` and `.custom`, which return what they define).
 ///
 /// ```swift
 /// let curve = TimingCurve.easeInOutCubic
@@ -84,8 +83,7 @@ extension TimingCurve {
     /// let backOut = try TimingCurve.cubicBezier(0.34, 1.56, 0.64, 1)
     /// ```
     ///
-    /// Making a curve costs next to nothing: it keeps its control points and solves for each value as
-    /// it is asked.
+    /// Making a curve costs next to nothing: it keeps its control points and solves for each value as it is asked.
     /// - Throws: `TweenError.invalidControlPoint` naming the first bad coordinate.
     public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TweenError)
         -> TimingCurve
@@ -129,10 +127,9 @@ extension TimingCurve {
         TimingCurve(.custom(body))
     }
 
-    /// A spring's motion, stretched over its settling duration so that progress 1 is at rest: as a
-    /// tween's curve, the spring is fitted to the tween's duration. To run a spring on its own time,
-    /// make the tween with `spring:` instead of a duration. An undamped spring never settles; its curve
-    /// spans ten periods and then snaps to 1.
+    /// A spring's motion, stretched over its settling duration so that progress 1 is at rest: as a tween's curve, the
+    /// spring is fitted to the tween's duration. To run a spring on its own time, make the tween with `spring:` instead
+    /// of a duration. An undamped spring never settles; its curve spans ten periods and then snaps to 1.
     ///
     /// ```swift
     /// let curve = TimingCurve.spring(try Spring(duration: 0.6, bounce: 0.2))

@@ -1,9 +1,8 @@
 import Foundation
 
-/// A path of lines and cubic Bézier curves to move a point along at constant speed — by arc length, not
-/// by the curves' own parameter, which bunches up where control points are close — with the direction
-/// of travel at each place, to turn what moves (as `CAKeyframeAnimation`'s `path` with
-/// `rotationMode = .rotateAuto`, with `calculationMode = .paced`).
+/// A path of lines and cubic Bézier curves to move a point along at constant speed — by arc length, not by the curves'
+/// own parameter, which bunches up where control points are close — with the direction of travel at each place, to turn
+/// what moves (as `CAKeyframeAnimation`'s `path` with `rotationMode = .rotateAuto`, with `calculationMode = .paced`).
 ///
 /// ```swift
 /// var path = MotionPath(start: CGPoint(x: 0, y: 0))

@@ -9,11 +9,10 @@ import Darwin
 /// A colour as red, green, blue and alpha (sRGB, straight alpha): 0…1 for colours in sRGB, beyond that
 /// for the wider colours of extended sRGB (as `UIColor` gives them), alpha 0…1.
 ///
-/// It blends perceptually, in OKLab (as SwiftUI's `Color.mix` does by default): a mix of two colours
-/// looks half-way between them, with no muddy or dark middle. `mix(_:_:_:in:)` blends in linear light
-/// or channel by channel instead, and a tween of colours can choose (`Tween.mixing(_:)`). Every mix
-/// weights by alpha (premultiplied), so fading to `.clear` never passes through grey. Overshooting
-/// curves stay within the two colours' range (and within 0…1).
+/// It blends perceptually, in OKLab (as SwiftUI's `Color.mix` does by default): a mix of two colours looks half-way
+/// between them, with no muddy or dark middle. `mix(_:_:_:in:)` blends in linear light or channel by channel instead,
+/// and a tween of colours can choose (`Tween.mixing(_:)`). Every mix weights by alpha (premultiplied), so fading to
+/// `.clear` never passes through grey. Overshooting curves stay within the two colours' range (and within 0…1).
 ///
 /// ```swift
 /// let red = RGBAColor(hex: 0xFF3B30)
