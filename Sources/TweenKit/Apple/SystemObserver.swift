@@ -35,8 +35,7 @@ enum SystemObserver {
             tokens.append(
                 center.addObserver(forName: name, object: nil, queue: .main) { [weak engine] _ in
                     onMainThread {
-                        guard let engine else { return }
-                        apply(scenes.application(isInBackground: inBackground), to: engine)
+                        if let engine { apply(scenes.application(isInBackground: inBackground), to: engine) }
                     }
                 })
         }
@@ -50,10 +49,7 @@ enum SystemObserver {
                 center.addObserver(forName: name, object: nil, queue: .main) { [weak engine] note in
                     guard let object = note.object as? UIScene else { return }
                     let id = ObjectIdentifier(object)
-                    onMainThread {
-                        guard let engine else { return }
-                        sceneChanged(id, inBackground: inBackground, engine: engine)
-                    }
+                    onMainThread { if let engine { sceneChanged(id, inBackground: inBackground, engine: engine) } }
                 })
         }
         tokens.append(
