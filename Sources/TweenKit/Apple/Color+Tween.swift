@@ -17,12 +17,9 @@ extension RGBAColor {
     /// The colour as a `CGColor` in extended sRGB.
     public var cgColor: CGColor {
         let components = [CGFloat(red), CGFloat(green), CGFloat(blue), CGFloat(alpha)]
-        if let space = CGColorSpace(name: CGColorSpace.extendedSRGB),
-            let color = CGColor(colorSpace: space, components: components)
-        {
-            return color
-        }
-        return CGColor(srgbRed: components[0], green: components[1], blue: components[2], alpha: components[3])
+        let space = CGColorSpace(name: CGColorSpace.extendedSRGB)
+        return space.flatMap { CGColor(colorSpace: $0, components: components) }
+            ?? CGColor(srgbRed: components[0], green: components[1], blue: components[2], alpha: components[3])
     }
 }
 
