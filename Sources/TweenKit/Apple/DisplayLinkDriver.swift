@@ -76,8 +76,7 @@ public final class DisplayLinkDriver: FrameDriver {
         fallback?.stop()
     }
 
-    /// Drops the link, so that the next one comes from the screen the key window is on now; frames go
-    /// on at once if they were running.
+    /// Drops the link, so that the next comes from the key window's screen; frames go on at once if they were running.
     func screenChanged() {
         guard link != nil else { return }
         link = nil  // its owner invalidates it

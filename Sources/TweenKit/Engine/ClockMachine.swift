@@ -24,8 +24,7 @@ struct ClockMachine: Sendable, Equatable {
         case idle
         /// Core Animation plays this segment.
         case playing(ClockSegment)
-        /// The engine's frames play it until the host is in a window again (nil), or until `display()` shows
-        /// this segment again.
+        /// The engine's frames play it until the host is in a window again (nil), or until `display()` shows it again.
         case takenOver(ClockSegment?)
     }
 

@@ -17,14 +17,12 @@ struct ClockSegment: Sendable, Equatable {
     let begin: Double
     /// The local time at `begin`.
     let fromLocal: Double
-    /// The local time at its end: the end of the playable (its start when reversed), or of a chunk of one
-    /// that repeats forever.
+    /// The local time at its end: the playable's end (its start when reversed), or a chunk's of one repeating forever.
     let toLocal: Double
     /// Seconds of the host layer's time from `fromLocal` to `toLocal` (always more than 0).
     let duration: Double
 
-    /// The longest segment, in seconds of local time per unit of speed: a playable that repeats forever
-    /// plays in chunks this long.
+    /// The longest segment, in seconds of local time per unit of speed: one that repeats forever plays in such chunks.
     static let longest = 3600.0
 
     /// The segment that plays on from `local` at `rate` (speed, negative when reversed) from the layer's

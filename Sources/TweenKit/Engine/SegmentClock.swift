@@ -9,8 +9,7 @@ protocol SegmentClock: AnyObject {}
 protocol ClockLayer: SegmentClock {
     /// Who hears what the layer presents and how its animations stop (held weakly).
     var playable: Playable? { get set }
-    /// The host layer's time now (`convertTime(_:from: nil)`), or nil when the host is not in a window
-    /// that Core Animation renders.
+    /// The host layer's time now (`convertTime(_:from: nil)`); nil when the host is in no window that is rendered.
     var time: Double? { get }
     /// Puts the layer into its host's tree, unless it is there, and animates its clock value along `segment`
     /// (linear, from `begin` in the layer's time, filling both ways, kept after its end), replacing the
@@ -157,8 +156,7 @@ extension Playable {
 enum PresentedEvents {
     private static var pending: [(playable: Playable, order: Int, segment: Int?, from: Double, to: Double)] = []
 
-    /// Adds a motion: to run after the commit when `later` (it was shown in `display()`), else at once, after
-    /// those waiting.
+    /// Adds a motion: run after the commit when `later` (shown in `display()`), else at once, after those waiting.
     static func add(_ playable: Playable, from: Double, to: Double, layer: ClockLayer, later: Bool) {
         if later && pending.isEmpty { layer.afterCommit { run() } }
         pending.append((playable, playable.clockMachine.order, playable.clockMachine.segment?.id, from, to))

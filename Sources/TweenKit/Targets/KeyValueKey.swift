@@ -100,8 +100,7 @@ enum KeyValueType: Equatable {
             return name == "NSNumber" || name == "NSValue" ? false : nil
         case (.object, _): return nil
         case (.other, .value): return true
-        // A pointer to a Core Foundation type (`^{CGColor=}`, `^{CGPath=}`) takes that object; which
-        // one is left to the runtime.
+        // A pointer to a Core Foundation type (`^{CGColor=}`, `^{CGPath=}`) takes that object; the runtime says which.
         case (.other(let encoding), .object): return encoding.hasPrefix("^{") ? true : false
         case (.other, _): return false
         }

@@ -121,8 +121,7 @@ public struct CountingFormat: @unchecked Sendable {
         if let layout, let scaled = layout.scaled(value) { return prefixText + layout.text(scaled) + suffixText }
         // Far below the last place shown (at most 17): zero. `Decimal` holds no exponent below -128.
         if abs(value) < 1e-30 { return string(decimal: 0) }
-        // Beyond 1e17 every Double is a whole number, and past about 1e165 no `Decimal` holds it: lay out
-        // its exact digits.
+        // Beyond 1e17 every Double is whole, and past about 1e165 no `Decimal` holds it: lay out its exact digits.
         if abs(value) >= 1e17, let formatter {
             let digits = String(format: "%.0f", abs(value)) + (isPercent ? "00" : "")
             let number = lock.withLock { layOut(negative: value < 0, whole: digits, fraction: "", formatter) }
@@ -167,8 +166,7 @@ public struct CountingFormat: @unchecked Sendable {
             negative: negative, whole: parts.first ?? "0", fraction: parts.count > 1 ? parts[1] : "", formatter)
     }
 
-    /// ASCII digits `whole` and `fraction` in the formatter's places, grouping, decimal mark, digits,
-    /// prefix and suffix.
+    /// ASCII digits `whole` and `fraction` in the formatter's places, grouping, decimal mark, digits, prefix, suffix.
     private func layOut(negative: Bool, whole: String, fraction: String, _ formatter: NumberFormatter) -> String {
         let places = formatter.maximumFractionDigits
         var whole = whole
