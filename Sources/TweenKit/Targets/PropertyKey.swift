@@ -25,15 +25,20 @@ enum PropertyName: Hashable, CustomStringConvertible {
         }
     }
 
-    /// What equal names have in common: the key of the property shown, or a key path no key names.
-    private var identity: AnyHashable {
+    /// What equal names have in common.
+    private enum Identity: Hashable {
+        case keyPath(AnyKeyPath)
+        case key(String)
+    }
+
+    private var identity: Identity {
         switch self {
-        case .key(let key): return Self.visibleProperty(ofKey: key)
+        case .key(let key): return .key(Self.visibleProperty(ofKey: key))
         case .keyPath(let keyPath):
             #if canImport(ObjectiveC)
-            if let key = keyPath._kvcKeyPathString { return Self.visibleProperty(ofKey: key) }
+            if let key = keyPath._kvcKeyPathString { return .key(Self.visibleProperty(ofKey: key)) }
             #endif
-            return keyPath
+            return .keyPath(keyPath)
         }
     }
 
