@@ -1,8 +1,7 @@
 /// Everything TweenKit can reject, with the offending parameter and value.
 ///
-/// Initializers that take numbers from callers validate them and throw this
-/// (`TimingCurve.cubicBezier`, `Spring`), while tweens never throw: a tween
-/// with bad input writes nothing and completes with `.failed(error)`.
+/// Initializers that take numbers from callers validate them and throw this (`TimingCurve.cubicBezier`, `Spring`),
+/// while tweens never throw: a tween with bad input writes nothing and completes with `.failed(error)`.
 ///
 /// ```swift
 /// do {
@@ -55,8 +54,7 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidParameter(let name, let value, let expected):
             let written = value.rounded() == value && abs(value) < 1e15 ? "\(Int64(value))" : "\(value)"  // 0, not 0.0
             return "\(name) must be \(expected), got \(written)"
-        case .nonFiniteValue(let name, let description):
-            return "\(name) must be finite, got \(description)"
+        case .nonFiniteValue(let name, let description): return "\(name) must be finite, got \(description)"
         case .keyframeCountMismatch(let values, let keyTimes, let curves):
             func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
             if values < 2 { return "keyframes need at least two values, got \(values)" }
@@ -66,8 +64,7 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
             }
             return
                 "keyframes need one curve per segment, or one for all: got \(count(values - 1, "segment")) and \(count(curves, "curve"))"
-        case .invalidKeyTimes(let times):
-            return "key times must start at 0, end at 1 and never decrease, got \(times)"
+        case .invalidKeyTimes(let times): return "key times must start at 0, end at 1 and never decrease, got \(times)"
         case .stepAlreadyInUse(let what):
             return
                 "\(what) is already in use: a step can belong to one sequence or queue and cannot be running elsewhere"
@@ -80,12 +77,10 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
         case .timelineAlreadyInUse:
             return
                 "steps and labels can be added to a timeline only before it plays or is sought, and not to a step of another timeline or queue"
-        case .unknownKey(let key, let type):
-            return "\(type) has no settable key '\(key)'"
+        case .unknownKey(let key, let type): return "\(type) has no settable key '\(key)'"
         case .incompatibleValue(let key, let property, let value):
             return "key '\(key)' holds \(property), which cannot take \(value): map the value with a mapper"
-        case .targetDeallocated:
-            return "the target object was deallocated before the tween started"
+        case .targetDeallocated: return "the target object was deallocated before the tween started"
         case .unreadableStart(let property, let type):
             return "no start value: \(property) could not be read as \(type); give 'from'"
         }
@@ -97,8 +92,7 @@ extension TweenError {
     static func check(_ name: String, _ value: Double, positive: Bool = false) -> TweenError? {
         if !value.isFinite || value < 0 || (positive && value == 0) {
             return .invalidParameter(
-                name: name, value: value,
-                expected: positive ? "finite and greater than 0" : "finite and not negative")
+                name: name, value: value, expected: positive ? "finite and greater than 0" : "finite and not negative")
         }
         return nil
     }

@@ -44,9 +44,7 @@ extension BounceSelect {
     public var bouncesSublayers: Bool { false }
 
     /// Back to full size at once, with no bounce in flight: for a reused cell (`prepareForReuse()`).
-    public func resetBounce() {
-        selectWithBounce(false, animated: false)
-    }
+    public func resetBounce() { selectWithBounce(false, animated: false) }
 
     /// Plays the bounce for selecting or deselecting. The scale is composed into the layer's own
     /// `transform` about the layer's centre (x and y only), so a transform the app set is kept, and a
@@ -74,20 +72,13 @@ extension BounceSelect {
         let base = record.held ? current : BounceRecord.scaled(current, by: 1 / record.scale, about: layer)
         layer.removeAnimation(forKey: BounceRecord.animationKey)
         let holdsByAnimation = BounceRecord.holdsByAnimation(layer)
-        if !holdsByAnimation {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            property.write(BounceRecord.scaled(base, by: plan.restingScale, about: layer), layer)
-            CATransaction.commit()
-        }
+        let resting = BounceRecord.scaled(base, by: plan.restingScale, about: layer)
+        if !holdsByAnimation { CATransaction.withoutActions { property.write(resting, layer) } }
         record.store(scale: plan.restingScale, keyframes: plan.keyframes, began: now, held: holdsByAnimation, on: layer)
         // Held by an animation, even a jump to the resting scale is one (a zero duration would mean
         // Core Animation's default of 0.25 s).
-        let keyframes =
-            plan.keyframes
-            ?? (holdsByAnimation
-                ? BounceEffect.Keyframes(values: [plan.restingScale], keyTimes: [0], duration: 1e-3) : nil)
-        guard let keyframes else { return }
+        let jump = BounceEffect.Keyframes(values: [plan.restingScale], keyTimes: [0], duration: 1e-3)
+        guard let keyframes = plan.keyframes ?? (holdsByAnimation ? jump : nil) else { return }
         let animation = CAKeyframeAnimation(keyPath: property.keyPath)
         animation.values = keyframes.values.map {
             NSValue(caTransform3D: BounceRecord.scaled(base, by: $0, about: layer))
@@ -104,9 +95,8 @@ extension BounceSelect {
     }
 }
 
-/// What the last bounce left on a layer, kept in the layer's own key-value storage (a `CALayer` keeps
-/// values for keys it does not define): its resting scale, keyframes and start, to undo its scale and
-/// to know the scale on show.
+/// What the last bounce left on a layer, kept in the layer's own key-value storage (a `CALayer` keeps values for keys
+/// it does not define): its resting scale, keyframes and start, to undo its scale and to know the scale on show.
 struct BounceRecord {
     static let animationKey = "TweenKit.bounce"
     private static let scaleKey = "TweenKit.bounce.scale"

@@ -17,12 +17,9 @@ extension RGBAColor {
     /// The colour as a `CGColor` in extended sRGB.
     public var cgColor: CGColor {
         let components = [CGFloat(red), CGFloat(green), CGFloat(blue), CGFloat(alpha)]
-        if let space = CGColorSpace(name: CGColorSpace.extendedSRGB),
-            let color = CGColor(colorSpace: space, components: components)
-        {
-            return color
-        }
-        return CGColor(srgbRed: components[0], green: components[1], blue: components[2], alpha: components[3])
+        let space = CGColorSpace(name: CGColorSpace.extendedSRGB)
+        return space.flatMap { CGColor(colorSpace: $0, components: components) }
+            ?? CGColor(srgbRed: components[0], green: components[1], blue: components[2], alpha: components[3])
     }
 }
 
@@ -41,24 +38,9 @@ extension Tween where Value == RGBAColor {
             read: { $0[keyPath: keyPath].map(rgba) ?? .clear }, from: from.map(rgba), to: rgba(to),
             duration: duration, curve: curve, engine: engine)
     }
-}
 
-extension TweenHandle {
-    /// Starts a colour tween that `make` makes for the object, mixing in `mixing`.
-    func startColor(
-        mixing: ColorMixing, _ make: (Root) -> Tween<RGBAColor>
-    ) -> Tween<RGBAColor>? {
-        guard let object = liveObject else { return nil }
-        let tween = make(object)
-        tween.mixing(mixing).start()
-        return tween
-    }
-}
-
-extension Tween where Value == RGBAColor {
-    /// A tween of a layer's colour (`backgroundColor`, `borderColor`, `shadowColor`, ...), blended
-    /// perceptually unless `mixing(_:)` says otherwise, from the colour it has (clear when nil) unless
-    /// `from` is given.
+    /// A tween of a layer's colour (`backgroundColor`, `borderColor`, `shadowColor`, ...), blended perceptually unless
+    /// `mixing(_:)` says otherwise, from the colour it has (clear when nil) unless `from` is given.
     ///
     /// ```swift
     /// Tween(layer, \.backgroundColor, to: RGBAColor(hex: 0x34C759).cgColor, duration: 0.4).start()
@@ -84,7 +66,7 @@ extension TweenHandle {
         _ keyPath: ReferenceWritableKeyPath<Root, CGColor?>, _ value: CGColor, duration: Double,
         curve: TimingCurve = .linear, mixing: ColorMixing = .perceptual
     ) -> Tween<RGBAColor>? {
-        startColor(mixing: mixing) { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine) }
+        start { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine).mixing(mixing) }
     }
 }
 #endif
@@ -110,9 +92,8 @@ extension RGBAColor {
 }
 
 extension Tween where Value == RGBAColor {
-    /// A tween of a view's colour (`backgroundColor`, `tintColor`, a label's `textColor`, ...), blended
-    /// perceptually unless `mixing(_:)` says otherwise, from the colour it has (clear when nil) unless
-    /// `from` is given.
+    /// A tween of a view's colour (`backgroundColor`, `tintColor`, a label's `textColor`, ...), blended perceptually
+    /// unless `mixing(_:)` says otherwise, from the colour it has (clear when nil) unless `from` is given.
     ///
     /// ```swift
     /// Tween(view, \.backgroundColor, to: .systemGreen, duration: 0.4).start()
@@ -138,7 +119,7 @@ extension TweenHandle {
         _ keyPath: ReferenceWritableKeyPath<Root, UIColor?>, _ value: UIColor, duration: Double,
         curve: TimingCurve = .linear, mixing: ColorMixing = .perceptual
     ) -> Tween<RGBAColor>? {
-        startColor(mixing: mixing) { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine) }
+        start { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine).mixing(mixing) }
     }
 }
 #elseif canImport(AppKit)
@@ -184,7 +165,7 @@ extension TweenHandle {
         _ keyPath: ReferenceWritableKeyPath<Root, NSColor?>, _ value: NSColor, duration: Double,
         curve: TimingCurve = .linear, mixing: ColorMixing = .perceptual
     ) -> Tween<RGBAColor>? {
-        startColor(mixing: mixing) { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine) }
+        start { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine).mixing(mixing) }
     }
 }
 #endif

@@ -138,15 +138,9 @@ enum CountingAccessibility {
     /// app set none (the element's label then equals its `shownText`), else as the value.
     static func announce(_ finalText: String, of element: NSObject, shownText: String?, during tween: Playable) {
         let ownLabel = element.accessibilityLabel.flatMap { $0 == shownText ? nil : $0 }
-        if ownLabel == nil {
-            CountAnnouncement.begin(finalText, by: tween, on: element, current: nil) { [weak element] in
-                element?.accessibilityLabel = $0
-            }
-        } else {
-            CountAnnouncement.begin(finalText, by: tween, on: element, current: element.accessibilityValue) {
-                [weak element] in
-                element?.accessibilityValue = $0
-            }
+        let current = ownLabel == nil ? nil : element.accessibilityValue
+        CountAnnouncement.begin(finalText, by: tween, on: element, current: current) { [weak element] in
+            if ownLabel == nil { element?.accessibilityLabel = $0 } else { element?.accessibilityValue = $0 }
         }
     }
 }
@@ -168,15 +162,12 @@ extension TweenHandle where Root: CATextLayer {
         from: Number? = nil, to: Number, duration: Double, curve: TimingCurve = .easeOut,
         format: CountingFormat = .integer
     ) -> Tween<Number>? {
-        guard let layer = liveObject else { return nil }
-        let tween = Tween<Number>.count(
-            layer, property: .key("string"), from: from, to: to, duration: duration, curve: curve,
-            format: format, engine: engine
-        ) { layer, text in
-            KeyValueCheck.withoutImplicitAnimation(true) { layer.string = text }
+        start {
+            Tween<Number>.count(
+                $0, property: .key("string"), from: from, to: to, duration: duration, curve: curve, format: format,
+                engine: engine
+            ) { layer, text in CATransaction.withoutActions { layer.string = text } }
         }
-        tween.start()
-        return tween
     }
 }
 #endif
@@ -203,10 +194,9 @@ extension TweenHandle where Root: NSTextField {
             field, property: .keyPath(\NSTextField.stringValue), from: from, to: to, duration: duration, curve: curve,
             format: format, engine: engine
         ) { $0.stringValue = $1 }
-        CountAnnouncement.begin(
-            to.formatted(with: format), by: tween, on: field, current: field.accessibilityValue() as? String
-        ) {
-            [weak field] in field?.setAccessibilityValue($0)
+        let current = field.accessibilityValue() as? String
+        CountAnnouncement.begin(to.formatted(with: format), by: tween, on: field, current: current) { [weak field] in
+            field?.setAccessibilityValue($0)
         }
         tween.start()
         return tween

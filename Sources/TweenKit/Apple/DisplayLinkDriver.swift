@@ -10,11 +10,10 @@ import AppKit
 /// up to 120 Hz on ProMotion displays (an iPhone app also needs `CADisableMinimumFrameDurationOnPhone`
 /// in its Info.plist). It reaches the driver through a weak proxy, so the link never keeps it alive.
 ///
-/// On macOS (14 and later) the link comes from the key window's screen, else the main screen, and is
-/// made again when the key window moves to another screen; before macOS 14, or while there is no screen
-/// yet, a `DispatchDriver` at 60 Hz stands in, and each start tries again to make the link. A link that has
-/// never fired a few frames' time after it started (a command-line process, which has no application to
-/// run it) is given up for good, for the timer.
+/// On macOS (14 and later) the link comes from the key window's screen, else the main screen, and is made again when
+/// the key window moves to another screen; before macOS 14, or while there is no screen yet, a `DispatchDriver` at
+/// 60 Hz stands in, and each start tries again to make the link. A link that has never fired a few frames' time after
+/// it started (a command-line process, which has no application to run it) is given up for good, for the timer.
 ///
 /// ```swift
 /// let engine = TweenEngine(driver: DisplayLinkDriver(preferredFramesPerSecond: 60))
@@ -77,8 +76,7 @@ public final class DisplayLinkDriver: FrameDriver {
         fallback?.stop()
     }
 
-    /// Drops the link, so that the next one comes from the screen the key window is on now; frames go
-    /// on at once if they were running.
+    /// Drops the link, so that the next comes from the key window's screen; frames go on at once if they were running.
     func screenChanged() {
         guard link != nil else { return }
         link = nil  // its owner invalidates it
@@ -96,10 +94,7 @@ public final class DisplayLinkDriver: FrameDriver {
     fileprivate func deliver(at targetTimestamp: Double) {
         guard let frame else { return }
         linkFired = true
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        frame(targetTimestamp)
-        CATransaction.commit()
+        CATransaction.withoutActions { frame(targetTimestamp) }
     }
 
     private func makeLink() -> AnyObject? {
@@ -112,8 +107,7 @@ public final class DisplayLinkDriver: FrameDriver {
         guard let link = screen?.displayLink(target: proxy, selector: selector) else { return nil }
         if screenObserver == nil {
             screenObserver = NotificationCenter.default.addObserver(
-                forName: NSWindow.didChangeScreenNotification, object: nil,
-                queue: .main
+                forName: NSWindow.didChangeScreenNotification, object: nil, queue: .main
             ) { [weak self] note in
                 // Only values that may cross to the main actor are captured: the window's identity, not the window.
                 let moved = (note.object as AnyObject?).map { ObjectIdentifier($0) }
@@ -144,8 +138,7 @@ private final class DisplayLinkProxy: NSObject {
     @objc func step(_ link: CADisplayLink) {
         // The link was added to the main run loop, so this runs on the main thread. Only values that may
         // cross to the main actor are captured: the time and the driver, not the link or this proxy.
-        let time = link.targetTimestamp
-        let driver = driver
+        let (time, driver) = (link.targetTimestamp, driver)
         onMainThread { driver?.deliver(at: time) }
     }
 }

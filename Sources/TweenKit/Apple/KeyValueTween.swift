@@ -72,9 +72,7 @@ enum KeyValueCheck {
             }
             // Only a getter the object answers to is called; a nil link in the path is an error too.
             guard owner.responds(to: NSSelectorFromString(part)), let next = owner.value(forKey: part) as? NSObject
-            else {
-                throw .unknownKey(key: key, type: typeName)
-            }
+            else { throw .unknownKey(key: key, type: typeName) }
             owner = next
         }
         let last = parsed.components[parsed.components.count - 1]
@@ -110,17 +108,9 @@ enum KeyValueCheck {
     /// frame's write to, say, `opacity` would start an implicit quarter-second animation of its own.
     static func withoutImplicitAnimation(_ isLayer: Bool, _ body: () -> Void) {
         #if canImport(QuartzCore) && !os(watchOS)
-        guard isLayer else {
-            body()
-            return
-        }
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        body()
-        CATransaction.commit()
-        #else
-        body()
+        if isLayer { return CATransaction.withoutActions(body) }
         #endif
+        body()
     }
 }
 #endif

@@ -37,14 +37,7 @@ final class TweenLayerSite: ClockLayer {
 
     func play(_ segment: ClockSegment) {
         guard let host else { return }
-        let layer =
-            self.layer
-            ?? {
-                let made = TweenLayer()
-                // Tiny and empty: it must be in the render tree for Core Animation to display it.
-                made.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
-                return made
-            }()
+        let layer = self.layer ?? TweenLayer()
         self.layer = layer
         let animation = CABasicAnimation(keyPath: TweenLayer.key)
         animation.fromValue = CGPoint(x: segment.fromLocal, y: Double(segment.id))
@@ -57,24 +50,22 @@ final class TweenLayerSite: ClockLayer {
         animation.timingFunction = CAMediaTimingFunction(name: .linear)  // the tween applies the curve
         animation.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 120, preferred: 120)
         animation.delegate = TweenLayerStop(segment: segment.id, playable: playable)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        if layer.superlayer !== host { host.addSublayer(layer) }
-        layer.clock = TweenLayer.noTime
-        layer.playable = playable
-        layer.add(animation, forKey: TweenLayer.key)
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            if layer.superlayer !== host { host.addSublayer(layer) }
+            layer.clock = TweenLayer.noTime
+            layer.playable = playable
+            layer.add(animation, forKey: TweenLayer.key)
+        }
     }
 
     func stop() {
         guard let layer else { return }
         self.layer = nil
         layer.playable = nil
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        layer.removeAllAnimations()
-        layer.removeFromSuperlayer()
-        CATransaction.commit()
+        CATransaction.withoutActions {
+            layer.removeAllAnimations()
+            layer.removeFromSuperlayer()
+        }
     }
 
     func afterCommit(_ body: @escaping @MainActor @Sendable () -> Void) {

@@ -6,13 +6,9 @@ import UIKit
 import AppKit
 #endif
 
-/// Keeps an engine in step with the app: `enterBackground()` / `enterForeground()` as the app leaves
-/// and returns, and `reducesMotion` with the system's Reduce Motion setting. The policies themselves
-/// (`backgroundPolicy`, `reduceMotionPolicy`) live in the engine, where tests reach them.
-///
-/// The application's notifications, an app extension's host's, and each scene's go to `SceneActivity`, which
-/// decides when the app is in the background: when the application or the extension's host says so, or every
-/// scene is.
+/// Keeps an engine in step with the app: `enterBackground()` / `enterForeground()` as the app leaves and returns (as
+/// `SceneActivity` decides from the application's, an extension host's and each scene's notifications), and
+/// `reducesMotion` with the system's setting. The policies live in the engine, where tests reach them.
 @MainActor
 enum SystemObserver {
     /// The observation tokens, kept for the life of the process (the shared engine lives as long).
@@ -39,8 +35,7 @@ enum SystemObserver {
             tokens.append(
                 center.addObserver(forName: name, object: nil, queue: .main) { [weak engine] _ in
                     onMainThread {
-                        guard let engine else { return }
-                        apply(scenes.application(isInBackground: inBackground), to: engine)
+                        if let engine { apply(scenes.application(isInBackground: inBackground), to: engine) }
                     }
                 })
         }
@@ -54,10 +49,7 @@ enum SystemObserver {
                 center.addObserver(forName: name, object: nil, queue: .main) { [weak engine] note in
                     guard let object = note.object as? UIScene else { return }
                     let id = ObjectIdentifier(object)
-                    onMainThread {
-                        guard let engine else { return }
-                        sceneChanged(id, inBackground: inBackground, engine: engine)
-                    }
+                    onMainThread { if let engine { sceneChanged(id, inBackground: inBackground, engine: engine) } }
                 })
         }
         tokens.append(
@@ -72,8 +64,7 @@ enum SystemObserver {
         engine.reducesMotion = workspace.accessibilityDisplayShouldReduceMotion
         tokens.append(
             workspace.notificationCenter.addObserver(
-                forName: NSWorkspace.accessibilityDisplayOptionsDidChangeNotification,
-                object: nil, queue: .main
+                forName: NSWorkspace.accessibilityDisplayOptionsDidChangeNotification, object: nil, queue: .main
             ) { [weak engine] _ in
                 onMainThread { engine?.reducesMotion = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion }
             })
@@ -82,13 +73,10 @@ enum SystemObserver {
 
     #if canImport(UIKit)
     private static func sceneChanged(_ scene: ObjectIdentifier, inBackground: Bool?, engine: TweenEngine) {
-        let id =
-            sceneIDs[scene]
-            ?? {
-                scenesSeen += 1
-                sceneIDs[scene] = scenesSeen
-                return scenesSeen
-            }()
+        // A scene keeps the number it was first given.
+        let id = sceneIDs[scene] ?? scenesSeen + 1
+        scenesSeen = max(scenesSeen, id)
+        sceneIDs[scene] = id
         let change: Bool?
         if let inBackground {
             change = scenes.scene(id, isInBackground: inBackground)

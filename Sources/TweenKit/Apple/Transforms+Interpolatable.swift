@@ -45,10 +45,7 @@ extension CATransform3D: Interpolatable {
     }
 
     /// False when any element is NaN or infinite.
-    public var isFiniteForTweening: Bool {
-        let m = Matrix4(self)
-        return [m.r0, m.r1, m.r2, m.r3].allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite && $0.w.isFinite }
-    }
+    public var isFiniteForTweening: Bool { Matrix4(self).isFinite }
 
     init(_ m: Matrix4) {
         func f(_ x: Double) -> CGFloat { CGFloat(x) }

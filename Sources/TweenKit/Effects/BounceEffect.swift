@@ -22,9 +22,7 @@ public struct BounceEffect: Sendable, Equatable {
     public init(
         duration: Double = BounceEffect.defaultDuration, pressedScale: Double = 0.8, selectedScale: Double = 0.9
     ) {
-        self.duration = duration
-        self.pressedScale = pressedScale
-        self.selectedScale = selectedScale
+        (self.duration, self.pressedScale, self.selectedScale) = (duration, pressedScale, selectedScale)
     }
 
     /// Scales at key times, played over `duration`.
@@ -38,9 +36,7 @@ public struct BounceEffect: Sendable, Equatable {
 
         /// Keyframes from their parts (`values` and `keyTimes` of equal length).
         public init(values: [Double], keyTimes: [Double], duration: Double) {
-            self.values = values
-            self.keyTimes = keyTimes
-            self.duration = duration
+            (self.values, self.keyTimes, self.duration) = (values, keyTimes, duration)
         }
 
         /// The scale on show `elapsed` seconds after the bounce began: eased in and out between key
@@ -85,13 +81,11 @@ public struct BounceEffect: Sendable, Equatable {
         selecting && TweenError.check("selectedScale", selectedScale, positive: true) == nil ? selectedScale : 1
     }
 
-    /// The plan for selecting or deselecting. Not animated, or with Reduce Motion on, or with a zero
-    /// duration, the layer just takes its resting scale. A bounce that starts while another is on show
-    /// starts from `presentedScale`, the scale on show now (see `Keyframes.value(at:)`). Throws naming
-    /// the first bad parameter.
+    /// The plan for selecting or deselecting. Not animated, or with Reduce Motion on, or with a zero duration, the
+    /// layer just takes its resting scale. A bounce that starts while another is on show starts from `presentedScale`,
+    /// the scale on show now (see `Keyframes.value(at:)`). Throws naming the first bad parameter.
     public func plan(
-        selecting: Bool, animated: Bool, reducesMotion: Bool,
-        presentedScale: Double? = nil
+        selecting: Bool, animated: Bool, reducesMotion: Bool, presentedScale: Double? = nil
     ) throws(TweenError) -> Plan {
         if let error = TweenError.check("duration", duration) { throw error }
         if let error = TweenError.check("pressedScale", pressedScale, positive: true) { throw error }

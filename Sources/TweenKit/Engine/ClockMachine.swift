@@ -2,11 +2,10 @@
 /// segment runs, what is shown, what a stop means, and when the engine's frames take over and hand back. A
 /// value fed one event at a time, answering what to do; `Playable` carries the answer out.
 ///
-/// Core Animation is the clock and the source of values: what `display()` presents for the current segment is
-/// shown as it is, so the playable follows the layer tree's time; anything else presented (an older segment's,
-/// or the model value, which is no time) is ignored. The engine's frames only watch: they take over when the
-/// layer's time moves on and no `display()` comes, and hand back when the host is in a window again, or when
-/// `display()` comes again.
+/// Core Animation is the clock and the source of values: what `display()` presents for the current segment is shown as
+/// it is, so the playable follows the layer tree's time; anything else presented (an older segment's, or the model
+/// value, which is no time) is ignored. The engine's frames only watch: they take over when the layer's time moves on
+/// and no `display()` comes, and hand back when the host is in a window again, or when `display()` comes again.
 ///
 /// ```swift
 /// var machine = ClockMachine()
@@ -25,8 +24,7 @@ struct ClockMachine: Sendable, Equatable {
         case idle
         /// Core Animation plays this segment.
         case playing(ClockSegment)
-        /// The engine's frames play it until the host is in a window again (nil), or until `display()` shows
-        /// this segment again.
+        /// The engine's frames play it until the host is in a window again (nil), or until `display()` shows it again.
         case takenOver(ClockSegment?)
     }
 
@@ -100,8 +98,7 @@ struct ClockMachine: Sendable, Equatable {
         case .takenOver(let segment?) where segment.id == id:
             phase = .idle
             return .handBack
-        default:
-            return .ignore
+        default: return .ignore
         }
     }
 
@@ -130,8 +127,7 @@ struct ClockMachine: Sendable, Equatable {
     /// An engine frame, the host layer's time being `time` (nil when the host is not in a window).
     mutating func frame(time: Double?) -> Action {
         switch phase {
-        case .idle:
-            return .ignore
+        case .idle: return .ignore
         case .takenOver(let segment):
             guard segment == nil, time != nil else { return .frame }
             phase = .idle

@@ -1,11 +1,10 @@
-/// One straight stretch of a hosted playable's local time, which Core Animation runs by itself: a linear
-/// animation of a `TweenLayer`'s clock value from `fromLocal` to `toLocal`, beginning at `begin` and lasting
-/// `duration`, both in the host layer's time. So the layer tree's timing (an ancestor's `speed`,
-/// `timeOffset`, `beginTime`) moves the playable as it moves every animation in that tree.
+/// One straight stretch of a hosted playable's local time, which Core Animation runs by itself: a linear animation
+/// of a `TweenLayer`'s clock value from `fromLocal` to `toLocal`, beginning at `begin` and lasting `duration`, both in
+/// the host layer's time, so that the layer tree's timing (an ancestor's `speed`, `timeOffset`, `beginTime`) moves
+/// the playable as it moves every animation in that tree.
 ///
-/// A delay is local time like any other, so a segment never waits; the playable makes a new segment
-/// whenever its playback changes (pause, resume, seek, reverse, speed), so Core Animation times nothing
-/// of its own.
+/// A delay is local time like any other, so a segment never waits; the playable makes a new segment whenever its
+/// playback changes (pause, resume, seek, reverse, speed), so Core Animation times nothing of its own.
 ///
 /// ```swift
 /// // A 2 s tween with a 0.5 s delay, started when the host layer's time is 10:
@@ -18,14 +17,12 @@ struct ClockSegment: Sendable, Equatable {
     let begin: Double
     /// The local time at `begin`.
     let fromLocal: Double
-    /// The local time at its end: the end of the playable (its start when reversed), or of a chunk of one
-    /// that repeats forever.
+    /// The local time at its end: the playable's end (its start when reversed), or a chunk's of one repeating forever.
     let toLocal: Double
     /// Seconds of the host layer's time from `fromLocal` to `toLocal` (always more than 0).
     let duration: Double
 
-    /// The longest segment, in seconds of local time per unit of speed: a playable that repeats forever
-    /// plays in chunks this long.
+    /// The longest segment, in seconds of local time per unit of speed: one that repeats forever plays in such chunks.
     static let longest = 3600.0
 
     /// The segment that plays on from `local` at `rate` (speed, negative when reversed) from the layer's
@@ -41,9 +38,7 @@ struct ClockSegment: Sendable, Equatable {
             guard local > timing.delay else { return nil }
             toLocal = max(timing.delay, local - reach)
         }
-        self.id = id
-        self.begin = begin
-        fromLocal = local
+        (self.id, self.begin, fromLocal) = (id, begin, local)
         duration = abs(toLocal - local) / abs(rate)
     }
 

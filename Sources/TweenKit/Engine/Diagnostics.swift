@@ -34,7 +34,5 @@ public enum TweenDiagnostics {
     }
 
     /// Hands `message` to the handler, if there is one.
-    static func say(_ message: @autoclosure () -> String) {
-        handler?(message())
-    }
+    static func say(_ message: @autoclosure () -> String) { handler?(message()) }
 }

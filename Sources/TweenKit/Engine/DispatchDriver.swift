@@ -29,10 +29,7 @@ public final class DispatchDriver: FrameDriver {
         timer.schedule(
             deadline: .now() + .nanoseconds(interval), repeating: .nanoseconds(interval), leeway: .microseconds(500))
         timer.setEventHandler { [weak self] in
-            onMainThread {
-                guard let self else { return }
-                frame(self.now)
-            }
+            onMainThread { if let self { frame(self.now) } }
         }
         timer.resume()
         self.timer = TimerOwner(timer)  // replacing an older one cancels it

@@ -45,9 +45,7 @@ extension TweenEngine {
         isInBackground = false
         let paused = pausedForBackground
         pausedForBackground = []
-        for playable in paused where playable.pausedForBackground && playable.state == .paused {
-            playable.resume()
-        }
+        for playable in paused where playable.pausedForBackground && playable.state == .paused { playable.resume() }
     }
 
     /// Applies `backgroundPolicy` to one playable (also when its clock was interrupted).
@@ -57,8 +55,7 @@ extension TweenEngine {
         case .pause:
             playable.pauseForBackground()
             pausedForBackground.append(playable)
-        case .finish:
-            playable.finish()
+        case .finish: playable.finish()
         }
     }
 
@@ -86,9 +83,7 @@ extension TweenEngine {
     /// showed that still wait for their turn run first, in order.
     func watchClockedPlayables(_ time: Double) -> Bool {
         PresentedEvents.run()
-        for playable in Array(clocked.values) where playable.wantsFrames {
-            playable.watchClock(time)
-        }
+        for playable in Array(clocked.values) where playable.wantsFrames { playable.watchClock(time) }
         // Counted afterwards: one started meanwhile (the next step of a queue, from a completion) needs frames.
         return clocked.values.contains { $0.segmentClock != nil && $0.wantsFrames }
     }

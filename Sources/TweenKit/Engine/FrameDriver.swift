@@ -1,8 +1,7 @@
 /// A source of frames for a `TweenEngine`: a clock plus a way to be called once per frame.
 ///
-/// TweenKit ships `ManualDriver` (tests, offline rendering) and `DispatchDriver` (a Dispatch timer,
-/// the default on Linux); Apple platforms add a display-link driver. A driver does no tween math:
-/// it only reports the time.
+/// TweenKit ships `ManualDriver` (tests, offline rendering) and `DispatchDriver` (a Dispatch timer, the default on
+/// Linux); Apple platforms add a display-link driver. A driver does no tween math: it only reports the time.
 ///
 /// ```swift
 /// final class MyDriver: FrameDriver {

@@ -1,9 +1,7 @@
-/// The frame times of an offline render (`samples`, `renderFrames`): one every 1/rate seconds from 0,
-/// the last at `end`, never more than `Playable.maximumFrameCount + 1` frames.
-///
-/// Over a finite run that would need more, the rate is lowered so the frames still span the whole run
-/// and the last one still shows the end; over an endless run (repeating forever with no limit) it stops
-/// after the maximum.
+/// The frame times of an offline render (`samples`, `renderFrames`): one every 1/rate seconds from 0, the last at
+/// `end`, never more than `Playable.maximumFrameCount + 1` frames. Over a finite run that would need more, the rate
+/// is lowered so the frames still span the whole run and the last one still shows the end; over an endless run
+/// (repeating forever with no limit) they stop after the maximum.
 struct FramePlan {
     let rate: Double
     let end: Double

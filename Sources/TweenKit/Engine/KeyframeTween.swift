@@ -11,10 +11,9 @@
 /// ```
 ///
 /// `keyTimes` default to evenly spaced; `curves` hold one curve for every segment, or one per segment
-/// (`values.count − 1`). Fewer than two values, mismatched counts, or key times that do not run from 0 to 1
-/// without decreasing throw a `TweenError` (`keyframeCountMismatch`, `invalidKeyTimes`) when the tween is
-/// made; a value that is NaN or infinite fails it when it starts, as with `Tween`, before anything is
-/// written.
+/// (`values.count − 1`). Fewer than two values, mismatched counts, or key times that do not run from 0 to 1 without
+/// decreasing throw a `TweenError` (`keyframeCountMismatch`, `invalidKeyTimes`) when the tween is made; a value that
+/// is NaN or infinite fails it when it starts, as with `Tween`, before anything is written.
 public final class KeyframeTween<Value: Interpolatable>: Tween<Value> {
     /// Keyframes handed to `update`.
     public convenience init(
@@ -26,9 +25,8 @@ public final class KeyframeTween<Value: Interpolatable>: Tween<Value> {
             engine: engine)
     }
 
-    /// Keyframes written to `object`'s property at `keyPath` (held weakly, as with `Tween`). Like
-    /// `Tween`'s, the key path is an autoclosure compiled at the call site, so a literal one becomes a
-    /// direct property write.
+    /// Keyframes written to `object`'s property at `keyPath` (held weakly, as with `Tween`). Like `Tween`'s, the key
+    /// path is an autoclosure compiled at the call site, so a literal one becomes a direct property write.
     @inlinable @inline(__always)
     public convenience init<Root: AnyObject>(
         _ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Value>,
@@ -66,9 +64,7 @@ extension Tween {
 
         @usableFromInline
         init(values: [Value], keyTimes: [Double], curves: [TimingCurve]) {
-            self.values = values
-            self.keyTimes = keyTimes
-            self.curves = curves
+            (self.values, self.keyTimes, self.curves) = (values, keyTimes, curves)
         }
 
         /// Throws unless there are at least two values, a key time for each, running from 0 to 1 without
@@ -76,13 +72,9 @@ extension Tween {
         static func check(values: [Value], keyTimes: [Double], curves: [TimingCurve]) throws(TweenError) {
             guard values.count >= 2, keyTimes.count == values.count,
                 curves.count == 1 || curves.count == values.count - 1
-            else {
-                throw .keyframeCountMismatch(values: values.count, keyTimes: keyTimes.count, curves: curves.count)
-            }
+            else { throw .keyframeCountMismatch(values: values.count, keyTimes: keyTimes.count, curves: curves.count) }
             guard keyTimes.first == 0, keyTimes.last == 1, zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 })
-            else {
-                throw .invalidKeyTimes(keyTimes)
-            }
+            else { throw .invalidKeyTimes(keyTimes) }
         }
 
         /// The values' check, at start (their structure was checked when the tween was made).

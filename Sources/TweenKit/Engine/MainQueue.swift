@@ -1,9 +1,8 @@
 import Dispatch
 
-/// Runs main-actor code from a callback that the system promises to deliver on the main queue (a
-/// display link, a timer or notification on the main queue, Core Animation's `display()` on the main
-/// thread). Called anywhere else it does nothing and returns false: a broken promise costs one report,
-/// never a crash.
+/// Runs main-actor code from a callback that the system promises to deliver on the main queue (a display link, a timer
+/// or notification on the main queue, Core Animation's `display()` on the main thread). Called anywhere else it does
+/// nothing and returns false: a broken promise costs one report, never a crash.
 ///
 /// Unsafe code, in this one place: the closure's main-actor isolation is cast away, which is sound
 /// because the queue is checked first (the main actor runs on the main queue). This is what
@@ -21,9 +20,8 @@ func onMainThread(_ body: @MainActor () -> Void) -> Bool {
 
 /// Tells the main queue from any other, without trapping (`dispatchPrecondition` traps).
 enum MainQueueMark {
-    /// An immutable token, made and attached to the main queue once (a static's initializer runs
-    /// exactly once) and only compared afterwards, so sharing it across threads is safe; the iOS SDK's
-    /// Dispatch does not say so itself.
+    /// An immutable token, made and attached to the main queue once (a static's initializer runs exactly once) and only
+    /// compared afterwards, so sharing it across threads is safe; the iOS SDK's Dispatch does not say so itself.
     private struct Token: @unchecked Sendable {
         let key = DispatchSpecificKey<UInt8>()
     }

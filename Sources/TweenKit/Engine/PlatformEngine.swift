@@ -8,12 +8,7 @@ extension TweenEngine {
         #if canImport(QuartzCore) && !os(watchOS)
         let engine = TweenEngine(driver: DisplayLinkDriver())
         engine.segmentClockProvider = TweenLayerSite.clock(forHost:)
-        engine.controlWriteScope = { write in
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            write()
-            CATransaction.commit()
-        }
+        engine.controlWriteScope = { CATransaction.withoutActions($0) }
         SystemObserver.observe(for: engine)
         return engine
         #else

@@ -1,14 +1,11 @@
-/// Which playable writes each property of each object now: the books of the overwrite rule. A new tween of
-/// a property replaces the one playing it, as Core Animation replaces an animation for the same key.
+/// Which playable writes each property of each object now: the books of the overwrite rule (a new tween of a property
+/// replaces the one playing it, as Core Animation replaces an animation for the same key). It only keeps the books: the
+/// engine acts on what it answers (the playables to cancel) afterwards, so no handler runs inside it.
 ///
-/// It holds the playables it lists (delayed, running or paused: a paused one must stay reachable through
-/// `object.tween` to be resumed) and each object only weakly: an object the app lets go of is gone at once.
-/// Its writers find out on their next frame (their write finds no object), or, when paused, when resumed or
-/// when the engine next sweeps (`removeOrphans()`). An entry also keeps its object's weak reference so that
-/// a new object at a dead one's address is never taken for it.
-///
-/// It only keeps the books: what it answers (the playables to cancel) the engine acts on afterwards, so no
-/// handler runs inside it.
+/// It holds the playables it lists (a paused one must stay reachable through `object.tween` to be resumed)
+/// and each object weakly, with its weak reference, so that a new object at a dead one's address is never
+/// taken for it. A gone object's writers find out on their next frame, or, when paused, when resumed or when
+/// the engine next sweeps (`removeOrphans()`).
 @MainActor
 struct PropertyOwners {
     private struct Entry {

@@ -21,8 +21,7 @@ struct SceneActivity: Sendable, Equatable {
     private var applicationInBackground = false
     private(set) var appInBackground = false
 
-    /// Scene `id` went to the background or came to the front; returns the app's new state when it
-    /// changed, nil when it did not.
+    /// Scene `id` went to the background or came to the front; the app's new state when that changed it, else nil.
     @discardableResult
     mutating func scene(_ id: Int, isInBackground: Bool) -> Bool? {
         if isInBackground {

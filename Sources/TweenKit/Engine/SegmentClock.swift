@@ -9,8 +9,7 @@ protocol SegmentClock: AnyObject {}
 protocol ClockLayer: SegmentClock {
     /// Who hears what the layer presents and how its animations stop (held weakly).
     var playable: Playable? { get set }
-    /// The host layer's time now (`convertTime(_:from: nil)`), or nil when the host is not in a window
-    /// that Core Animation renders.
+    /// The host layer's time now (`convertTime(_:from: nil)`); nil when the host is in no window that is rendered.
     var time: Double? { get }
     /// Puts the layer into its host's tree, unless it is there, and animates its clock value along `segment`
     /// (linear, from `begin` in the layer's time, filling both ways, kept after its end), replacing the
@@ -92,11 +91,9 @@ extension Playable {
     /// Its clock layer's animation of segment `id` stopped (`animationDidStop`), after Core Animation's commit.
     func clockStopped(segment id: Int, finished: Bool) {
         guard wantsFrames, let layer = clockLayer else { return }
-        let inBackground = engine.isInBackground
-        perform(
-            clockMachine.stopped(
-                segment: id, finished: finished, hostOnScreen: layer.time != nil, inBackground: inBackground),
-            inDisplay: false)
+        let action = clockMachine.stopped(
+            segment: id, finished: finished, hostOnScreen: layer.time != nil, inBackground: engine.isInBackground)
+        perform(action, inDisplay: false)
     }
 
     /// Once per engine frame while it has a clock: says where the layer's time has it, and plays it on the
@@ -109,18 +106,14 @@ extension Playable {
     private func perform(_ action: ClockMachine.Action, inDisplay: Bool) {
         guard let layer = clockLayer else { return }
         switch action {
-        case .ignore:
-            return
+        case .ignore: return
         case .show(let local, let from):
             writing { showPresented(local: local) }
             HostedWrites.count(\.presented)
             PresentedEvents.add(self, from: from, to: local, layer: layer, later: inDisplay)
-        case .anchor(let local):
-            clockShowed(local)
-        case .restart:
-            drive()
-        case .interrupt:
-            engine.interrupt(self)
+        case .anchor(let local): clockShowed(local)
+        case .restart: drive()
+        case .interrupt: engine.interrupt(self)
         case .takeOver:
             engine.clockWasTakenOver()
             HostedWrites.count(\.takeovers)
@@ -155,17 +148,15 @@ extension Playable {
     }
 }
 
-/// The events (start, update and completion handlers, `Call`s) of the motions hosted playables showed in
-/// Core Animation's display pass: they run after its commit, never inside `display()` (a handler that
-/// changes the layer tree while Core Animation walks it, or starts the next tween of a queue there, would
-/// break the commit), in the order the engine's frames run them: that in which the playables got their
-/// clocks.
+/// The events (start, update and completion handlers, `Call`s) of the motions hosted playables showed in Core
+/// Animation's display pass: they run after its commit, never inside `display()` (a handler that changes the layer
+/// tree while Core Animation walks it, or starts the next tween of a queue there, would break the commit), in the
+/// order the engine's frames run them: that in which the playables got their clocks.
 @MainActor
 enum PresentedEvents {
     private static var pending: [(playable: Playable, order: Int, segment: Int?, from: Double, to: Double)] = []
 
-    /// Adds a motion: to run after the commit when `later` (it was shown in `display()`), else at once, after
-    /// those waiting.
+    /// Adds a motion: run after the commit when `later` (shown in `display()`), else at once, after those waiting.
     static func add(_ playable: Playable, from: Double, to: Double, layer: ClockLayer, later: Bool) {
         if later && pending.isEmpty { layer.afterCommit { run() } }
         pending.append((playable, playable.clockMachine.order, playable.clockMachine.segment?.id, from, to))

@@ -14,8 +14,7 @@ extension Tween {
         func validate() -> TweenError? { nil }
     }
 
-    /// A track whose value at each progress a closure gives (made where more is known of `Value`,
-    /// as that it is a vector).
+    /// A track whose values a closure gives (made where more is known of `Value`, as that it is a vector).
     final class Motion: Track {
         let body: (Double) -> Value
         let failure: TweenError?

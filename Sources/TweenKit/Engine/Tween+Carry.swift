@@ -1,16 +1,10 @@
-/// Tweens that carry on the motion of one they interrupt.
-///
-/// A tween of a vector value (see `VectorInterpolatable`) that starts from where its property is,
-/// overwriting a running tween of it, or that `retarget(to:)` makes, keeps the value's velocity
-/// continuous: to its own motion it adds the difference between the velocity it inherits and its own
-/// starting velocity, fading out over its duration.
-/// - On a spring curve, the difference moves as the spring moves it (the spring's response to a
-///   starting velocity): the same motion as a spring started with the inherited initial velocity, as
-///   UIKit's and SwiftUI's springs start.
-/// - On any other curve, the difference fades as `Δv·t·(1 − t/d)²`: zero at both ends, with no slope
-///   at its end, so the tween still lands exactly on `to` with the curve's own final speed.
-///
-/// A tween with keyframes, repeats or autoreverse, or a given `from`, starts at its own velocity.
+/// Tweens that carry on the motion of one they interrupt: a vector tween that starts from where its property
+/// is, overwriting a running tween of it, or that `retarget(to:)` makes, adds to its own motion the difference
+/// between the velocity it inherits and its own starting velocity, fading out over its duration. On a spring
+/// curve the difference moves as the spring moves it (the motion of a spring started at the inherited
+/// velocity, as UIKit's and SwiftUI's springs start); on any other curve it fades as `Δv·t·(1 − t/d)²`, zero
+/// at both ends with no slope at the end, so the tween still lands exactly on `to` at its curve's own final
+/// speed. A tween with keyframes, repeats or autoreverse, or a given `from`, starts at its own velocity.
 @MainActor
 protocol MotionCarrying {
     func carryMotion(of rival: Playable)
@@ -26,9 +20,7 @@ extension Tween: MotionCarrying where Value: VectorInterpolatable {
 extension Tween where Value: VectorInterpolatable {
     /// Adds to its own motion what carries on at `velocity` (value units per second) from its start.
     func carry(_ velocity: Value) {
-        guard track == nil, repeatCount <= 1, !autoreverses, duration > 0, speed > 0, let from else {
-            return
-        }
+        guard track == nil, repeatCount <= 1, !autoreverses, duration > 0, speed > 0, let from else { return }
         let (d, to) = (duration, to)
         let own = to.subtracting(from).scaled(by: curve.slope(at: 0) / d)
         // In the tween's own time, per second: its speed scales wall-clock velocity down.
@@ -44,7 +36,7 @@ extension Tween where Value: VectorInterpolatable {
                 // A spring on its own time lasts until the motion it carries on settles too.
                 springTime = Self.settlingTime(of: spring, carrying: size, across: to.subtracting(from), from: d)
                 lengthen(to: springTime)
-                curve = .spring(spring, duration: springTime)
+                curve = TimingCurve(.spring(spring, duration: springTime))
             }
             let (ratio, time) = (timing.duration / springTime, springTime)
             shape = { p in ratio * spring.velocityResponse(at: p * time) }
@@ -82,11 +74,10 @@ extension Tween where Value: VectorInterpolatable {
 }
 
 extension Tween where Value: VectorInterpolatable {
-    /// Sends it somewhere else mid-flight: a new tween from the value it shows to `target`, carrying on
-    /// at its velocity (on a spring curve as the spring's initial velocity; on any other curve as a
-    /// difference that fades out over the new tween, which still lands exactly on `target`), with its
-    /// curve, speed and update handlers, lasting `duration` (its own when nil). This one ends `.cancelled`,
-    /// as an overwritten tween does; watch the one returned.
+    /// Sends it somewhere else mid-flight: a new tween from the value it shows to `target`, carrying on at its velocity
+    /// (on a spring curve as the spring's initial velocity; on any other curve as a difference that fades out over the
+    /// new tween, which still lands exactly on `target`), with its curve, speed and update handlers, lasting `duration`
+    /// (its own when nil). This one ends `.cancelled`, as an overwritten tween does; watch the one returned.
     ///
     /// ```swift
     /// var slider = Tween(knob, \.x, to: 300, duration: 0.6, curve: .easeInEaseOut)
@@ -95,9 +86,8 @@ extension Tween where Value: VectorInterpolatable {
     /// slider = slider.retarget(to: 120)
     /// ```
     ///
-    /// A step of a sequence, group or queue belongs to it and is not retargeted: it is returned as it is.
-    /// A target or duration the new tween refuses fails the new tween (its completion says why) and leaves
-    /// this one running.
+    /// A step of a sequence, group or queue belongs to it and is not retargeted: it is returned as it is. A target or
+    /// duration the new tween refuses fails the new tween (its completion says why) and leaves this one running.
     @discardableResult
     public func retarget(to target: Value, duration: Double? = nil) -> Tween<Value> {
         guard !isOwned else {

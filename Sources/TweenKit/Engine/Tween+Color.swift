@@ -19,10 +19,7 @@ extension Tween where Value == RGBAColor {
         unowned let tween: Tween<RGBAColor>
         let space: ColorMixing
 
-        init(tween: Tween<RGBAColor>, space: ColorMixing) {
-            self.tween = tween
-            self.space = space
-        }
+        init(tween: Tween<RGBAColor>, space: ColorMixing) { (self.tween, self.space) = (tween, space) }
 
         override func value(at progress: Double) -> RGBAColor {
             let to = tween.to

@@ -34,9 +34,7 @@ extension Tween where Value: VectorInterpolatable {
     /// Why a flick cannot start at `velocity`, if it cannot: a NaN or infinite part, or a speed so large
     /// that its square (how fast it is, for the threshold) overflows.
     static func refusal(of velocity: Value) -> TweenError? {
-        guard velocity.isFiniteForTweening else {
-            return .nonFiniteValue(name: "velocity", description: "\(velocity)")
-        }
+        guard velocity.isFiniteForTweening else { return .nonFiniteValue(name: "velocity", description: "\(velocity)") }
         guard velocity.magnitudeSquared.isFinite else {
             return .invalidParameter(
                 name: "velocity's squared size", value: velocity.magnitudeSquared,
@@ -57,10 +55,9 @@ extension Tween where Value: VectorInterpolatable {
 }
 
 extension Tween where Value: BinaryFloatingPoint & VectorInterpolatable {
-    /// A flick that stays within `bounds`: crossing one, it hands its velocity to `spring`, which bounces
-    /// it back onto the bound (a rubber band); started outside, it springs back to the nearer bound,
-    /// carrying `velocity`. It ends exactly on the bound, or where the decay stops inside.
-    /// `spring` defaults to a critically damped one of 0.4 s.
+    /// A flick that stays within `bounds`: crossing one, it hands its velocity to `spring`, which bounces it back onto
+    /// the bound (a rubber band); started outside, it springs back to the nearer bound, carrying `velocity`. It ends
+    /// exactly on the bound, or where the decay stops inside. `spring` defaults to a critically damped one of 0.4 s.
     ///
     /// ```swift
     /// Tween(from: offset, velocity: 2_400, decay: .normal, bounds: 0...maxOffset) { offset = $0 }.start()
@@ -118,9 +115,7 @@ extension Tween where Value: BinaryFloatingPoint & VectorInterpolatable {
 /// smaller than any frame's move before it.
 struct BoundedDecay: Sendable {
     /// Critically damped, 0.4 s: valid parameters, so making it cannot fail.
-    static let defaultSpring: Spring = {
-        do { return try Spring(duration: 0.4) } catch { preconditionFailure("\(error)") }
-    }()
+    static let defaultSpring = try! Spring(duration: 0.4)
 
     enum Phase: Sendable {
         /// A decay that stops inside the bounds.
@@ -138,10 +133,7 @@ struct BoundedDecay: Sendable {
     let phase: Phase
 
     init(from: Double, velocity: Double, decay: Decay, lower: Double, upper: Double, spring: Spring) {
-        self.from = from
-        self.velocity = velocity
-        self.decay = decay
-        self.spring = spring
+        (self.from, self.velocity, self.decay, self.spring) = (from, velocity, decay, spring)
         rest = Motion(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: 0)
         let epsilon = decay.threshold / decay.decayConstant / 100
         if from < lower || from > upper {

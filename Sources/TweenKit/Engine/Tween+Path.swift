@@ -16,15 +16,9 @@ extension Tween where Value == PathPlace {
         update: @escaping (PathPlace) -> Void
     ) {
         let place = { (f: Double) in PathPlace(point: path.point(atFraction: f), angle: path.angle(atFraction: f)) }
-        let track: Track
-        if let error = path.problem {
-            track = Motion(failure: error, showing: place(0))
-        } else {
-            track = Motion { progress in place(progress >= 1 ? 1 : curve.value(at: progress)) }
-        }
         self.init(
-            from: place(0), to: place(1), duration: duration, track: track, curve: curve, engine: engine, update: update
-        )
+            from: place(0), to: place(1), duration: duration, track: path.track(curve: curve, place), curve: curve,
+            engine: engine, update: update)
     }
 }
 
@@ -39,28 +33,28 @@ extension Tween where Value == CGPoint {
         _ object: Root, _ keyPath: ReferenceWritableKeyPath<Root, CGPoint>, along path: MotionPath, duration: Double,
         curve: TimingCurve = .linear, engine: TweenEngine = .shared
     ) {
-        let track: Track
-        if let error = path.problem {
-            track = Motion(failure: error, showing: path.point(atFraction: 0))
-        } else {
-            track = Motion { progress in path.point(atFraction: progress >= 1 ? 1 : curve.value(at: progress)) }
-        }
         self.init(
             object, keyPath, from: path.point(atFraction: 0), to: path.point(atFraction: 1), duration: duration,
-            track: track, curve: curve, engine: engine)
+            track: path.track(curve: curve, path.point(atFraction:)), curve: curve, engine: engine)
     }
 }
 
 extension MotionPath {
     /// Why a tween cannot move along it, if it cannot.
     var problem: TweenError? {
-        if segments.isEmpty {
-            return .invalidParameter(name: "path", value: 0, expected: "at least one line or curve")
-        }
+        if segments.isEmpty { return .invalidParameter(name: "path", value: 0, expected: "at least one line or curve") }
         guard length.isFinite else {
             return .nonFiniteValue(
                 name: "path", description: "a point that is NaN or infinite, or so far out that the length overflows")
         }
         return nil
+    }
+
+    /// A tween's track along the path, `place` giving its value at each fraction of the length, which `curve`
+    /// eases; one that fails, when the path cannot be followed.
+    @MainActor
+    func track<Value>(curve: TimingCurve, _ place: @escaping (Double) -> Value) -> Tween<Value>.Track {
+        guard let problem else { return Tween<Value>.Motion { place($0 >= 1 ? 1 : curve.value(at: $0)) } }
+        return Tween<Value>.Motion(failure: problem, showing: place(0))
     }
 }

@@ -9,11 +9,10 @@ protocol TweenWork {
 }
 
 extension Tween {
-    /// Runs `work` on this tween as a `Tween` of its concrete value type when that is one tweens use most
-    /// (`Double`, `CGFloat`, `CGPoint`, `Float`, `Int`, and `Int64` and `Decimal`, which counts count in):
-    /// the compiler then compiles `work` for that type. A class's generic code otherwise runs unspecialized,
-    /// looking up the value type's metadata at nearly every step, several times slower. Any other value
-    /// type runs `work` unspecialized. Each cast follows the check that makes it succeed.
+    /// Runs `work` on this tween as a `Tween` of its concrete value type when that is one tweens use most, so that
+    /// the compiler compiles `work` for that type: a class's generic code otherwise runs unspecialized, looking up
+    /// the value type's metadata at nearly every step, several times slower. Any other value type runs `work`
+    /// unspecialized. Each cast follows the check that makes it succeed.
     @inline(__always)
     func specialized<Work: TweenWork>(_ work: Work) -> Work.Result {
         if Value.self == Double.self { return work.run(self as! Tween<Double>) }

@@ -18,8 +18,7 @@ extension Tween {
     ) {
         self.init(
             object, property: .keyPath(keyPath()), write: keyPathWriter(keyPath()), read: keyPathReader(keyPath()),
-            from: from, to: to,
-            duration: spring.settlingDuration, curve: .spring(spring), engine: engine)
+            from: from, to: to, duration: spring.settlingDuration, curve: .spring(spring), engine: engine)
     }
 
     /// A spring from `from` to `to` handed to `update`, lasting the spring's `settlingDuration`: the form

@@ -1,9 +1,8 @@
 extension TimingCurve {
-    /// The curve's slope at `progress`: eased progress per unit of progress. Exact for the named curves,
-    /// cubic Béziers and springs (one-sided at the ends, and at the join of an in-out curve's halves);
-    /// a symmetric difference over a step of 1e-6 for custom curves, and where an exact slope is
-    /// infinite or undefined (a circle's vertical end, a Bézier whose control point sits on an end).
-    /// A stepped curve's slope is 0 (but for its jumps).
+    /// The curve's slope at `progress`: eased progress per unit of progress. Exact for the named curves, cubic Béziers
+    /// and springs (one-sided at the ends, and at the join of an in-out curve's halves); a symmetric difference over a
+    /// step of 1e-6 for custom curves, and where an exact slope is infinite or undefined (a circle's vertical end, a
+    /// Bézier whose control point sits on an end). A stepped curve's slope is 0 (but for its jumps).
     ///
     /// ```swift
     /// TimingCurve.easeInQuad.slope(at: 0.5)   // 1
@@ -19,17 +18,13 @@ extension TimingCurve {
         case .penner(let curve):
             let exact = curve.slope(at: p)
             return exact.isFinite ? exact : difference(at: p)
-        case .bezier(let bezier):
-            return bezier.slope(at: p) ?? difference(at: p)
-        case .custom:
-            return difference(at: p)
+        case .bezier(let bezier): return bezier.slope(at: p) ?? difference(at: p)
+        case .custom: return difference(at: p)
         }
     }
 
     private func difference(at p: Double) -> Double {
-        let h = 1e-6
-        let low = max(p - h, 0)
-        let high = min(p + h, 1)
+        let (low, high) = (max(p - 1e-6, 0), min(p + 1e-6, 1))
         return (value(at: high) - value(at: low)) / (high - low)
     }
 }
@@ -50,9 +45,7 @@ extension Tween where Value: VectorInterpolatable {
         guard state == .running, rate != 0, duration > 0, let from else { return .zero }
         guard let local = localInRoot, case .active(let progress) = timing.position(at: local),
             !timing.isResting(at: local)
-        else {
-            return .zero
-        }
+        else { return .zero }
         // Progress falls on an autoreversed odd pass; the rate is negative when time runs backwards (reversed,
         // or inside a timeline playing backwards). (The pass is a Double: a tiny duration repeated forever can
         // count more passes than an Int holds.)
@@ -67,9 +60,7 @@ extension Tween where Value: VectorInterpolatable {
         }
         if track != nil {
             // Through the track's own motion: a symmetric difference of its values.
-            let h = 1e-6
-            let low = max(progress - h, 0)
-            let high = min(progress + h, 1)
+            let (low, high) = (max(progress - 1e-6, 0), min(progress + 1e-6, 1))
             guard let a = value(atProgress: low), let b = value(atProgress: high) else { return .zero }
             return b.subtracting(a).scaled(by: perSecond / (high - low))
         }

@@ -1,8 +1,7 @@
-/// The timing of one tween or timeline, as Core Animation's `CAMediaTiming` defines it:
-/// a delay, then `repeatCount` cycles of `duration` (each played forward then backward when
-/// `autoreverses`), with `repeatDelay` seconds of rest between passes (as GSAP's `repeatDelay`).
-/// Where a moment falls is a pure function of the local time, so frames can come late, early or
-/// not at all without changing where anything lands.
+/// The timing of one tween or timeline, as Core Animation's `CAMediaTiming` defines it: a delay, then `repeatCount`
+/// cycles of `duration` (each played forward then backward when `autoreverses`), with `repeatDelay` seconds of rest
+/// between passes (as GSAP's `repeatDelay`). Where a moment falls is a pure function of the local time, so frames can
+/// come late, early or not at all without changing where anything lands.
 ///
 /// ```swift
 /// let timing = TweenTiming(duration: 2, delay: 0.5, repeatCount: 1.5, autoreverses: true)
@@ -33,11 +32,8 @@ public struct TweenTiming: Sendable, Equatable {
         duration: Double, delay: Double = 0, repeatCount: Double = 1, autoreverses: Bool = false,
         repeatDelay: Double = 0
     ) {
-        self.duration = duration
-        self.delay = delay
-        self.repeatCount = repeatCount
-        self.autoreverses = autoreverses
-        self.repeatDelay = repeatDelay
+        (self.duration, self.delay, self.repeatCount, self.autoreverses, self.repeatDelay) =
+            (duration, delay, repeatCount, autoreverses, repeatDelay)
     }
 
     /// Where a local time falls.

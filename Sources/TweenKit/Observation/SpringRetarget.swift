@@ -1,7 +1,6 @@
 extension Spring {
-    /// The same spring, starting at `velocity` value units per second toward a target `span` units away
-    /// (its initial velocity is in progress per second). A span of 0 cannot carry a velocity: the spring
-    /// then starts at rest.
+    /// The same spring, starting at `velocity` value units per second toward a target `span` units away (its initial
+    /// velocity is in progress per second). A span of 0 cannot carry a velocity: the spring then starts at rest.
     func carrying(_ velocity: Double, across span: Double) -> Spring {
         guard span != 0, velocity.isFinite, velocity != 0 else { return self }
         return (try? Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity / span))

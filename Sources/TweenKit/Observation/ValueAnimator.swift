@@ -14,9 +14,7 @@ final class ValueAnimator<Value: Interpolatable> {
         from: Value, to: Value, duration: Double, curve: TimingCurve, write: @escaping (Value) -> Void,
         ended: @escaping () -> Void
     ) -> Tween<Value> {
-        let tween = Tween<Value>(
-            from: from, to: to, curve: curve, timing: TweenTiming(duration: duration),
-            target: TweenTarget(write), engine: engine)
+        let tween = Tween(from: from, to: to, duration: duration, curve: curve, engine: engine, update: write)
         if let previous = self.tween, previous.state == .running { tween.carryOn(from: previous) }
         stop()
         self.tween = tween

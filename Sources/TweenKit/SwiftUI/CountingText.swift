@@ -23,10 +23,7 @@ public struct CountingText<Number: CountableNumber & Equatable & Sendable>: View
     @MainActor
     public init(_ value: Number, format: CountingFormat = .integer, duration: Double = 1, curve: TimingCurve = .easeOut)
     {
-        self.value = value
-        self.format = format
-        self.duration = duration
-        self.curve = curve
+        (self.value, self.format, self.duration, self.curve) = (value, format, duration, curve)
         _shown = StateObject(wrappedValue: TweenedValueObject(value))
     }
 
@@ -35,14 +32,8 @@ public struct CountingText<Number: CountableNumber & Equatable & Sendable>: View
         Text(shown.text(format))
             .monospacedDigit()
             .accessibilityLabel(Text(value.formatted(with: format)))
-            .task(id: value) { count(to: value) }
+            .task(id: value) { shown.follow(value, duration: duration, curve: curve) }
             .onDisappear { shown.set(value) }
-    }
-
-    @MainActor
-    private func count(to target: Number) {
-        guard target != shown.value || shown.isAnimating else { return }
-        shown.animate(to: target, duration: duration, curve: curve)
     }
 }
 
@@ -69,24 +60,23 @@ public struct Tweening<Value: Interpolatable & Equatable & Sendable, Content: Vi
         _ value: Value, duration: Double, curve: TimingCurve = .easeInEaseOut,
         @ViewBuilder content: @escaping (Value) -> Content
     ) {
-        self.value = value
-        self.duration = duration
-        self.curve = curve
-        self.content = content
+        (self.value, self.duration, self.curve, self.content) = (value, duration, curve, content)
         _shown = StateObject(wrappedValue: TweenedValueObject(value))
     }
 
     /// The content, at the value on show.
     public var body: some View {
         content(shown.value)
-            .task(id: value) { follow(value) }
+            .task(id: value) { shown.follow(value, duration: duration, curve: curve) }
             .onDisappear { shown.set(value) }
     }
+}
 
-    @MainActor
-    private func follow(_ target: Value) {
-        guard target != shown.value || shown.isAnimating else { return }
-        shown.animate(to: target, duration: duration, curve: curve)
+extension TweenedValueObject where Value: Equatable {
+    /// Animates to `target`, the value a view now shows, unless it rests there already.
+    func follow(_ target: Value, duration: Double, curve: TimingCurve) {
+        guard target != value || isAnimating else { return }
+        animate(to: target, duration: duration, curve: curve)
     }
 }
 #endif

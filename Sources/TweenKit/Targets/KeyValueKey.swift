@@ -1,10 +1,9 @@
 import Foundation
 
-/// A Key-Value Coding key or key path (`"text"`, `"layer.opacity"`), checked before a tween writes
-/// through it: Objective-C raises `NSUnknownKeyException` for a key an object lacks, and Swift cannot
-/// catch that, so an unknown key must be found before the first `setValue(_:forKeyPath:)`.
-///
-/// Pure Swift, so its rules are tested everywhere; the Apple glue asks the runtime about each part.
+/// A Key-Value Coding key or key path (`"text"`, `"layer.opacity"`), checked before a tween writes through it:
+/// Objective-C raises `NSUnknownKeyException` for a key an object lacks, which Swift cannot catch, so an unknown key
+/// must be found before the first `setValue(_:forKeyPath:)`. Pure Swift, so its rules are tested everywhere; the
+/// Apple glue asks the runtime about each part.
 struct KeyValueKey: Equatable {
     /// The parts of the path, each a valid Objective-C identifier.
     let components: [String]
@@ -38,7 +37,6 @@ struct KeyValueKey: Equatable {
     static func layerStructField(_ structEncoding: String, _ fields: [String]) -> KeyValueType.Sample? {
         guard structEncoding.hasPrefix("{"), let end = structEncoding.firstIndex(of: "=") else { return nil }
         let name = structEncoding[structEncoding.index(after: structEncoding.startIndex)..<end]
-        let axes = ["x", "y", "z"]
         switch (name, fields.count) {
         case ("CGPoint", 1): return ["x", "y"].contains(fields[0]) ? .number : nil
         case ("CGSize", 1): return ["width", "height"].contains(fields[0]) ? .number : nil
@@ -56,9 +54,9 @@ struct KeyValueKey: Equatable {
             default: return nil
             }
         case ("CATransform3D", 2):
-            return ["rotation", "scale", "translation"].contains(fields[0]) && axes.contains(fields[1]) ? .number : nil
-        default:
-            return nil
+            return ["rotation", "scale", "translation"].contains(fields[0]) && ["x", "y", "z"].contains(fields[1])
+                ? .number : nil
+        default: return nil
         }
     }
 }
@@ -78,7 +76,7 @@ enum KeyValueType: Equatable {
         if type.count == 1, "cislqCISLQfdB".contains(type) {
             self = .number
         } else if type.hasPrefix("@") {
-            let name = type.dropFirst().trimmingCharacters(in: "\"")
+            let name = type.dropFirst().trimmingCharacters(in: CharacterSet(charactersIn: "\""))
             self = .object(className: name.isEmpty || name.hasPrefix("?") ? nil : name)
         } else {
             self = .other(type)
@@ -102,20 +100,10 @@ enum KeyValueType: Equatable {
             return name == "NSNumber" || name == "NSValue" ? false : nil
         case (.object, _): return nil
         case (.other, .value): return true
-        // A pointer to a Core Foundation type (`^{CGColor=}`, `^{CGPath=}`) takes that object; which
-        // one is left to the runtime.
+        // A pointer to a Core Foundation type (`^{CGColor=}`, `^{CGPath=}`) takes that object; the runtime says which.
         case (.other(let encoding), .object): return encoding.hasPrefix("^{") ? true : false
         case (.other, _): return false
         }
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        var s = self
-        while let c = s.first, set.contains(c) { s = s.dropFirst() }
-        while let c = s.last, set.contains(c) { s = s.dropLast() }
-        return String(s)
     }
 }
 
@@ -139,13 +127,8 @@ protocol AnyOptional {
 }
 
 extension Optional: AnyOptional {
-    var wrappedAny: Any? {
-        guard case .some(let value) = self else { return nil }
-        return (value as? AnyOptional).map { $0.wrappedAny } ?? value
-    }
+    var wrappedAny: Any? { flatMap { unwrappedAny($0) } }
 }
 
 /// `value` without any `Optional` around it, or nil when it holds none.
-func unwrappedAny(_ value: Any) -> Any? {
-    (value as? AnyOptional).map { $0.wrappedAny } ?? value
-}
+func unwrappedAny(_ value: Any) -> Any? { (value as? AnyOptional).map { $0.wrappedAny } ?? value }

@@ -5,10 +5,7 @@ struct PropertyKey: Hashable {
     let property: PropertyName
 
     @usableFromInline
-    init(object: ObjectIdentifier, property: PropertyName) {
-        self.object = object
-        self.property = property
-    }
+    init(object: ObjectIdentifier, property: PropertyName) { (self.object, self.property) = (object, property) }
 }
 
 /// A property's name: a key path, or a Key-Value Coding key.

@@ -14,9 +14,8 @@ import Foundation
 /// gauge.tween.pauseAll(); gauge.tween.resumeAll(); gauge.tween.cancelAll()
 /// ```
 ///
-/// The handle and the per-object queue are stored weakly keyed by the object, so they never keep it alive.
-/// Every `NSObject` is already `Tweenable`, on every platform: a subclass of it gets `.tween` without
-/// naming the protocol.
+/// The handle and the per-object queue are stored weakly keyed by the object, so they never keep it alive. Every
+/// `NSObject` is already `Tweenable`, on every platform: a subclass of it gets `.tween` without naming the protocol.
 public protocol Tweenable: AnyObject {}
 
 extension Tweenable {
@@ -38,10 +37,7 @@ public struct TweenHandle<Root: AnyObject> {
     public var liveObject: Root? { object }
 
     /// A handle for `object` (held weakly) on `engine`; `object.tween` makes one on the shared engine.
-    public init(_ object: Root, engine: TweenEngine) {
-        self.object = object
-        self.engine = engine
-    }
+    public init(_ object: Root, engine: TweenEngine) { (self.object, self.engine) = (object, engine) }
 
     /// Starts a tween of a property from its current value to `value`, and returns it.
     @discardableResult
@@ -49,17 +45,19 @@ public struct TweenHandle<Root: AnyObject> {
         _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ value: Value,
         duration: Double, curve: TimingCurve = .linear
     ) -> Tween<Value>? {
+        start { Tween($0, keyPath, to: value, duration: duration, curve: curve, engine: engine) }
+    }
+
+    /// Starts what `make` makes for the object, and returns it; nil once the object is gone.
+    func start<Started: Playable>(_ make: (Root) -> Started) -> Started? {
         guard let object else { return nil }
-        let tween = Tween(object, keyPath, to: value, duration: duration, curve: curve, engine: engine)
-        tween.start()
-        return tween
+        let started = make(object)
+        started.start()
+        return started
     }
 
     /// The tweens writing to this object now (delayed, running or paused).
-    public var running: [Playable] {
-        guard let object else { return [] }
-        return engine.playables(targeting: object)
-    }
+    public var running: [Playable] { object.map { engine.playables(targeting: $0) } ?? [] }
 
     /// Pauses every tween writing to the object.
     public func pauseAll() { for playable in running { playable.pause() } }
@@ -74,10 +72,7 @@ public struct TweenHandle<Root: AnyObject> {
     }
 
     /// The object's own queue: the same queue each time it is asked for, while the object lives.
-    public var queue: TweenQueue {
-        guard let object else { return TweenQueue() }
-        return QueueStore.queue(for: object)
-    }
+    public var queue: TweenQueue { object.map { QueueStore.queue(for: $0) } ?? TweenQueue() }
 }
 
 /// Per-object queues, keyed weakly: an entry whose object is gone is dropped (and never matched by a

@@ -1,11 +1,8 @@
-/// What assistive technologies read while a count runs on an element: the final text, not each
-/// frame's, and afterwards exactly what the app had set.
-///
-/// The count's final text goes into one of the element's accessibility properties, chosen by the
-/// platform glue: the label when the app set none (it then follows the visible text), the value when
-/// the app set a label of its own, which is kept. When the count ends, the property gets back what it
-/// held before the first of a run of counts: a count that replaces another neither loses the app's own
-/// text nor has its text cleared by the replaced count's completion.
+/// What assistive technologies read while a count runs on an element: the final text, not each frame's, and
+/// afterwards exactly what the app had set. The final text goes into the accessibility property the platform glue
+/// chooses: the label when the app set none (it then follows the visible text), else the value, keeping the app's
+/// label. When the count ends, the property gets back what it held before the first of a run of counts: a count that
+/// replaces another neither loses the app's own text nor has its text cleared by the replaced count's completion.
 ///
 /// ```swift
 /// CountAnnouncement.begin("1,250", by: tween, on: label, current: label.accessibilityLabel) {

@@ -74,22 +74,19 @@ extension Tween where Value: CountableNumber {
     /// ```
     public static func count(
         from: Value, to: Value, duration: Double, curve: TimingCurve = .easeOut,
-        format: CountingFormat = .integer, engine: TweenEngine = .shared,
-        text: @escaping (String) -> Void
+        format: CountingFormat = .integer, engine: TweenEngine = .shared, text: @escaping (String) -> Void
     ) -> Tween<Value> {
-        let shown = CountText(format: format)
-        let changed = shown.changedText(of: Value.self)
+        let changed = CountText(format: format).changedText(of: Value.self)
         let update: (Value) -> Void = { if let changedText = changed($0) { text(changedText) } }
         let tween = Tween(from: from, to: to, duration: duration, curve: curve, engine: engine, update: update)
         tween.setupError = format.problem
         return tween
     }
 
-    /// A count onto a `String` property of any object. `from` defaults to the number this property last
-    /// counted to (after a finished, cancelled or zero-duration count alike), or 0 the first time.
-    /// The first text is exactly the formatted `from`, the last exactly the formatted `to`. Like any
-    /// tween of a property, it replaces a tween or count already running on that property, and ends
-    /// as `.cancelled` if the object goes away.
+    /// A count onto a `String` property of any object. `from` defaults to the number this property last counted to
+    /// (after a finished, cancelled or zero-duration count alike), or 0 the first time. The first text is exactly the
+    /// formatted `from`, the last exactly the formatted `to`. Like any tween of a property, it replaces a tween or
+    /// count already running on that property, and ends as `.cancelled` if the object goes away.
     ///
     /// ```swift
     /// Tween.count(scoreboard, \.text, to: 1250, duration: 2, format: .integer).start()
@@ -106,7 +103,7 @@ extension Tween where Value: CountableNumber {
     ) -> Tween<Value> {
         count(
             object, property: .keyPath(keyPath()), from: from, to: to, duration: duration, curve: curve, format: format,
-            engine: engine, write: textWriter(keyPath()))
+            engine: engine, write: keyPathWriter(keyPath()))
     }
 
     /// A count onto a property of any type, made from each text by `text`: an attributed string, say, with
@@ -124,23 +121,20 @@ extension Tween where Value: CountableNumber {
     public static func count<Root: AnyObject, Property>(
         _ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Property>,
         from: Value? = nil, to: Value, duration: Double, curve: TimingCurve = .easeOut,
-        format: CountingFormat = .integer, engine: TweenEngine = .shared,
-        text: @escaping (String) -> Property
+        format: CountingFormat = .integer, engine: TweenEngine = .shared, text: @escaping (String) -> Property
     ) -> Tween<Value> {
         count(
             object, property: .keyPath(keyPath()), from: from, to: to, duration: duration, curve: curve, format: format,
-            engine: engine, write: textWriter(keyPath(), text))
+            engine: engine, write: keyPathWriter(keyPath(), text))
     }
 
-    /// A count written by `write` to a property of `object` that `property` names: the general form
-    /// behind the key-path count and the label, button and text-layer conveniences. It claims that
-    /// property while it runs; the object hosts it (a view or layer runs it on Core Animation) and is
-    /// not kept alive.
+    /// A count written by `write` to a property of `object` that `property` names: the general form behind the key-path
+    /// count and the label, button and text-layer conveniences. It claims that property while it runs; the object hosts
+    /// it (a view or layer runs it on Core Animation) and is not kept alive.
     @usableFromInline
     static func count<Root: AnyObject>(
         _ object: Root, property: PropertyName, from: Value?, to: Value, duration: Double,
-        curve: TimingCurve, format: CountingFormat, engine: TweenEngine,
-        write: @escaping (Root, String) -> Void
+        curve: TimingCurve, format: CountingFormat, engine: TweenEngine, write: @escaping (Root, String) -> Void
     ) -> Tween<Value> {
         let key = PropertyKey(object: ObjectIdentifier(object), property: property)
         let start =
@@ -162,21 +156,6 @@ extension Tween where Value: CountableNumber {
     }
 }
 
-/// The writer of the `String` property at `keyPath`, made at the caller: the key path's only use is the
-/// closure's capture, so a literal one is folded into a direct write (see `keyPathWriter`).
-@inlinable @inline(__always)
-func textWriter<Root: AnyObject>(_ keyPath: ReferenceWritableKeyPath<Root, String>) -> (Root, String) -> Void {
-    { $0[keyPath: keyPath] = $1 }
-}
-
-/// The writer of the property at `keyPath`, holding `text(string)`; made at the caller, as above.
-@inlinable @inline(__always)
-func textWriter<Root: AnyObject, Property>(
-    _ keyPath: ReferenceWritableKeyPath<Root, Property>, _ text: @escaping (String) -> Property
-) -> (Root, String) -> Void {
-    { $0[keyPath: keyPath] = text($1) }
-}
-
 extension TweenHandle {
     /// Counts onto one of the object's `String` properties; see `Tween.count`. Starts at once.
     ///
@@ -186,14 +165,12 @@ extension TweenHandle {
     @discardableResult
     public func count<Number: CountableNumber>(
         _ keyPath: ReferenceWritableKeyPath<Root, String>, from: Number? = nil, to: Number,
-        duration: Double, curve: TimingCurve = .easeOut,
-        format: CountingFormat = .integer
+        duration: Double, curve: TimingCurve = .easeOut, format: CountingFormat = .integer
     ) -> Tween<Number>? {
-        guard let object = liveObject else { return nil }
-        let tween = Tween<Number>.count(
-            object, keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine)
-        tween.start()
-        return tween
+        start {
+            Tween<Number>.count(
+                $0, keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine)
+        }
     }
 
     /// Counts onto one of the object's properties of any type, each text made into its value by `text`
@@ -208,12 +185,11 @@ extension TweenHandle {
         duration: Double, curve: TimingCurve = .easeOut, format: CountingFormat = .integer,
         text: @escaping (String) -> Property
     ) -> Tween<Number>? {
-        guard let object = liveObject else { return nil }
-        let tween = Tween<Number>.count(
-            object, keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine,
-            text: text)
-        tween.start()
-        return tween
+        start {
+            Tween<Number>.count(
+                $0, keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine,
+                text: text)
+        }
     }
 }
 

@@ -121,13 +121,11 @@ public struct CountingFormat: @unchecked Sendable {
         if let layout, let scaled = layout.scaled(value) { return prefixText + layout.text(scaled) + suffixText }
         // Far below the last place shown (at most 17): zero. `Decimal` holds no exponent below -128.
         if abs(value) < 1e-30 { return string(decimal: 0) }
-        // Beyond 1e17 every Double is a whole number, and past about 1e165 no `Decimal` holds it: lay out
-        // its exact digits.
+        // Beyond 1e17 every Double is whole, and past about 1e165 no `Decimal` holds it: lay out its exact digits.
         if abs(value) >= 1e17, let formatter {
-            lock.lock()
-            defer { lock.unlock() }
             let digits = String(format: "%.0f", abs(value)) + (isPercent ? "00" : "")
-            return prefixText + layOut(negative: value < 0, whole: digits, fraction: "", formatter) + suffixText
+            let number = lock.withLock { layOut(negative: value < 0, whole: digits, fraction: "", formatter) }
+            return prefixText + number + suffixText
         }
         // Through the shortest text that reads back as this Double, so 0.4235 rounds as the 0.4235 it shows.
         // Rounded once, at the final scale, below.
@@ -155,9 +153,7 @@ public struct CountingFormat: @unchecked Sendable {
 
     /// What the app's own formatter shows for `number`, exactly: its rounding, its places, its style.
     private func userText(_ formatter: NumberFormatter, _ number: NSNumber) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return prefixText + (formatter.string(from: number) ?? "") + suffixText
+        prefixText + lock.withLock { formatter.string(from: number) ?? "" } + suffixText
     }
 
     /// The formatter's prefix, grouping, decimal mark and suffix around the exact digits of `value`.
@@ -170,17 +166,14 @@ public struct CountingFormat: @unchecked Sendable {
             negative: negative, whole: parts.first ?? "0", fraction: parts.count > 1 ? parts[1] : "", formatter)
     }
 
-    /// ASCII digits `whole` and `fraction` in the formatter's places, grouping, decimal mark, digits,
-    /// prefix and suffix.
+    /// ASCII digits `whole` and `fraction` in the formatter's places, grouping, decimal mark, digits, prefix, suffix.
     private func layOut(negative: Bool, whole: String, fraction: String, _ formatter: NumberFormatter) -> String {
-        var whole = whole
-        var fraction = fraction
         let places = formatter.maximumFractionDigits
-        fraction = places > 0 ? String((fraction + String(repeating: "0", count: places)).prefix(places)) : ""
+        var whole = whole
+        var fraction = places > 0 ? String((fraction + String(repeating: "0", count: places)).prefix(places)) : ""
         if let localDigits {
             let local = { (text: String) in String(text.map { $0.asciiValue.map { localDigits[Int($0) - 48] } ?? $0 }) }
-            whole = local(whole)
-            fraction = local(fraction)
+            (whole, fraction) = (local(whole), local(fraction))
         }
         if formatter.usesGroupingSeparator, formatter.groupingSize > 0 {
             var grouped: [Character] = []
@@ -217,33 +210,23 @@ public struct CountingFormat: @unchecked Sendable {
             f = NumberFormatter()
             f.locale = locale
             f.numberStyle = percent ? .percent : .decimal
-            f.minimumFractionDigits = digits
-            f.maximumFractionDigits = digits
+            (f.minimumFractionDigits, f.maximumFractionDigits) = (digits, digits)
         case .currency(let code, let digits):
             f = NumberFormatter()
             f.locale = locale
             f.numberStyle = .currency
             f.currencyCode = code
             // The currency's own places (0 for yen, 3 for the Bahraini dinar), which the formatter uses but
-            // does not always report: rounding happens once, at these, and the exact path shows them.
-            let places = digits ?? Self.currencyPlaces(f)
-            f.minimumFractionDigits = places
-            f.maximumFractionDigits = places
-        case .formatter(let given):
-            f = given
-        case .custom:
-            return nil
+            // does not always report: rounding happens once, at these, and the exact path shows them. They
+            // are the digits it writes for a fraction (in any script), less the one of the whole part.
+            let places = digits ?? f.string(from: 0.123456789).map { max($0.filter(\.isNumber).count - 1, 0) } ?? 2
+            (f.minimumFractionDigits, f.maximumFractionDigits) = (places, places)
+        case .formatter(let given): f = given
+        case .custom: return nil
         }
         f.usesGroupingSeparator = grouping
         f.roundingMode = .halfUp  // ICU's half-up: halves away from zero
         return f
-    }
-
-    /// The places a currency formatter shows when none are set: the digits it writes for a fraction
-    /// (in any script), less the one of the whole part.
-    private static func currencyPlaces(_ f: NumberFormatter) -> Int {
-        guard let text = f.string(from: 0.123456789) else { return 2 }
-        return max(text.filter(\.isNumber).count - 1, 0)
     }
 
     /// The digits 0–9 that `formatter` writes, or nil when they are ASCII.

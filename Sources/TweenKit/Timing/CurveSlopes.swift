@@ -61,8 +61,7 @@ extension PennerCurve {
 
     /// The derivative of `bounceOut`: each arc is a parabola n₁·y².
     static func bounceOutSlope(_ x: Double) -> Double {
-        let n1 = 7.5625
-        let d1 = 2.75
+        let (n1, d1) = (7.5625, 2.75)
         if x < 1 / d1 { return 2 * n1 * x }
         if x < 2 / d1 { return 2 * n1 * (x - 1.5 / d1) }
         if x < 2.5 / d1 { return 2 * n1 * (x - 2.25 / d1) }

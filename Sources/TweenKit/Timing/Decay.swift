@@ -43,10 +43,7 @@ public struct Decay: Sendable, Equatable {
         self.init(checkedRate: rate, threshold: threshold)
     }
 
-    private init(checkedRate rate: Double, threshold: Double) {
-        self.rate = rate
-        self.threshold = threshold
-    }
+    private init(checkedRate rate: Double, threshold: Double) { (self.rate, self.threshold) = (rate, threshold) }
 
     /// How fast the velocity decays: it is multiplied by e^(−decayConstant·t) after t seconds.
     public var decayConstant: Double { -1000 * log(rate) }

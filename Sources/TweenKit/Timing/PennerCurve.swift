@@ -77,27 +77,18 @@ enum PennerCurve: Sendable, CaseIterable {
     }
 
     static func bounceOut(_ x: Double) -> Double {
-        let n1 = 7.5625
-        let d1 = 2.75
+        let (n1, d1) = (7.5625, 2.75)
         if x < 1 / d1 { return n1 * x * x }
-        if x < 2 / d1 {
-            let y = x - 1.5 / d1
-            return n1 * y * y + 0.75
-        }
-        if x < 2.5 / d1 {
-            let y = x - 2.25 / d1
-            return n1 * y * y + 0.9375
-        }
-        let y = x - 2.625 / d1
-        return n1 * y * y + 0.984375
+        if x < 2 / d1 { return n1 * Self.pow(x - 1.5 / d1, 2) + 0.75 }
+        if x < 2.5 / d1 { return n1 * Self.pow(x - 2.25 / d1, 2) + 0.9375 }
+        return n1 * Self.pow(x - 2.625 / d1, 2) + 0.984375
     }
 }
 
 // MARK: - The 30 named Penner curves
 
-/// Robert Penner's easing equations, as easings.net draws them: each family eases in (slow start),
-/// out (slow end) or in and out. Back and elastic curves leave 0…1 on the way; every one is exactly 0
-/// at 0 and 1 at 1.
+/// Robert Penner's easing equations, as easings.net draws them: each family eases in (slow start), out (slow end) or in
+/// and out. Back and elastic curves leave 0…1 on the way; every one is exactly 0 at 0 and 1 at 1.
 ///
 /// ```swift
 /// Tween(gauge, \.level, to: 100, duration: 0.6, curve: .easeOutBack).start()

@@ -54,14 +54,9 @@ public struct Spring: Sendable, Equatable {
                 name: "damping ratio", value: zeta,
                 expected: "finite: damping / (2√(stiffness·mass)) overflows for these parameters")
         }
-        self.mass = mass
-        self.stiffness = stiffness
-        self.damping = damping
-        self.initialVelocity = initialVelocity
-        self.settlingDuration = Motion(
-            mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity
-        )
-        .settlingTime(epsilon: 0.001)
+        (self.mass, self.stiffness, self.damping, self.initialVelocity) = (mass, stiffness, damping, initialVelocity)
+        let motion = Motion(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        settlingDuration = motion.settlingTime(epsilon: 0.001)
     }
 
     /// A spring from SwiftUI's perceptual parameters: stiffness = (2π/duration)²,
@@ -124,19 +119,23 @@ public struct Spring: Sendable, Equatable {
             abs(displacement) * atRest.envelope(t) + abs(velocity) * velocityEnvelope(t)
         }
         guard zeta > 0, epsilon > 0 else { return .infinity }
-        var low = 0.0
-        var high = 1 / omega0
+        var (low, high) = (0.0, 1 / omega0)
         while bound(high) >= epsilon {
-            low = high
-            high *= 2
+            (low, high) = (high, high * 2)
             if high > 1e9 { return .infinity }
         }
-        for _ in 0..<60 {
-            let mid = 0.5 * (low + high)
-            if bound(mid) >= epsilon { low = mid } else { high = mid }
-        }
-        return high
+        return bisect(low, high) { bound($0) >= epsilon }
     }
+}
+
+/// Where `outside` turns false, between `low` (outside) and `high` (not): the end of a bisection.
+private func bisect(_ low: Double, _ high: Double, _ outside: (Double) -> Bool) -> Double {
+    var (low, high) = (low, high)
+    for _ in 0..<60 {
+        let mid = 0.5 * (low + high)
+        if outside(mid) { low = mid } else { high = mid }
+    }
+    return high
 }
 
 /// The closed-form displacement x(t) from the target, x(0) = 1, x′(0) = −v₀.
@@ -202,19 +201,12 @@ struct Motion {
     func settlingTime(epsilon: Double) -> Double {
         if zeta == 0 { return .infinity }
         // An upper bound from the envelope, found by doubling then bisection.
-        var hi = 1 / omega0
-        var lo = 0.0
+        var (lo, hi) = (0.0, 1 / omega0)
         while envelope(hi) >= epsilon {
-            lo = hi
-            hi *= 2
+            (lo, hi) = (hi, hi * 2)
             if hi > 1e9 { return .infinity }
         }
-        if lo > 0 {
-            for _ in 0..<60 {
-                let mid = 0.5 * (lo + hi)
-                if envelope(mid) >= epsilon { lo = mid } else { hi = mid }
-            }
-        }
+        if lo > 0 { hi = bisect(lo, hi) { envelope($0) >= epsilon } }
         // Walk back from the bound to the last sample that is still outside, then refine.
         let step: Double
         if case .under(let w, _, _) = regime { step = Double.pi / w / 16 } else { step = hi / 1024 }
@@ -224,13 +216,7 @@ struct Motion {
         var t = hi
         while t > 0 && abs(displacement(t)) < epsilon { t -= step }
         if t <= 0 { return 0 }
-        var outside = t
-        var inside = t + step
-        for _ in 0..<60 {
-            let mid = 0.5 * (outside + inside)
-            if abs(displacement(mid)) >= epsilon { outside = mid } else { inside = mid }
-        }
-        return inside
+        return bisect(t, t + step) { abs(displacement($0)) >= epsilon }
     }
 }
 

@@ -1,8 +1,7 @@
 /// How a tween's progress (0…1 in time) maps onto its value's progress.
 ///
-/// Curves are values: cheap to copy, `Sendable`, and exact at the ends
-/// (`value(at: 0) == 0` and `value(at: 1) == 1`, except `.steps` with `.start`
-/// and `.custom`, which return what they define).
+/// Curves are values: cheap to copy, `Sendable`, and exact at the ends (`value(at: 0) == 0` and `value(at: 1) == 1`,
+/// except `.steps` with `.start` and `.custom`, which return what they define).
 ///
 /// ```swift
 /// let curve = TimingCurve.easeInOutCubic
@@ -25,11 +24,6 @@ public struct TimingCurve: Sendable {
     @usableFromInline let kind: Kind
 
     @usableFromInline init(_ kind: Kind) { self.kind = kind }
-
-    /// A spring curve stretched over `duration` of progress.
-    static func spring(_ spring: Spring, duration: Double) -> TimingCurve {
-        TimingCurve(.spring(spring, duration: duration))
-    }
 
     /// Where a stepped curve jumps: at the start of each step or at its end.
     public enum StepPosition: Sendable, Equatable {
@@ -76,6 +70,8 @@ extension TimingCurve {
     public static let easeInEaseOut = TimingCurve(.bezier(CubicBezier(0.42, 0, 0.58, 1)))
     /// Core Animation's `default`, used by most system animations: (0.25, 0.1) and (0.25, 1).
     public static let `default` = TimingCurve(.bezier(CubicBezier(0.25, 0.1, 0.25, 1)))
+    /// SwiftUI's name for Core Animation's `easeInEaseOut`: control points (0.42, 0) and (0.58, 1).
+    public static let easeInOut = easeInEaseOut
 
     /// A cubic Bézier from (0,0) to (1,1) with control points (x1, y1) and (x2, y2), as in
     /// `CAMediaTimingFunction(controlPoints:)` and CSS `cubic-bezier()`.
@@ -87,8 +83,7 @@ extension TimingCurve {
     /// let backOut = try TimingCurve.cubicBezier(0.34, 1.56, 0.64, 1)
     /// ```
     ///
-    /// Making a curve costs next to nothing: it keeps its control points and solves for each value as
-    /// it is asked.
+    /// Making a curve costs next to nothing: it keeps its control points and solves for each value as it is asked.
     /// - Throws: `TweenError.invalidControlPoint` naming the first bad coordinate.
     public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TweenError)
         -> TimingCurve
@@ -119,9 +114,7 @@ extension TimingCurve {
     /// ```
     /// - Throws: `TweenError.invalidParameter` for a count below 1.
     public static func steps(_ count: Int, position: StepPosition = .end) throws(TweenError) -> TimingCurve {
-        guard count >= 1 else {
-            throw .invalidParameter(name: "steps", value: Double(count), expected: "at least 1")
-        }
+        guard count >= 1 else { throw .invalidParameter(name: "steps", value: Double(count), expected: "at least 1") }
         return TimingCurve(.steps(min(count, Int(Int32.max)), position))
     }
 
@@ -134,10 +127,9 @@ extension TimingCurve {
         TimingCurve(.custom(body))
     }
 
-    /// A spring's motion, stretched over its settling duration so that progress 1 is at rest: as a
-    /// tween's curve, the spring is fitted to the tween's duration. To run a spring on its own time,
-    /// make the tween with `spring:` instead of a duration. An undamped spring never settles; its curve
-    /// spans ten periods and then snaps to 1.
+    /// A spring's motion, stretched over its settling duration so that progress 1 is at rest: as a tween's curve, the
+    /// spring is fitted to the tween's duration. To run a spring on its own time, make the tween with `spring:` instead
+    /// of a duration. An undamped spring never settles; its curve spans ten periods and then snaps to 1.
     ///
     /// ```swift
     /// let curve = TimingCurve.spring(try Spring(duration: 0.6, bounce: 0.2))
@@ -145,7 +137,7 @@ extension TimingCurve {
     public static func spring(_ spring: Spring) -> TimingCurve {
         let settle = spring.settlingDuration
         let span = settle.isFinite ? settle : 10 * 2 * Double.pi / spring.naturalFrequency
-        return .spring(spring, duration: span)
+        return TimingCurve(.spring(spring, duration: span))
     }
 }
 
@@ -165,9 +157,4 @@ extension TimingCurve: CustomStringConvertible {
         case .custom: return "custom"
         }
     }
-}
-
-extension TimingCurve {
-    /// SwiftUI's name for Core Animation's `easeInEaseOut`: control points (0.42, 0) and (0.58, 1).
-    public static let easeInOut = easeInEaseOut
 }

@@ -6,15 +6,11 @@ import Musl
 import Darwin
 #endif
 
-/// A 2-D affine transform `[a b 0; c d 0; tx ty 1]` (row vectors, as `CGAffineTransform`) taken apart
-/// into what a transform tween blends: a translation, a rotation, a skew and a scale, so that the
-/// matrix is translation · rotation · skew · scale applied to a point right to left
-/// (scale first). Rotations blend along the shorter way round; a matrix blended element by element would
-/// shrink as it turns.
-///
-/// The linear part is split as rotation × upper-triangular: the x axis's image (a, b) gives the
-/// rotation and x scale; the y axis's image, rotated back, gives the skew and the y scale (negative
-/// for a reflection).
+/// A 2-D affine transform `[a b 0; c d 0; tx ty 1]` (row vectors, as `CGAffineTransform`) taken apart into what a
+/// transform tween blends, translation · rotation · skew · scale applied to a point right to left (scale first), so
+/// that a rotation blends the shorter way round (a matrix blended element by element would shrink as it turns). The
+/// linear part is split as rotation × upper-triangular: the x axis's image (a, b) gives the rotation and x scale; the
+/// y axis's image, rotated back, gives the skew and the y scale (negative for a reflection).
 struct AffineParts: Equatable, Sendable {
     var translation: SIMD2<Double>
     /// Radians, anticlockwise from the x axis (as `CGAffineTransform(rotationAngle:)`).
@@ -22,7 +18,9 @@ struct AffineParts: Equatable, Sendable {
     /// The shear of the y axis along the x axis, as a factor.
     var skew: Double
     var scale: SIMD2<Double>
+}
 
+extension AffineParts {
     /// The parts of `[a b; c d]` + (tx, ty); nil when the x axis collapses (a = b = 0).
     init?(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         let sx = (a * a + b * b).squareRoot()
@@ -37,21 +35,13 @@ struct AffineParts: Equatable, Sendable {
         skew = sy != 0 ? along / sy : 0
     }
 
-    init(translation: SIMD2<Double>, rotation: Double, skew: Double, scale: SIMD2<Double>) {
-        self.translation = translation
-        self.rotation = rotation
-        self.skew = skew
-        self.scale = scale
-    }
-
     /// The matrix again: (a, b) = R·(sx, 0), (c, d) = R·(skew·sy, sy).
-    var matrix: (a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    var matrix: Matrix {
         let (cosine, sine) = (cos(rotation), sin(rotation))
         let (sx, sy) = (scale.x, scale.y)
         let along = skew * sy
         return (
-            cosine * sx, sine * sx, cosine * along - sine * sy, sine * along + cosine * sy, translation.x,
-            translation.y
+            cosine * sx, sine * sx, cosine * along - sine * sy, sine * along + cosine * sy, translation.x, translation.y
         )
     }
 

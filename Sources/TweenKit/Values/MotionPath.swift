@@ -1,9 +1,8 @@
 import Foundation
 
-/// A path of lines and cubic Bézier curves to move a point along at constant speed — by arc length, not
-/// by the curves' own parameter, which bunches up where control points are close — with the direction
-/// of travel at each place, to turn what moves (as `CAKeyframeAnimation`'s `path` with
-/// `rotationMode = .rotateAuto`, with `calculationMode = .paced`).
+/// A path of lines and cubic Bézier curves to move a point along at constant speed — by arc length, not by the curves'
+/// own parameter, which bunches up where control points are close — with the direction of travel at each place, to turn
+/// what moves (as `CAKeyframeAnimation`'s `path` with `rotationMode = .rotateAuto`, with `calculationMode = .paced`).
 ///
 /// ```swift
 /// var path = MotionPath(start: CGPoint(x: 0, y: 0))
@@ -17,25 +16,20 @@ import Foundation
 ///
 /// On Apple platforms, `MotionPath(_:)` takes a `CGPath`.
 public struct MotionPath: Sendable {
-    /// One piece: a cubic from `p0` to `p3` (a line has its controls on it), and where it starts
-    /// along the path.
+    /// One piece: a cubic from `p0` to `p3` (a line has its controls on it), and where it starts along the path.
     struct Segment: Sendable {
         let p0: SIMD2<Double>, p1: SIMD2<Double>, p2: SIMD2<Double>, p3: SIMD2<Double>
         /// Cumulative lengths at `Segment.pieces` equal steps of t, from 0 (so `pieces + 1` of them).
-        let lengths: [Double]
+        private(set) var lengths = [0.0]
 
         static let pieces = 16
 
         init(_ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, _ p3: SIMD2<Double>) {
             (self.p0, self.p1, self.p2, self.p3) = (p0, p1, p2, p3)
-            var lengths = [0.0]
-            var total = 0.0
             let step = 1 / Double(Self.pieces)
             for i in 0..<Self.pieces {
-                total += Self.length(p0, p1, p2, p3, from: Double(i) * step, to: Double(i + 1) * step)
-                lengths.append(total)
+                lengths.append(lengths[i] + length(from: Double(i) * step, to: Double(i + 1) * step))
             }
-            self.lengths = lengths
         }
 
         var length: Double { lengths[Self.pieces] }
@@ -45,20 +39,13 @@ public struct MotionPath: Sendable {
             return p0 * (s * s * s) + p1 * (3 * s * s * t) + p2 * (3 * s * t * t) + p3 * (t * t * t)
         }
 
-        static func derivative(
-            _ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, _ p3: SIMD2<Double>, _ t: Double
-        ) -> SIMD2<Double> {
+        func derivative(_ t: Double) -> SIMD2<Double> {
             let s = 1 - t
             return (p1 - p0) * (3 * s * s) + (p2 - p1) * (6 * s * t) + (p3 - p2) * (3 * t * t)
         }
 
-        func derivative(_ t: Double) -> SIMD2<Double> { Self.derivative(p0, p1, p2, p3, t) }
-
         /// The length between parameters a and b: five-point Gauss–Legendre quadrature of the speed.
-        static func length(
-            _ p0: SIMD2<Double>, _ p1: SIMD2<Double>, _ p2: SIMD2<Double>, _ p3: SIMD2<Double>,
-            from a: Double, to b: Double
-        ) -> Double {
+        func length(from a: Double, to b: Double) -> Double {
             let nodes = [0.0, -0.5384693101056831, 0.5384693101056831, -0.9061798459386640, 0.9061798459386640]
             let weights = [
                 0.5688888888888889, 0.4786286704993665, 0.4786286704993665, 0.2369268850561891,
@@ -68,7 +55,7 @@ public struct MotionPath: Sendable {
             let middle = (a + b) / 2
             var sum = 0.0
             for i in 0..<5 {
-                let d = derivative(p0, p1, p2, p3, middle + half * nodes[i])
+                let d = derivative(middle + half * nodes[i])
                 sum += weights[i] * (d * d).sum().squareRoot()
             }
             return sum * half
@@ -79,12 +66,7 @@ public struct MotionPath: Sendable {
             guard distance > 0 else { return 0 }
             guard distance < length else { return 1 }
             // The piece holding it, then Newton's method on the length within the piece.
-            var low = 0
-            var high = Self.pieces
-            while high - low > 1 {
-                let mid = (low + high) / 2
-                if lengths[mid] <= distance { low = mid } else { high = mid }
-            }
+            let low = lastIndex(in: lengths, atMost: distance, below: Self.pieces)
             let start = Double(low) / Double(Self.pieces)
             let end = Double(low + 1) / Double(Self.pieces)
             let wanted = distance - lengths[low]
@@ -94,7 +76,7 @@ public struct MotionPath: Sendable {
                 let d = derivative(t)
                 let speed = (d * d).sum().squareRoot()
                 guard speed > 0 else { break }
-                let error = Self.length(p0, p1, p2, p3, from: start, to: t) - wanted
+                let error = length(from: start, to: t) - wanted
                 t = min(max(t - error / speed, start), end)
             }
             return t
@@ -109,7 +91,7 @@ public struct MotionPath: Sendable {
 
     /// An empty path starting at `start`.
     public init(start: CGPoint) {
-        current = SIMD2(Double(start.x), Double(start.y))
+        current = SIMD2(start)
         subpathStart = current
     }
 
@@ -118,29 +100,24 @@ public struct MotionPath: Sendable {
 
     /// Adds a straight line to `point`.
     public mutating func addLine(to point: CGPoint) {
-        let p = SIMD2(Double(point.x), Double(point.y))
+        let p = SIMD2(point)
         append(Segment(current, current + (p - current) / 3, current + (p - current) * (2.0 / 3), p))
     }
 
     /// Adds a cubic Bézier curve to `point` with the two control points.
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
-        let p = SIMD2(Double(point.x), Double(point.y))
-        append(
-            Segment(
-                current, SIMD2(Double(control1.x), Double(control1.y)), SIMD2(Double(control2.x), Double(control2.y)),
-                p))
+        append(Segment(current, SIMD2(control1), SIMD2(control2), SIMD2(point)))
     }
 
     /// Adds a quadratic Bézier curve to `point` (as the cubic that traces it).
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
-        let p = SIMD2(Double(point.x), Double(point.y))
-        let c = SIMD2(Double(control.x), Double(control.y))
+        let (p, c) = (SIMD2(point), SIMD2(control))
         append(Segment(current, current + (c - current) * (2.0 / 3), p + (c - p) * (2.0 / 3), p))
     }
 
     /// Moves on to `point` without drawing: what moves along the path jumps there.
     public mutating func move(to point: CGPoint) {
-        current = SIMD2(Double(point.x), Double(point.y))
+        current = SIMD2(point)
         subpathStart = current
     }
 
@@ -160,14 +137,7 @@ public struct MotionPath: Sendable {
         guard !segments.isEmpty else { return nil }
         let f = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         let distance = f * length
-        var index = 0
-        var low = 0
-        var high = segments.count
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if starts[mid] <= distance { low = mid } else { high = mid }
-        }
-        index = low
+        let index = lastIndex(in: starts, atMost: distance, below: segments.count)
         let segment = segments[index]
         return (segment, f == 1 ? 1 : segment.parameter(at: distance - starts[index]))
     }
@@ -191,6 +161,20 @@ public struct MotionPath: Sendable {
     }
 }
 
+extension SIMD2 where Scalar == Double {
+    fileprivate init(_ point: CGPoint) { self.init(Double(point.x), Double(point.y)) }
+}
+
+/// The last index below `end` whose value in `ascending` is at most `value`, or 0: a binary search.
+private func lastIndex(in ascending: [Double], atMost value: Double, below end: Int) -> Int {
+    var (low, high) = (0, end)
+    while high - low > 1 {
+        let mid = (low + high) / 2
+        if ascending[mid] <= value { low = mid } else { high = mid }
+    }
+    return low
+}
+
 /// A place on a `MotionPath`: the point, and the direction of travel there (radians).
 ///
 /// ```swift
@@ -206,10 +190,7 @@ public struct PathPlace: Interpolatable, Sendable, Equatable {
     public var angle: Double
 
     /// A place from its point and direction.
-    public init(point: CGPoint, angle: Double) {
-        self.point = point
-        self.angle = angle
-    }
+    public init(point: CGPoint, angle: Double) { (self.point, self.angle) = (point, angle) }
 
     /// A straight blend (a tween along a path does not use it: it asks the path).
     public static func interpolate(_ from: PathPlace, _ to: PathPlace, _ fraction: Double) -> PathPlace {

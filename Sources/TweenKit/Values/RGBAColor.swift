@@ -9,11 +9,10 @@ import Darwin
 /// A colour as red, green, blue and alpha (sRGB, straight alpha): 0…1 for colours in sRGB, beyond that
 /// for the wider colours of extended sRGB (as `UIColor` gives them), alpha 0…1.
 ///
-/// It blends perceptually, in OKLab (as SwiftUI's `Color.mix` does by default): a mix of two colours
-/// looks half-way between them, with no muddy or dark middle. `mix(_:_:_:in:)` blends in linear light
-/// or channel by channel instead, and a tween of colours can choose (`Tween.mixing(_:)`). Every mix
-/// weights by alpha (premultiplied), so fading to `.clear` never passes through grey. Overshooting
-/// curves stay within the two colours' range (and within 0…1).
+/// It blends perceptually, in OKLab (as SwiftUI's `Color.mix` does by default): a mix of two colours looks half-way
+/// between them, with no muddy or dark middle. `mix(_:_:_:in:)` blends in linear light or channel by channel instead,
+/// and a tween of colours can choose (`Tween.mixing(_:)`). Every mix weights by alpha (premultiplied), so fading to
+/// `.clear` never passes through grey. Overshooting curves stay within the two colours' range (and within 0…1).
 ///
 /// ```swift
 /// let red = RGBAColor(hex: 0xFF3B30)
@@ -32,10 +31,7 @@ public struct RGBAColor: Interpolatable, Sendable, Hashable {
 
     /// A colour from its channels.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
     }
 
     /// A colour from a 24-bit `0xRRGGBB` value.
@@ -168,21 +164,17 @@ enum OKLab {
     }
 
     static func linear(_ encoded: SIMD3<Double>) -> SIMD3<Double> {
-        func decode(_ c: Double) -> Double {
-            let magnitude = abs(c)
-            let value = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-            return c < 0 ? -value : value
-        }
-        return SIMD3(decode(encoded.x), decode(encoded.y), decode(encoded.z))
+        symmetric(encoded) { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
     }
 
     static func encoded(_ linear: SIMD3<Double>) -> SIMD3<Double> {
-        func encode(_ c: Double) -> Double {
-            let magnitude = abs(c)
-            let value = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
-            return c < 0 ? -value : value
-        }
-        return SIMD3(encode(linear.x), encode(linear.y), encode(linear.z))
+        symmetric(linear) { $0 <= 0.0031308 ? $0 * 12.92 : 1.055 * pow($0, 1 / 2.4) - 0.055 }
+    }
+
+    /// `transfer` of each channel's magnitude, with the channel's sign.
+    private static func symmetric(_ v: SIMD3<Double>, _ transfer: (Double) -> Double) -> SIMD3<Double> {
+        func channel(_ c: Double) -> Double { c < 0 ? -transfer(abs(c)) : transfer(abs(c)) }
+        return SIMD3(channel(v.x), channel(v.y), channel(v.z))
     }
 
     /// (L, a, b) from linear sRGB.

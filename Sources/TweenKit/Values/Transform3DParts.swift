@@ -13,18 +13,6 @@ struct Matrix4: Equatable, Sendable {
 
     static let identity = Matrix4(r0: [1, 0, 0, 0], r1: [0, 1, 0, 0], r2: [0, 0, 1, 0], r3: [0, 0, 0, 1])
 
-    subscript(row: Int) -> SIMD4<Double> {
-        get { row == 0 ? r0 : row == 1 ? r1 : row == 2 ? r2 : r3 }
-        set {
-            switch row {
-            case 0: r0 = newValue
-            case 1: r1 = newValue
-            case 2: r2 = newValue
-            default: r3 = newValue
-            }
-        }
-    }
-
     /// self · other.
     func times(_ other: Matrix4) -> Matrix4 {
         func row(_ r: SIMD4<Double>) -> SIMD4<Double> {
@@ -32,13 +20,16 @@ struct Matrix4: Equatable, Sendable {
         }
         return Matrix4(r0: row(r0), r1: row(r1), r2: row(r2), r3: row(r3))
     }
+
+    var isFinite: Bool {
+        [r0, r1, r2, r3].allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite && $0.w.isFinite }
+    }
 }
 
-/// A 3-D transform taken apart as Core Animation and CSS blend one (the "unmatrix" of Graphics Gems II,
-/// as the CSS Transforms specification describes it): perspective, translation, a rotation as a unit
-/// quaternion, three skews and a scale. Blending them part by part — the rotation along the shorter
-/// great arc (slerp) — turns an object in 3-D without the shearing and shrinking of a matrix blended
-/// element by element.
+/// A 3-D transform taken apart as Core Animation and CSS blend one (the "unmatrix" of Graphics Gems II, as the CSS
+/// Transforms specification describes it): perspective, translation, a rotation as a unit quaternion, three skews and
+/// a scale. Blended part by part, the rotation along the shorter great arc (slerp), an object turns in 3-D without
+/// the shearing and shrinking of a matrix blended element by element.
 struct Transform3DParts: Equatable, Sendable {
     var perspective: SIMD4<Double>
     var translation: SIMD3<Double>
@@ -47,27 +38,17 @@ struct Transform3DParts: Equatable, Sendable {
     /// xy, xz, yz.
     var skew: SIMD3<Double>
     var scale: SIMD3<Double>
+}
 
-    init(
-        perspective: SIMD4<Double>, translation: SIMD3<Double>, quaternion: SIMD4<Double>, skew: SIMD3<Double>,
-        scale: SIMD3<Double>
-    ) {
-        self.perspective = perspective
-        self.translation = translation
-        self.quaternion = quaternion
-        self.skew = skew
-        self.scale = scale
-    }
-
+extension Transform3DParts {
     /// The parts of `matrix`; nil when it cannot be taken apart (m44 = 0, or a singular linear part).
     init?(_ matrix: Matrix4) {
-        guard matrix.r3.w != 0, matrix.r3.w.isFinite else { return nil }
-        var m = matrix
-        for i in 0..<4 { m[i] /= matrix.r3.w }
+        let w = matrix.r3.w
+        guard w != 0, w.isFinite else { return nil }
+        let m = Matrix4(r0: matrix.r0 / w, r1: matrix.r1 / w, r2: matrix.r2 / w, r3: matrix.r3 / w)
         // The linear part with no perspective must be invertible.
         var plain = m
-        for i in 0..<3 { plain[i].w = 0 }
-        plain.r3.w = 1
+        (plain.r0.w, plain.r1.w, plain.r2.w, plain.r3.w) = (0, 0, 0, 1)
         guard let inverse = Self.inverse(plain) else { return nil }
         if m.r0.w != 0 || m.r1.w != 0 || m.r2.w != 0 {
             // Solve p · plain = (m0w, m1w, m2w, m3w) as a column: p = inverse-transpose × rhs.
@@ -84,8 +65,7 @@ struct Transform3DParts: Equatable, Sendable {
         var row2 = SIMD3(m.r2.x, m.r2.y, m.r2.z)
         func length(_ v: SIMD3<Double>) -> Double { (v * v).sum().squareRoot() }
         func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
-        var scale = SIMD3<Double>(repeating: 0)
-        var skew = SIMD3<Double>(repeating: 0)
+        (scale, skew) = (.zero, .zero)
         scale.x = length(row0)
         guard scale.x > 0 else { return nil }
         row0 /= scale.x
@@ -107,14 +87,7 @@ struct Transform3DParts: Equatable, Sendable {
         // A reflection: negate the scale and the rows, so the rows are a rotation.
         let cross = SIMD3(
             row1.y * row2.z - row1.z * row2.y, row1.z * row2.x - row1.x * row2.z, row1.x * row2.y - row1.y * row2.x)
-        if dot(row0, cross) < 0 {
-            scale = -scale
-            row0 = -row0
-            row1 = -row1
-            row2 = -row2
-        }
-        self.scale = scale
-        self.skew = skew
+        if dot(row0, cross) < 0 { (scale, row0, row1, row2) = (-scale, -row0, -row1, -row2) }
         // The rotation's quaternion, the largest component first for accuracy.
         let trace = row0.x + row1.y + row2.z
         var q: SIMD4<Double>
@@ -146,20 +119,16 @@ struct Transform3DParts: Equatable, Sendable {
 
     /// The matrix again: scale, then skews, then rotation, then translation, then perspective.
     var matrix: Matrix4 {
-        var linear = Matrix4.identity
-        linear.r0 = SIMD4(scale.x, 0, 0, 0)
         // Row 1 = scale.y·(skew.xy·x̂ + ŷ), row 2 = scale.z·(skew.xz·x̂ + skew.yz·ŷ + ẑ), before rotation.
-        linear.r1 = SIMD4(skew.x * scale.y, scale.y, 0, 0)
-        linear.r2 = SIMD4(skew.y * scale.z, skew.z * scale.z, scale.z, 0)
+        let linear = Matrix4(
+            r0: [scale.x, 0, 0, 0], r1: [skew.x * scale.y, scale.y, 0, 0],
+            r2: [skew.y * scale.z, skew.z * scale.z, scale.z, 0], r3: [0, 0, 0, 1])
         var m = linear.times(Self.rotation(quaternion))
         m.r3 = SIMD4(translation.x, translation.y, translation.z, 1)
         // Perspective: the last column is what makes p·M's w from p (a row vector) — put back by
         // multiplying by the matrix whose last column is the perspective.
         var p = Matrix4.identity
-        p.r0.w = perspective.x
-        p.r1.w = perspective.y
-        p.r2.w = perspective.z
-        p.r3.w = perspective.w
+        (p.r0.w, p.r1.w, p.r2.w, p.r3.w) = (perspective.x, perspective.y, perspective.z, perspective.w)
         return m.times(p)
     }
 
@@ -223,7 +192,6 @@ struct Transform3DParts: Equatable, Sendable {
             }
         }
         let result = Matrix4(r0: right[0], r1: right[1], r2: right[2], r3: right[3])
-        let all = [result.r0, result.r1, result.r2, result.r3]
-        return all.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite && $0.w.isFinite } ? result : nil
+        return result.isFinite ? result : nil
     }
 }
