@@ -259,8 +259,8 @@ public class Playable {
     }
 
     /// Jumps to `progress` (0…1) of the whole active span and writes the target at once (C3). An idle one
-    /// starts from there, a paused one stays paused there, a finished one is only redrawn (unless
-    /// another tween has taken its property since), and a cancelled or failed one writes nothing.
+    /// starts from there, a paused one stays paused there, a finished one is only redrawn (where
+    /// no other tween plays its property now), and a cancelled or failed one writes nothing.
     /// A progress outside 0…1 counts as the nearer end (as `UIViewPropertyAnimator.fractionComplete`
     /// does); NaN is ignored, and `TweenDiagnostics` says so.
     public func seek(to progress: Double) {

@@ -29,6 +29,9 @@ public class Timeline: Playable {
     private var allStale = false
     /// The properties a render shows (kept, so that a frame allocates nothing).
     private var touched: [Int] = []
+    /// Which step showed each property last, at which progress: a step's value is its progress's, so the same
+    /// again writes nothing (E7).
+    private var shownBy: [(step: ObjectIdentifier, progress: Double)?] = []
     /// Whether a step in it has handlers or is a call: otherwise no motion need look for events in it.
     private var eventfulCache: Bool?
 
@@ -91,6 +94,8 @@ public class Timeline: Playable {
             allStale = true
         }
         guard claiming else { return nil }
+        // Until now others may have written its properties: it shows each again.
+        shownBy = []
         let written = writtenProperties()
         // Noted first: a rival's handlers, run as it is cancelled, may end this one.
         claimed = written.map { PropertyKey(object: ObjectIdentifier($0.object), property: $0.name) }
@@ -156,10 +161,15 @@ public class Timeline: Playable {
         guard let index else { return true }
         let target = content(atLocal: local)
         let repeats = timing.effectiveRepeatCount > 1 || timing.autoreverses
-        guard let from, !allStale, !repeats || timing.pass(at: from) == timing.pass(at: local) else {
+        guard let from, !allStale, shownBy.count == index.keys.count, !repeats || timing.pass(at: from) == timing.pass(at: local) else {
             allStale = false
             stale = []
-            for key in index.keys.indices { show(key, at: target, index) }
+            shownBy = Array(repeating: nil, count: index.keys.count)
+            let generation = generation
+            for key in index.keys.indices {
+                guard self.generation == generation else { allStale = true; break }
+                show(key, at: target, index)
+            }
             return true
         }
         touched.removeAll(keepingCapacity: true)
@@ -169,7 +179,11 @@ public class Timeline: Playable {
         // Each property once, in a fixed order.
         if touched.count > 1 { touched.sort() }
         var last = -1
+        let generation = generation
+        // An update handler that ends the root ends the frame's writes with it (C9).
         for key in touched where key != last {
+            // A handler's control ends the frame's writes with it (C9); what it left unshown shows next time.
+            guard self.generation == generation else { allStale = true; break }
             last = key
             show(key, at: target, index)
         }
@@ -180,12 +194,17 @@ public class Timeline: Playable {
     /// have begun (V2), or before any has, from the one that begins first (V3). A step whose object has gone
     /// withdraws (P3).
     private func show(_ key: Int, at time: Double, _ index: TimelineIndex) {
-        let writers = index.writers[key]
-        if let (step, local) = TimelineIndex.shower(among: writers, at: time) {
-            if !step.showStep(atLocal: local) { step.withdraw() }
-        } else if let first = TimelineIndex.first(among: writers), !first.showStep(atLocal: nil) {
-            first.withdraw()
+        // A finished one, sought, is only redrawn where no other tween plays the property now (C3).
+        if state == .finished, case .property(let property) = index.keys[key], engine.owner(of: property) != nil {
+            return
         }
+        let writers = index.writers[key]
+        let shower = TimelineIndex.shower(among: writers, at: time)
+        guard let step = shower?.step ?? TimelineIndex.first(among: writers) else { return }
+        let progress = shower.map { step.timing.position(at: $0.local).progress } ?? -1
+        if let last = shownBy[key], last.step == ObjectIdentifier(step), last.progress == progress { return }
+        shownBy[key] = (ObjectIdentifier(step), progress)
+        if !step.showStep(atLocal: shower?.local) { step.withdraw() }
     }
 
     /// Adds the properties of the steps that a motion of its content from `from` to `to` touched.
@@ -435,8 +454,8 @@ public class Timeline: Playable {
     }
 
     /// The labels and their times, in seconds of the timeline's content (at speed 1, from the end of its
-    /// delay, within one cycle).
-    public var labels: [String: Double] { layout.labels }
+    /// delay, within one cycle: one placed past the end is at the end).
+    public var labels: [String: Double] { layout.labels.mapValues { min($0, duration) } }
 
     /// The time of the label `name` (see `labels`); an unknown label throws `TweenError.unknownLabel`.
     ///
@@ -447,7 +466,7 @@ public class Timeline: Playable {
         guard let time = layout.labels[name] else {
             throw .unknownLabel(name: name, known: layout.labels.keys.sorted())
         }
-        return time
+        return min(time, duration)
     }
 
     /// Jumps to the label `name`, as `seek(to:)` jumps to a progress (in the first cycle, when it repeats).

@@ -106,7 +106,8 @@ struct TimelineIndex {
             if let (source, local) = shower(among: began, at: writer.firstBegin) {
                 error = writer.step.takeStart(from: source, atLocal: local)
             } else {
-                error = writer.step.takeStart(from: first, atLocal: nil)
+                // V3 among the counted steps only; with none, the property's value now.
+                error = writer.step.takeStart(from: Self.first(among: began) ?? writer.step, atLocal: nil)
             }
             if let error { return error }
         }
