@@ -280,13 +280,25 @@ public class Timeline: Playable {
         let last = timing.passes.rounded(.up) - 1
         let period = duration + timing.repeatDelay
         let current = onePass ? min(max(((start - timing.delay) / period).rounded(.down), 0), last) : nil
-        collectPasses(from: start, to: end, inclusive: inclusive, offset: 0, scale: 1, lastPass: current, into: &events)
+        let motion = Motion(start: start, end: end, inclusive: inclusive)
+        collectPasses(from: start, to: end, motion, offset: 0, scale: 1, lastPass: current, into: &events)
+    }
+
+    /// A motion of a root, in its local times: the events after `start` (or at it, when `inclusive`) up to `end`.
+    /// An event belongs to a motion by its root time alone, so that the same event, reached through a content
+    /// time rounded differently in a later frame, never runs twice (E3).
+    private struct Motion {
+        let start: Double, end: Double, inclusive: Bool
+        /// Content times are rounded: a step is looked at when within this of the range.
+        static let slack = 1e-9
+
+        func contains(_ time: Double) -> Bool { (time > start || (inclusive && time == start)) && time <= end }
     }
 
     /// Adds the events of its forward passes (E2), up to pass `lastPass` if given, between its local times
-    /// `start` and `end`, at root times `offset + scale × local`.
+    /// `start` and `end` of `motion`, at root times `offset + scale × local`.
     private func collectPasses(
-        from start: Double, to end: Double, inclusive: Bool, offset: Double, scale: Double, lastPass: Double? = nil,
+        from start: Double, to end: Double, _ motion: Motion, offset: Double, scale: Double, lastPass: Double? = nil,
         into events: inout [TimelineEvent]
     ) {
         let d = duration
@@ -296,53 +308,48 @@ public class Timeline: Playable {
         guard d > 0, d.isFinite else {
             // Content of no length plays once, at its start (T2); content without end, once, on and on.
             return collect(
-                from: start - delay, to: d > 0 ? end - delay : min(end - delay, 0), inclusive: inclusive,
+                from: start - delay, to: d > 0 ? end - delay : min(end - delay, 0), motion,
                 offset: offset + scale * delay, scale: scale, into: &events)
         }
         let passes = min(timing.passes.rounded(.up), (lastPass ?? .infinity) + 1)
         // From the pass before the one `start` falls in: its end may be exactly at `start`.
         var pass = max(((start - delay) / period).rounded(.down) - 1, 0)
-        while pass < passes, delay + pass * period <= end {
+        while pass < passes, delay + pass * period <= end + Motion.slack {
             let begin = delay + pass * period
             if !(timing.autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1) {
                 let length = min(d, active - pass * period)
                 collect(
-                    from: start - begin, to: min(end - begin, length), inclusive: inclusive,
-                    offset: offset + scale * begin,
+                    from: start - begin, to: min(end - begin, length), motion, offset: offset + scale * begin,
                     scale: scale, into: &events)
             }
             pass += 1
         }
     }
 
-    /// Adds the events of its steps between content times `start` and `end` (`start` too when `inclusive`), in
-    /// order (E4), at root times `offset + scale × content`.
+    /// Adds the events of its steps, in order (E4), at root times `offset + scale × content`, of those within
+    /// content times `start` and `end` that belong to `motion`.
     private func collect(
-        from start: Double, to end: Double, inclusive: Bool, offset: Double, scale: Double,
+        from start: Double, to end: Double, _ motion: Motion, offset: Double, scale: Double,
         into events: inout [TimelineEvent]
     ) {
-        guard end >= start else { return }
-        func within(_ time: Double) -> Bool { (time > start || (inclusive && time == start)) && time <= end }
-        let first = partitionPoint(layout.endsSoFar.count) { layout.endsSoFar[$0] < start }
-        let stop = partitionPoint(layout.entries.count) { layout.entries[$0].start <= end }
-        for entry in layout.entries[first..<max(first, stop)] where entry.end >= start {
+        let (low, high) = (start - Motion.slack, end + Motion.slack)
+        guard high >= low else { return }
+        func add(_ step: Playable, at time: Double, isStart: Bool) {
+            guard time >= low && time <= high, motion.contains(offset + scale * time) else { return }
+            events.append(TimelineEvent(time: offset + scale * time, order: events.count, step: step, isStart: isStart))
+        }
+        let first = partitionPoint(layout.endsSoFar.count) { layout.endsSoFar[$0] < low }
+        let stop = partitionPoint(layout.entries.count) { layout.entries[$0].start <= high }
+        for entry in layout.entries[first..<max(first, stop)] where entry.end >= low {
             let step = entry.step
             guard step.hasEvents, !step.isWithdrawn else { continue }
-            let begin = entry.start + step.timing.delay / step.speed
-            if within(begin) {
-                events.append(
-                    TimelineEvent(time: offset + scale * begin, order: events.count, step: step, isStart: true))
-            }
+            add(step, at: entry.start + step.timing.delay / step.speed, isStart: true)
             if let nested = step as? Timeline {
                 nested.collectPasses(
-                    from: (start - entry.start) * step.speed, to: (end - entry.start) * step.speed,
-                    inclusive: inclusive,
+                    from: (start - entry.start) * step.speed, to: (end - entry.start) * step.speed, motion,
                     offset: offset + scale * entry.start, scale: scale / step.speed, into: &events)
             }
-            if within(entry.end) {
-                events.append(
-                    TimelineEvent(time: offset + scale * entry.end, order: events.count, step: step, isStart: false))
-            }
+            add(step, at: entry.end, isStart: false)
         }
     }
 
