@@ -534,6 +534,7 @@ public class Playable {
             for handler in step.startHandlers where self.generation == generation { handler() }
         } else {
             step.isOpen = false
+            step.closeOpenSteps()
             for handler in step.completionHandlers where self.generation == generation { handler(.finished) }
             step.resumeAwaiters(with: .finished)
         }
@@ -657,10 +658,11 @@ public class Playable {
 
     /// A step stops taking part in its run (V5): it completes `.cancelled`, once.
     final func withdraw() {
-        guard isChild, !isWithdrawn else { return }
+        guard isChild, !isWithdrawnInRoot else { return }
         isWithdrawn = true
         isOpen = false
         parent?.stepWithdrew(self)
+        closeOpenSteps()
         runningHandlers { for handler in completionHandlers { handler(.cancelled) } }
         resumeAwaiters(with: .cancelled)
     }
@@ -672,12 +674,15 @@ public class Playable {
 
     /// A step's state, from its root's time (P4).
     private var stepState: TweenState {
-        if isWithdrawn { return .cancelled }
+        if isWithdrawnInRoot { return .cancelled }
         let root = root
         guard root.isPrepared, root.state != .failed, let local = localInRoot else { return .idle }
         if local >= timing.totalDuration - TweenTiming.endTolerance { return .finished }
+        // Cut off part-way: its timeline ended first (a fractional repeat), or the root's run did (E9).
+        if let parent, parent.isChild, parent.state.isEnded { return .cancelled }
         switch root.state {
         case .paused, .cancelled: return root.state
+        case .finished: return .cancelled
         default: return .running
         }
     }
@@ -741,6 +746,10 @@ public class Playable {
 
     /// It began (E1): a call runs its action.
     func stepDidStart() {}
+
+    /// A timeline's steps still open complete `.cancelled`, innermost first: it ended or withdrew part-way
+    /// through them (E4, E9).
+    func closeOpenSteps() {}
 
     /// A root that restarts: its withdrawn steps take part again (V5).
     func rewindSteps(newRun: Bool) {}

@@ -249,6 +249,14 @@ public class Timeline: Playable {
         allStale = true
     }
 
+    override func closeOpenSteps() {
+        for step in allSteps where step.isOpen {
+            step.isOpen = false
+            runningHandlers { for handler in step.completionHandlers { handler(.cancelled) } }
+            step.resumeAwaiters(with: .cancelled)
+        }
+    }
+
     /// Every step of its tree, innermost first, then in order (E9).
     private var allSteps: [Playable] {
         layout.entries.flatMap { entry in ((entry.step as? Timeline)?.allSteps ?? []) + [entry.step] }

@@ -328,11 +328,25 @@ final class ReferenceModel {
             local = event.time
             render()
             open.remove(id)
+            // E4, E9: what it holds comes first; steps it cut off part-way complete cancelled, innermost first.
+            let cut = open.filter { inside($0, id) }.sorted { layout.postOrder[$0]! < layout.postOrder[$1]! }
+            open.subtract(cut)
+            if handlersArmed {
+                for step in cut where layout.nodes[step]!.onComplete != nil && !isGone(step) {
+                    record(.complete(step, .cancelled))
+                }
+            }
             if handlersArmed, let handler = layout.nodes[id]!.onComplete {
                 record(.complete(id, .finished))
                 perform(handler.action, key: "complete \(id)")
             }
         }
+    }
+
+    /// Whether step `id` is inside timeline `timeline`, at any depth.
+    private func inside(_ id: Int, _ timeline: Int) -> Bool {
+        guard let parent = layout.parent[id] else { return false }
+        return parent == timeline || inside(parent, timeline)
     }
 
     private func runRootStart() {
