@@ -185,7 +185,9 @@ public class Playable {
     /// Progress over the whole active span, repeats and rests included (0…1; over one cycle when repeating
     /// forever): GSAP's `totalProgress()`. It stops when the tween ends: at 1 when it finished (0 when it
     /// finished reversed), where it was when cancelled. `cycleProgress` is the progress along the pass.
-    public var progress: Double { machine.progress(at: engine.now) }
+    public var progress: Double {
+        isChild ? machine.progress(atLocal: localInRoot ?? 0) : machine.progress(at: engine.now)
+    }
 
     /// Progress along the pass it is in (0…1), as the curve sees it: from 0 to 1 over each pass, back from 1
     /// to 0 on the backward pass of an autoreversing one, held during rests: GSAP's `progress()`.
@@ -209,7 +211,7 @@ public class Playable {
     /// sequence or group (start the timeline).
     public func start() {
         stopScrubbing()
-        guard state == .idle, refuseOnStep("start()") else { return }
+        guard refuseOnStep("start()"), state == .idle else { return }
         // Also when a seek prepared it already: only a start claims its properties and holds its targets.
         if let error = validate() ?? prepare(claiming: true) { return fail(error) }
         isPrepared = true
@@ -246,7 +248,7 @@ public class Playable {
     /// Plays on from where `pause()` held it.
     public func resume() {
         stopScrubbing()
-        guard state == .paused, refuseOnStep("resume()") else { return }
+        guard refuseOnStep("resume()"), state == .paused else { return }
         // Its target went away while paused: it ends as a tween whose target goes away does.
         guard !hasLostTarget else { return complete(.cancelled) }
         control(keepingPlace: true)
@@ -391,7 +393,8 @@ public class Playable {
         stopScrubbing()
         guard refuseOnStep("reverse()") else { return }
         guard machine.reverse(now: engine.now) else { return }
-        control()
+        // Turned back forward before a frame, it runs the rest of the moment it turned at (C9).
+        control(keepingPlace: true)
         drive()
     }
 
@@ -401,7 +404,7 @@ public class Playable {
         stopScrubbing()
         // A finish asked for while this one shows the end (by an update handler) is this one; one asked for by a
         // handler while it plays out its pass takes over from there (C9).
-        guard !state.isEnded, !isFinishing, refuseOnStep("finish()") else { return }
+        guard refuseOnStep("finish()"), !state.isEnded, !isFinishing else { return }
         // From idle it starts (claiming its properties); from a handler it plays what is left after that
         // handler's event.
         let wasIdle = state == .idle

@@ -63,10 +63,12 @@ struct PlaybackMachine: Sendable, Equatable {
     }
 
     /// Progress over the whole active span (0…1; over one cycle when repeating forever).
-    func progress(at now: Double) -> Double {
+    func progress(at now: Double) -> Double { progress(atLocal: local(at: now)) }
+
+    func progress(atLocal local: Double) -> Double {
         let span = timing.localTime(atOverallProgress: 1) - timing.delay
         guard span > 0 else { return state == .finished ? 1 : 0 }
-        return min(max((local(at: now) - timing.delay) / span, 0), 1)
+        return min(max((local - timing.delay) / span, 0), 1)
     }
 
     /// The state a local time lands in when playing: in the delay, or past it.

@@ -474,9 +474,9 @@ final class ReferenceModel {
         case .seekLabel(let label): seek(to: labelTime(label), scrub: false)
         case .reverse:
             guard state == .playing || state == .paused else { return }
+            // The place among the events of this moment stays (E5, C9): turned back forward before the
+            // playhead moves, the rest of them run.
             reversed.toggle()
-            cursor = firstEvent(after: local)
-            rootStartOwed = false
             changed()
         case .finish: finish()
         case .cancel:
@@ -504,8 +504,6 @@ final class ReferenceModel {
 
     private func turnForward() {
         reversed = false
-        cursor = firstEvent(after: local)
-        rootStartOwed = false
     }
 
     /// A playback that starts at `time` (E5): the events at exactly that time run now, or with the next frame
