@@ -28,6 +28,8 @@ public class Playable {
 
     /// A root's local time last shown (nil before it first shows anything).
     private(set) var shownLocal: Double?
+    /// Whether `shownLocal` was shown as the end of the pass ending there (it is a seam: E6).
+    private var shownAtPassEnd = false
     /// Counts a root's controls: a frame, or `finish()`, stops where a handler's control took over (C9).
     private(set) var generation = 0
     /// How deep a root is in running its own handlers (E5: starting from one of them waits a frame).
@@ -270,7 +272,7 @@ public class Playable {
             return TweenDiagnostics.say("seek(to: nan) on a \(type(of: self)) does nothing")
         }
         stopScrubbing()
-        seek(toLocal: timing.localTime(atOverallProgress: progress))
+        seek(toLocal: timing.localTime(atOverallProgress: progress), atPassEnd: showsCycleEnd(at: progress))
     }
 
     /// Jumps to `seconds` of its own time from the end of its delay (see `time`), repeats and rests included,
@@ -288,26 +290,31 @@ public class Playable {
         seek(toLocal: timing.delay + min(max(seconds, 0), timing.activeDuration))
     }
 
+    /// Whether `progress` (of the active span) is the end of a cycle of one repeating forever, which shows that
+    /// end rather than the next cycle's start (E6).
+    final func showsCycleEnd(at progress: Double) -> Bool { progress >= 1 && !timing.activeDuration.isFinite }
+
     /// Jumps to the local time `local` quietly, as `seek(to:)` jumps to a progress.
-    final func seek(toLocal local: Double) {
+    final func seek(toLocal local: Double, atPassEnd: Bool = false) {
         guard refuseOnStep("seek(to:)") else { return }
         // An idle one is prepared first (working out its start values), once: bad input fails it.
         if state == .idle, let error = prepareOnce() { return fail(error) }
         // Worked out before the machine is changed (only a finished one asks): nothing overlaps its access.
         let ownsProperty = state != .finished || !isOverwritten
-        let from = shownLocal
+        // An idle one's playhead is at its start (C1): its first seek crosses from there.
+        let from = shownLocal ?? machine.local(at: engine.now)
         switch machine.seek(toLocal: local, now: engine.now, ownsProperty: ownsProperty) {
         case .none:
             return  // a cancelled tween never writes again (another may own its property now)
         case .showIdle(let local), .redraw(let local):
             control()
-            show(local)
+            show(local, atPassEnd: atPassEnd)
         case .jump(let local):
             control()
-            show(local)
+            show(local, atPassEnd: atPassEnd)
             drive()
         }
-        if let from { runCallsOnSeek(from: from, to: local) }
+        runCallsOnSeek(from: from, to: local)
     }
 
     /// Plays it again from its start, forward (as GSAP's `restart`, C6): a running, delayed or paused one jumps
@@ -429,7 +436,10 @@ public class Playable {
         }
         isFinishing = true
         defer { isFinishing = false }
-        complete(show(isReversed ? timing.delay : timing.localTime(atOverallProgress: 1)) ? .finished : .cancelled)
+        // Repeating forever, the end of the pass it played (E6): not the next one's start.
+        let endless = !timing.activeDuration.isFinite
+        let shown = show(isReversed ? timing.delay : timing.localTime(atOverallProgress: 1), atPassEnd: endless)
+        complete(shown ? .finished : .cancelled)
     }
 
     /// Stops where it is, leaving the target as it is, and completes with `.cancelled` (C8). On a step of a
@@ -499,11 +509,11 @@ public class Playable {
                 event.step.withdraw()
                 continue
             }
-            if event.time != shownLocal {
+            if event.time != shownLocal || event.atPassEnd != shownAtPassEnd {
                 // Its delay shows what its start does: nothing to write when it begins.
                 if event.step === self, let shown = shownLocal, shown <= timing.delay {
                     shownLocal = event.time
-                } else if !show(event.time) {
+                } else if !show(event.time, atPassEnd: event.atPassEnd) {
                     return
                 }
             }
@@ -515,7 +525,11 @@ public class Playable {
             guard self.generation == generation, !state.isEnded else { return }
         }
         pending = nil
-        guard target == shownLocal || show(target), self.generation == generation else { return }
+        // `finish()` plays to the end of its pass: at a seam, that end, not the next pass's start.
+        let atPassEnd = onePass && target < timing.delay + timing.activeDuration
+        guard (target == shownLocal && shownAtPassEnd == atPassEnd) || show(target, atPassEnd: atPassEnd),
+            self.generation == generation
+        else { return }
         machine.place(atLocal: target, now: engine.now)
         if !arriving && machine.frame(at: target).ends { complete(.finished) }
     }
@@ -559,12 +573,23 @@ public class Playable {
         if handlerDepth == 0 { walk(from: local, to: local, arriving: true) }
     }
 
+    /// As `show`; at a seam, with `atPassEnd`, the end of the pass ending there rather than the next's start (E6).
+    @discardableResult
+    final func show(_ local: Double, atPassEnd: Bool) -> Bool {
+        guard atPassEnd else { return show(local) }
+        engine.showsPassEnds = true
+        defer { engine.showsPassEnds = false }
+        return show(local)
+    }
+
     /// Shows local time `local` and notes it as shown; false (cancelling it) when its target has gone.
     @discardableResult
     final func show(_ local: Double, progress: Double? = nil) -> Bool {
         let from = shownLocal
         shownLocal = local
-        let progress = progress ?? machine.shownProgress(at: local)
+        shownAtPassEnd = engine.showsPassEnds
+        let progress =
+            progress ?? (engine.showsPassEnds ? timing.progress(endingPassAt: local) : machine.shownProgress(at: local))
         // A frame's writes are in its driver's scope already; a control's go through the engine's.
         if engine.isInFrame
             ? render(from: from, to: local, progress: progress)
@@ -848,6 +873,8 @@ struct TimelineEvent {
     let order: Int
     unowned let step: Playable
     let isStart: Bool
+    /// At the end of its timeline's pass: it sees that end, not the next pass's start, at a seam (E6).
+    var atPassEnd = false
 
     func isSame(as other: TimelineEvent) -> Bool { step === other.step && isStart == other.isStart }
 }

@@ -128,7 +128,10 @@ struct PlaybackMachine: Sendable, Equatable {
     /// The progress along the pass it shows at `local`: a reversed one shows its start (0) from the end of its
     /// delay back, also when it has no duration (whose every time is its end).
     func shownProgress(at local: Double) -> Double {
-        isReversed && local <= timing.delay ? 0 : timing.position(at: local).progress
+        if isReversed && local <= timing.delay { return 0 }
+        // Finished at its end, it shows the end of the pass it played (repeating forever: not the next one's start).
+        return state == .finished && local >= timing.localTime(atOverallProgress: 1)
+            ? timing.progress(endingPassAt: local) : timing.position(at: local).progress
     }
 
     /// A frame (or a clock) reached the end of the delay: running from now on.

@@ -41,6 +41,9 @@ public final class TweenEngine {
     var segmentsMade = 0
     // Whether a debug build already said that a clock was taken over (it says so once).
     static var saidClockTakenOver = false
+    // Whether what is shown now is the end of a pass that ends exactly where the next begins (E6): an event
+    // of the ending pass runs, or a jump to the end of a cycle.
+    var showsPassEnds = false
     // Frames delivered so far.
     private(set) var frames = 0
     // Playables this engine paused when the app went to the background.

@@ -102,6 +102,17 @@ public struct TweenTiming: Sendable, Equatable {
         return .active(progress: directed(repeatDelay == 0 ? passes - pass : into / duration, pass: pass))
     }
 
+    /// The progress at `local` as the pass ending there shows it: at a seam (or within the end tolerance past
+    /// it), the end of the pass before; elsewhere, as `position(at:)`.
+    func progress(endingPassAt local: Double) -> Double {
+        let elapsed = local - delay
+        let pass = (elapsed / period).rounded(.down)
+        guard pass >= 1, elapsed - pass * period <= Self.endTolerance, elapsed < activeDuration else {
+            return position(at: local).progress
+        }
+        return directed(1, pass: pass - 1)
+    }
+
     /// Which pass (0, 1, 2 …) a local time falls in; 0 during the delay, the last one after the end. The rest
     /// after a pass belongs to it.
     public func pass(at local: Double) -> Double {

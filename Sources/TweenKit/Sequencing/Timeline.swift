@@ -126,8 +126,10 @@ public class Timeline: Playable {
         guard elapsed > 0, d > 0 else { return 0 }
         guard d.isFinite else { return elapsed }
         if elapsed >= timing.activeDuration { return timing.endProgress * d }
-        let pass = (elapsed / (d + timing.repeatDelay)).rounded(.down)
-        let into = min(max(elapsed - pass * (d + timing.repeatDelay), 0), d)
+        var pass = (elapsed / (d + timing.repeatDelay)).rounded(.down)
+        var into = min(max(elapsed - pass * (d + timing.repeatDelay), 0), d)
+        // At a seam, an event of the ending pass sees that pass's end (E6).
+        if engine.showsPassEnds, pass >= 1, into <= TweenTiming.endTolerance { (pass, into) = (pass - 1, d) }
         return timing.autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1 ? d - into : into
     }
 
@@ -160,8 +162,11 @@ public class Timeline: Playable {
     override func render(from: Double?, to local: Double, progress: Double) -> Bool {
         guard let index else { return true }
         let target = content(atLocal: local)
+        // A pass's end, shown at a seam, differs from the next pass's start by more than a motion touches.
+        let atPassEnd = engine.showsPassEnds
+        defer { if atPassEnd { allStale = true } }
         let repeats = timing.effectiveRepeatCount > 1 || timing.autoreverses
-        guard let from, !allStale, shownBy.count == index.keys.count, !repeats || timing.pass(at: from) == timing.pass(at: local) else {
+        guard let from, !allStale, !atPassEnd, shownBy.count == index.keys.count, !repeats || timing.pass(at: from) == timing.pass(at: local) else {
             allStale = false
             stale = []
             shownBy = Array(repeating: nil, count: index.keys.count)
@@ -344,7 +349,10 @@ public class Timeline: Playable {
         guard high >= low else { return }
         func add(_ step: Playable, at time: Double, isStart: Bool) {
             guard time >= low && time <= high, motion.contains(offset + scale * time) else { return }
-            events.append(TimelineEvent(time: offset + scale * time, order: events.count, step: step, isStart: isStart))
+            events.append(
+                TimelineEvent(
+                    time: offset + scale * time, order: events.count, step: step, isStart: isStart,
+                    atPassEnd: time >= duration))
         }
         let first = partitionPoint(layout.endsSoFar.count) { layout.endsSoFar[$0] < low }
         let stop = partitionPoint(layout.entries.count) { layout.entries[$0].start <= high }
@@ -491,7 +499,9 @@ public class Timeline: Playable {
     /// try show.seek(to: "reveal")
     /// ```
     public func seek(to label: String) throws(TweenError) {
-        seek(toLocal: timing.delay + min(try time(ofLabel: label), timing.duration))
+        let time = try time(ofLabel: label)
+        // A label at the end is the end of the first cycle, not the second's start.
+        seek(toLocal: timing.delay + time, atPassEnd: time == duration)
     }
 
     /// Plays forward from the label `name` (C4): from idle it starts there; playing or paused, it jumps there and

@@ -50,9 +50,11 @@ struct ModelSpan {
 
     /// The content time at a local time (T2): 0 during the delay, where the pass ended during a rest and
     /// after the end, `duration − t` on a backward pass.
-    func contentTime(at local: Double) -> Double {
+    /// With `atPassEnd`, a seam (within a nanosecond after one) is the end of the pass before (E6).
+    func contentTime(at local: Double, atPassEnd: Bool = false) -> Double {
         guard local > timing.delay, duration > 0 else { return 0 }
         let k = pass(at: local)
+        if atPassEnd, k >= 1, local - passStart(k) <= 1e-9 { return isForward(k - 1) ? duration : 0 }
         let into = min(local - passStart(k), passLength(k))
         return isForward(k) ? into : duration - into
     }

@@ -20,6 +20,8 @@ final class ReferenceModel {
         var kind: Kind
         /// The root's pass the event belongs to (at a seam, the ending pass's events come first).
         var rootPass = 0
+        /// At the end of its timeline's pass: at a seam it sees that pass's end (E6).
+        var atPassEnd = false
     }
 
     enum State { case idle, playing, paused, finished, cancelled }
@@ -53,6 +55,10 @@ final class ReferenceModel {
     /// Steps whose start ran and whose completion has not since (E9).
     private var open: Set<Int> = []
     private var invocations: [String: Int] = [:]
+    /// Whether the values worked out now are for an event at the end of a pass (E6).
+    private var atPassEnd = false
+    /// Whether the last render showed the end of a pass at a seam.
+    private var renderedPassEnd = false
 
     // Values.
     private var played = false
@@ -121,10 +127,20 @@ final class ReferenceModel {
                     guard start <= reach else { continue }
                     let childSpan = layout.span[child]!
                     let childSpeed = childSpan.timing.speed
+                    let first = schedule.count
                     enumerate(
                         layout.nodes[child]!, scale: scale / childSpeed, offset: scale * (passStart + start) + offset,
                         limit: min(childSpan.totalDuration, (reach - start) * childSpeed),
                         rootPass: isRoot ? k : rootPass)
+                    // The child's own start and completion, at this timeline's content end, are its pass's.
+                    for i in first..<schedule.count {
+                        switch schedule[i].kind {
+                        case .start(child) where start + childSpan.timing.delay / childSpeed >= span.duration,
+                            .complete(child) where start + childSpan.totalDuration / childSpeed >= span.duration:
+                            schedule[i].atPassEnd = true
+                        default: break
+                        }
+                    }
                 }
             }
         }
@@ -151,8 +167,14 @@ final class ReferenceModel {
 
     /// What `property` shows at root local time `time` (V1–V3), and which tween shows it (nil under V3).
     /// `counting` limits the steps taken into account (for V4).
-    func value(of property: ModelProperty, at time: Double, counting: ((Int) -> Bool)? = nil) -> (Double, Int?) {
-        if let found = shownValue(property, in: root.id, content: rootSpan.contentTime(at: time), counting: counting) {
+    func value(
+        of property: ModelProperty, at time: Double, atPassEnd: Bool = false, counting: ((Int) -> Bool)? = nil
+    ) -> (Double, Int?) {
+        self.atPassEnd = atPassEnd
+        defer { self.atPassEnd = false }
+        if let found = shownValue(
+            property, in: root.id, content: rootSpan.contentTime(at: time, atPassEnd: atPassEnd), counting: counting)
+        {
             return (found.value, found.step)
         }
         return (beforeAnyStep(property, counting: counting), nil)
@@ -172,7 +194,8 @@ final class ReferenceModel {
             let held = min(local, span.totalDuration)
             let node = layout.nodes[child]!
             if node.kind.isTimelineKind {
-                if let found = shownValue(property, in: child, content: span.contentTime(at: held), counting: counting)
+                if let found = shownValue(
+                    property, in: child, content: span.contentTime(at: held, atPassEnd: atPassEnd), counting: counting)
                 {
                     return found
                 }
@@ -255,12 +278,13 @@ final class ReferenceModel {
     }
 
     /// Shows the playhead's time on every property the root writes (of objects still there).
-    private func render() {
+    private func render(atPassEnd: Bool = false) {
         guard played else { return }
+        renderedPassEnd = atPassEnd
         let armed = handlersArmed
         for property in properties {
             if case .field(let object, _) = property, gone.contains(object) { continue }
-            let (value, step) = value(of: property, at: local)
+            let (value, step) = value(of: property, at: local, atPassEnd: atPassEnd)
             shown[property] = value
             if armed, let step, layout.nodes[step]!.onUpdate {
                 traces[traces.count - 1].updates.append(.init(step: step, value: value))
@@ -305,12 +329,12 @@ final class ReferenceModel {
         switch event.kind {
         case .rootStart:
             local = event.time
-            render()
+            render(atPassEnd: event.atPassEnd)
             runRootStart()
         case .start(let id):
             guard !isGone(id) else { return }
             local = event.time
-            render()
+            render(atPassEnd: event.atPassEnd)
             open.insert(id)
             let node = layout.nodes[id]!
             if case .call(let action) = node.kind {
@@ -326,7 +350,7 @@ final class ReferenceModel {
         case .complete(let id):
             guard !isGone(id) else { return }
             local = event.time
-            render()
+            render(atPassEnd: event.atPassEnd)
             open.remove(id)
             // E4, E9: what it holds comes first; steps it cut off part-way complete cancelled, innermost first.
             let cut = open.filter { inside($0, id) }.sorted { layout.postOrder[$0]! < layout.postOrder[$1]! }
@@ -471,7 +495,9 @@ final class ReferenceModel {
             }
         case .seek(let progress): seek(to: rootSpan.timing.delay + progress * rootSpan.activeDuration, scrub: false)
         case .scrub(let progress): seek(to: rootSpan.timing.delay + progress * rootSpan.activeDuration, scrub: true)
-        case .seekLabel(let label): seek(to: labelTime(label), scrub: false)
+        case .seekLabel(let label):
+            // A label at the end is the end of the first cycle (E6), not the next one's start.
+            seek(to: labelTime(label), scrub: false, atPassEnd: layout.labels[root.id]![label]! >= rootSpan.duration)
         case .reverse:
             guard state == .playing || state == .paused else { return }
             // The place among the events of this moment stays (E5, C9): turned back forward before the
@@ -519,7 +545,8 @@ final class ReferenceModel {
             cursor += 1
         }
         render()
-        if handlerDepth == 0 { _ = walk(upTo: time) }
+        // Playing on from a seam, it shows the next pass's start once the ending pass's events have run.
+        if handlerDepth == 0, walk(upTo: time), renderedPassEnd { render() }
     }
 
     private func newRunState() {
@@ -537,7 +564,7 @@ final class ReferenceModel {
     }
 
     /// C3: moves the playhead and shows what is there; no events.
-    private func seek(to time: Double, scrub: Bool) {
+    private func seek(to time: Double, scrub: Bool, atPassEnd: Bool = false) {
         switch state {
         case .cancelled: return
         case .idle: firstPlay()
@@ -549,7 +576,7 @@ final class ReferenceModel {
         anchor()
         cursor = firstEvent(after: time)
         rootStartOwed = false
-        render()
+        render(atPassEnd: atPassEnd)
     }
 
     /// C7: what is left of the pass the playhead is in plays at once, with its events (none reversed, in a
