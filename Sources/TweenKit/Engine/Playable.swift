@@ -845,6 +845,10 @@ public class Playable {
     /// A newer tween takes `key` over (P2): a tween is cancelled, a timeline's steps writing it are.
     func yield(_ key: PropertyKey) { cancel() }
 
+    /// `cancelAll()` on an object's handle: it stops writing to `object`; a tween is cancelled, and so is a
+    /// timeline's step writing to it (V5) when the timeline plays other objects too.
+    func letGo(of object: AnyObject) { cancel() }
+
     /// Its object went away (P3): a tween is cancelled (saying so in debug builds when that was before its first
     /// frame, the likely sign of an object nothing kept alive), a timeline's steps writing it are.
     func lostObject() {

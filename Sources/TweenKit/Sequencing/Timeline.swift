@@ -409,6 +409,12 @@ public class Timeline: Playable {
         for writer in index.writers[id] { writer.step.withdraw() }
     }
 
+    override func letGo(of object: AnyObject) {
+        let id = ObjectIdentifier(object)
+        guard claimed.contains(where: { $0.object != id }) else { return cancel() }
+        for key in claimed where key.object == id { yield(key) }
+    }
+
     /// An object it writes went away (P3): the steps writing it withdraw.
     override func lostObject() {
         for step in allSteps where step.hasLostTarget { step.withdraw() }

@@ -64,11 +64,12 @@ public struct TweenHandle<Root: AnyObject> {
     /// Resumes every paused tween writing to the object.
     public func resumeAll() { for playable in running { playable.resume() } }
     /// Cancels what runs on the object and empties its queue. The queue goes first, so that cancelling
-    /// its current step does not start the next one.
+    /// its current step does not start the next one. A sequence or group that also plays other objects stops
+    /// writing to this one (its steps on it complete `.cancelled`) and plays on for the others.
     public func cancelAll() {
         guard let object else { return }
         QueueStore.existing(for: object)?.cancelAll()
-        for playable in running { playable.cancel() }
+        for playable in running { playable.letGo(of: object) }
     }
 
     /// The object's own queue: the same queue each time it is asked for, while the object lives.

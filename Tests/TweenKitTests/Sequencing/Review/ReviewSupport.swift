@@ -1,0 +1,48 @@
+import TweenKit
+
+/// An ordered record of events, for the timeline rule tests in this folder.
+@MainActor
+final class Trace {
+    var log: [String] = []
+    func mark(_ event: String) { log.append(event) }
+    /// A closure that records `event`.
+    func call(_ event: String) -> () -> Void { { [self] in self.log.append(event) } }
+    /// A completion handler that records `event` and how the step ended.
+    func done(_ event: String) -> (TweenResult) -> Void {
+        { [self] result in self.log.append("\(event).\(result == .finished ? "fin" : result == .cancelled ? "can" : "fail")") }
+    }
+}
+
+/// Holds a root that its own steps' closures reach, since they are written before it exists.
+@MainActor
+final class RootBox {
+    var root: Timeline?
+}
+
+extension Playable {
+    /// Sets timing in one expression (delay, repeats, autoreverse, rest, speed).
+    @MainActor @discardableResult
+    func timed(
+        delay: Double = 0, repeats: Double = 1, autoreverses: Bool = false, rest: Double = 0, speed: Double = 1
+    ) -> Self {
+        self.delay = delay
+        self.repeatCount = repeats
+        self.autoreverses = autoreverses
+        self.repeatDelay = rest
+        self.speed = speed
+        return self
+    }
+}
+
+@MainActor
+func level(_ gauge: Gauge, from: Double? = nil, to: Double, _ duration: Double, _ engine: TweenEngine) -> Tween<Double> {
+    Tween(gauge, \.level, from: from, to: to, duration: duration, engine: engine)
+}
+
+@MainActor
+func observed(_ gauge: Gauge, from: Double? = nil, to: Double, _ duration: Double, _ engine: TweenEngine) -> Tween<Double> {
+    Tween(gauge, \.observed, from: from, to: to, duration: duration, engine: engine)
+}
+
+/// Whether two numbers agree within `tolerance`.
+func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
