@@ -34,13 +34,12 @@ extension Playable {
         stopScrubbing()
         guard smoothing > 0, from != target || velocity != 0, let spring = Self.scrubSpring(settlingIn: smoothing)
         else {
-            seek(toLocal: timing.localTime(atOverallProgress: target), atPassEnd: showsCycleEnd(at: target))
+            seek(toProgress: target)
             return
         }
         let carried = spring.carrying(velocity, across: target - from)
         let follower = Tween(from: from, to: target, spring: carried, engine: engine) { [weak self] progress in
-            guard let self else { return }
-            self.seek(toLocal: self.timing.localTime(atOverallProgress: progress), atPassEnd: self.showsCycleEnd(at: progress))
+            self?.seek(toProgress: progress)
         }
         scrubber = follower
         follower.start()

@@ -272,7 +272,7 @@ public class Playable {
             return TweenDiagnostics.say("seek(to: nan) on a \(type(of: self)) does nothing")
         }
         stopScrubbing()
-        seek(toLocal: timing.localTime(atOverallProgress: progress), atPassEnd: showsCycleEnd(at: progress))
+        seek(toProgress: progress)
     }
 
     /// Jumps to `seconds` of its own time from the end of its delay (see `time`), repeats and rests included,
@@ -290,9 +290,11 @@ public class Playable {
         seek(toLocal: timing.delay + min(max(seconds, 0), timing.activeDuration))
     }
 
-    /// Whether `progress` (of the active span) is the end of a cycle of one repeating forever, which shows that
-    /// end rather than the next cycle's start (E6).
-    final func showsCycleEnd(at progress: Double) -> Bool { progress >= 1 && !timing.activeDuration.isFinite }
+    /// Jumps to `progress` of the active span; one repeating forever shows the end of the cycle at 1 (E6).
+    final func seek(toProgress progress: Double) {
+        let endless = !timing.activeDuration.isFinite
+        seek(toLocal: timing.localTime(atOverallProgress: progress), atPassEnd: endless && progress >= 1)
+    }
 
     /// Jumps to the local time `local` quietly, as `seek(to:)` jumps to a progress.
     final func seek(toLocal local: Double, atPassEnd: Bool = false) {
