@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// A colour as red, green, blue and alpha (sRGB, straight alpha): 0…1 for colours in sRGB, beyond that
 /// for the wider colours of extended sRGB (as `UIColor` gives them), alpha 0…1.
