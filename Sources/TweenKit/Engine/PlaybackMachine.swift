@@ -3,11 +3,10 @@
 /// `Playable` is the shell that carries out what each event answers (show this local time, fire the
 /// start handlers, complete, hand the playback to the engine or a clock); nothing else writes these.
 ///
-/// The playhead maps the engine's clock onto local time: `local = anchorLocal + (now − anchorTime) · rate`
-/// while delayed or running, `anchorLocal` in every other state. Every change of speed, direction or
-/// place re-anchors it, so local time is always worked out from absolute time and never accumulated
-/// frame by frame; and a playable that is not moving has no way to move, so an ended one's time is
-/// frozen by construction.
+/// The playhead maps the engine's clock onto local time: `local = anchorLocal + (now − anchorTime) · rate` while
+/// delayed or running, `anchorLocal` in every other state. Every change of speed, direction or place re-anchors it, so
+/// local time is always worked out from absolute time and never accumulated frame by frame; and a playable that is not
+/// moving has no way to move, so an ended one's time is frozen by construction.
 ///
 /// ```swift
 /// var machine = PlaybackMachine(timing: TweenTiming(duration: 2))
@@ -268,8 +267,7 @@ struct PlaybackMachine: Sendable, Equatable {
         return true
     }
 
-    /// An ended one made ready to play again: idle, forward, with a pending seek to `local`. Its timing
-    /// and speed stay.
+    /// An ended one made ready to play again: idle, forward, with a pending seek to `local`. Its timing and speed stay.
     mutating func rewind(toLocal local: Double, now: Double) {
         self = PlaybackMachine(timing: timing, speed: speed)
         anchor(local, at: now)

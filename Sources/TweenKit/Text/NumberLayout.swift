@@ -4,13 +4,11 @@ import Foundation
 /// can lay out digits without the formatter: the digits, the separators, the grouping and the text
 /// around the number, for positive and negative numbers.
 ///
-/// A layout is made only when it reproduces the formatter exactly over a set of probe numbers (every
-/// grouping length, both signs); a locale it cannot reproduce gets none, and its counts go through the
-/// formatter.
+/// A layout is made only when it reproduces the formatter exactly over a set of probe numbers (every grouping length,
+/// both signs); a locale it cannot reproduce gets none, and its counts go through the formatter.
 ///
-/// A class, immutable once made: a count reads it every frame, and a reference is one retain where a
-/// struct of arrays would be one per array. Its pieces are kept as UTF-8, so a text is built with one
-/// buffer and no per-character work.
+/// A class, immutable once made: a count reads it every frame, and a reference is one retain where a struct of arrays
+/// would be one per array. Its pieces are kept as UTF-8, so a text is built with one buffer and no per-character work.
 final class NumberLayout: Sendable {
     /// Places after the decimal mark in the text.
     let fractionDigits: Int
