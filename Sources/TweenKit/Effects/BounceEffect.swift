@@ -70,8 +70,7 @@ public struct BounceEffect: Sendable, Equatable {
 
         /// A plan from its parts.
         public init(restingScale: Double, keyframes: Keyframes?) {
-            self.restingScale = restingScale
-            self.keyframes = keyframes
+            (self.restingScale, self.keyframes) = (restingScale, keyframes)
         }
     }
 

@@ -38,16 +38,12 @@ public struct Stagger: Sendable {
     public let curve: TimingCurve
 
     /// `seconds` between one step and the next one further from `origin`.
-    public static func each(_ seconds: Double, from origin: Origin = .start, curve: TimingCurve = .linear)
-        -> Stagger
-    {
+    public static func each(_ seconds: Double, from origin: Origin = .start, curve: TimingCurve = .linear) -> Stagger {
         Stagger(amount: .each(seconds), origin: origin, curve: curve)
     }
 
     /// `seconds` from the first start to the last, shared among the steps.
-    public static func total(_ seconds: Double, from origin: Origin = .start, curve: TimingCurve = .linear)
-        -> Stagger
-    {
+    public static func total(_ seconds: Double, from origin: Origin = .start, curve: TimingCurve = .linear) -> Stagger {
         Stagger(amount: .total(seconds), origin: origin, curve: curve)
     }
 

@@ -13,12 +13,8 @@ extension Timeline {
         /// The first position that could not be placed, and its item's index.
         let error: (index: Int, error: TweenError)?
 
-        init(
-            entries: [Entry] = [], labels: [String: Double] = [:], error: (index: Int, error: TweenError)? = nil
-        ) {
-            self.entries = entries
-            self.labels = labels
-            self.error = error
+        init(entries: [Entry] = [], labels: [String: Double] = [:], error: (index: Int, error: TweenError)? = nil) {
+            (self.entries, self.labels, self.error) = (entries, labels, error)
             var latest = -Double.infinity
             endsSoFar = entries.map {
                 latest = max(latest, $0.end)

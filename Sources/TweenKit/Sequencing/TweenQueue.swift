@@ -45,9 +45,7 @@ public final class TweenQueue {
     /// let queue = TweenQueue(engine: engine)
     /// try queue.enqueue(Tween(gauge, \.level, to: 100, duration: 1, engine: engine))
     /// ```
-    public convenience init(engine: TweenEngine) {
-        self.init()
-    }
+    public convenience init(engine: TweenEngine) { self.init() }
 
     deinit {
         let dropped = waiting
