@@ -53,7 +53,8 @@ public struct CountingFormat: @unchecked Sendable {
         self.locale = locale
         self.grouping = grouping
         formatter = Self.makeFormatter(self.style, locale, grouping)
-        localDigits = formatter.flatMap { Self.digits(of: $0) }
+        let digits = formatter.map { Self.digits(of: $0) }
+        localDigits = digits == Array("0123456789") ? nil : digits
         switch style {
         case .number(_, let percent): layout = formatter.flatMap { NumberLayout($0, percent: percent) }
         case .currency: layout = formatter.flatMap { NumberLayout($0, percent: false) }
@@ -229,13 +230,12 @@ public struct CountingFormat: @unchecked Sendable {
         return f
     }
 
-    /// The digits 0–9 that `formatter` writes, or nil when they are ASCII.
-    private static func digits(of formatter: NumberFormatter) -> [Character]? {
+    /// The digits 0–9 that `formatter`'s locale writes.
+    static func digits(of formatter: NumberFormatter) -> [Character] {
         let plain = NumberFormatter()
         plain.locale = formatter.locale
         plain.numberStyle = .none
-        let digits = (0...9).map { plain.string(from: NSNumber(value: $0))?.first ?? Character("\($0)") }
-        return digits == Array("0123456789") ? nil : digits
+        return (0...9).map { plain.string(from: NSNumber(value: $0))?.first ?? Character("\($0)") }
     }
 }
 

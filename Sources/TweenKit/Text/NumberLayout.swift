@@ -34,9 +34,6 @@ final class NumberLayout: Sendable {
             let positive = Self.around(formatter.string(from: 0)),
             let negative = Self.around(formatter.string(from: -1))
         else { return nil }
-        let plain = NumberFormatter()
-        plain.locale = formatter.locale
-        plain.numberStyle = .none
         fractionDigits = places
         scale = (0..<places).reduce(percent ? 100.0 : 1.0) { value, _ in value * 10 }
         groupingSize = formatter.usesGroupingSeparator ? formatter.groupingSize : 0
@@ -50,9 +47,7 @@ final class NumberLayout: Sendable {
         decimalMark = Array(
             ((formatter.numberStyle == .currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator)
                 ?? ".").utf8)
-        let written = (0...9).map {
-            Array(String(plain.string(from: NSNumber(value: $0))?.first ?? Character("\($0)")).utf8)
-        }
+        let written = CountingFormat.digits(of: formatter).map { Array(String($0).utf8) }
         guard written.allSatisfy({ $0.count == written[0].count }) else { return nil }
         digits = written.flatMap { $0 }
         digitWidth = written[0].count
