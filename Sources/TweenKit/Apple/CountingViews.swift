@@ -71,9 +71,8 @@ extension TweenHandle where Root: UIButton {
         return tween
     }
 
-    /// Gives a button with a configuration a title transformer that adds tabular figures to whatever font the
-    /// button's styling chooses (so they survive Dynamic Type), once: a transformer that adds them already is
-    /// kept as it is, not wrapped again.
+    /// Gives a button with a configuration a title transformer that adds tabular figures to whatever font its styling
+    /// chooses (so they survive Dynamic Type), once: a transformer that adds them already is kept, not wrapped again.
     private static func useMonospacedDigits(on button: UIButton) {
         guard var configuration = button.configuration else { return }
         var probe = AttributeContainer()

@@ -47,8 +47,7 @@ public struct Stagger: Sendable {
         Stagger(amount: .total(seconds), origin: origin, curve: curve)
     }
 
-    /// The start of each of `count` steps, in seconds, in their order. Zeros when the stagger is invalid
-    /// (see `validate()`).
+    /// The start of each of `count` steps in seconds, in order; zeros when the stagger is invalid (see `validate()`).
     public func offsets(count: Int) -> [Double] {
         guard count > 0, validate() == nil else { return Array(repeating: 0, count: max(count, 0)) }
         let last = Double(count - 1)

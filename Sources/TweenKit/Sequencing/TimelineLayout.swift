@@ -77,8 +77,7 @@ extension Timeline {
         }
     }
 
-    /// Where a step with no position of its own goes: after the end so far (a sequence), or at its turn of
-    /// a stagger (a group).
+    /// Where a step without a position goes: after the end so far (a sequence), or at its turn of a stagger (a group).
     enum DefaultPlacement {
         case afterEnd
         case staggered(Stagger)

@@ -29,10 +29,9 @@ struct KeyValueKey: Equatable {
 
     private static func isLetter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
 
-    /// What Core Animation's key-path extensions for a layer's struct property take: `fields` after a
-    /// property whose type encoding is `structEncoding` (`transform.scale`, `position.x`,
-    /// `bounds.size.width`). `.number` or `.value` (an `NSValue`, for `bounds.origin` and
-    /// `transform.translation`), or nil when Core Animation has no such extension.
+    /// What Core Animation's key-path extensions for a layer's struct property take: `fields` after a property whose
+    /// type encoding is `structEncoding` (`transform.scale`, `position.x`, `bounds.size.width`). `.number` or `.value`
+    /// (an `NSValue`, for `bounds.origin`, `transform.translation`), or nil when there is no such extension.
     static func layerStructField(_ structEncoding: String, _ fields: [String]) -> KeyValueType.Sample? {
         guard structEncoding.hasPrefix("{"), let end = structEncoding.firstIndex(of: "=") else { return nil }
         let name = structEncoding[structEncoding.index(after: structEncoding.startIndex)..<end]

@@ -85,8 +85,7 @@ public struct CountingFormat: @unchecked Sendable {
         CountingFormat(style: .currency(code: code, fractionDigits: places), locale: locale, grouping: true)
     }
 
-    /// Your own `NumberFormatter` (copied: later changes to it do not apply). Its rounding mode is set to
-    /// round halves away from zero.
+    /// Your own `NumberFormatter`, copied (later changes to it do not apply) and set to round halves away from zero.
     public static func formatter(_ formatter: NumberFormatter) -> CountingFormat {
         let copy = formatter.copy() as! NumberFormatter
         return CountingFormat(
@@ -111,8 +110,7 @@ public struct CountingFormat: @unchecked Sendable {
         return copy
     }
 
-    /// The text for a number: `Double`, `Int`, `Int64` or `Decimal`. Non-finite numbers give an empty
-    /// string (a count never shows "nan").
+    /// The text for a `Double`, `Int`, `Int64` or `Decimal`; a non-finite number gives "" (a count never shows "nan").
     public func string<Number: CountableNumber>(for value: Number) -> String { value.formatted(with: self) }
 
     func string(double value: Double) -> String {
