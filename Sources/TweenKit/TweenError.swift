@@ -90,10 +90,8 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
 extension TweenError {
     /// Checks `value` is finite and ≥ 0 (or > 0 when `positive`).
     static func check(_ name: String, _ value: Double, positive: Bool = false) -> TweenError? {
-        if !value.isFinite || value < 0 || (positive && value == 0) {
-            return .invalidParameter(
-                name: name, value: value, expected: positive ? "finite and greater than 0" : "finite and not negative")
-        }
-        return nil
+        guard !value.isFinite || value < 0 || (positive && value == 0) else { return nil }
+        let expected = positive ? "finite and greater than 0" : "finite and not negative"
+        return .invalidParameter(name: name, value: value, expected: expected)
     }
 }

@@ -46,12 +46,11 @@ extension BounceSelect {
     /// Back to full size at once, with no bounce in flight: for a reused cell (`prepareForReuse()`).
     public func resetBounce() { selectWithBounce(false, animated: false) }
 
-    /// Plays the bounce for selecting or deselecting. The scale is composed into the layer's own
-    /// `transform` about the layer's centre (x and y only), so a transform the app set is kept, and a
-    /// bounce that starts while another is on show starts from the scale on show. The resting scale is
-    /// set first, so nothing snaps back when the animation ends (on an AppKit view, which owns its
-    /// layer's transform, the animation holds it instead). Not animated, or with Reduce Motion on, it
-    /// only takes the final scale; so does an invalid `bounceEffect` (a debug build says why).
+    /// Plays the bounce for selecting or deselecting. The scale is composed into the layer's own `transform` about its
+    /// centre (x and y only), so a transform the app set is kept, and a bounce that starts while another is on show
+    /// starts from the scale on show. The resting scale is set first, so nothing snaps back when the animation ends (on
+    /// an AppKit view, which owns its layer's transform, the animation holds it instead). Not animated, or with Reduce
+    /// Motion on, it only takes the final scale; so does an invalid `bounceEffect` (a debug build says why).
     public func selectWithBounce(_ selected: Bool, animated: Bool = true) {
         guard let layer = bounceLayer else { return }
         let effect = bounceEffect

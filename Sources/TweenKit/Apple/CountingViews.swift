@@ -7,12 +7,10 @@ extension TweenHandle where Root: UILabel {
     /// starts at once. The label hosts the tween, so Core Animation runs it (a `TweenLayer`), and the
     /// text changes only when the formatted number does. A new count replaces one already running.
     ///
-    /// - Digits are monospaced by default (tabular figures added to the label's own font, keeping its
-    ///   family, weight and other features, and its Dynamic Type scaling), so the text does not jitter in
-    ///   width as it counts.
-    /// - VoiceOver reads the final value while the count runs, not each frame's: as the label, or as
-    ///   the value when the app gave the label an accessibility label of its own, which is kept.
-    ///   Afterwards both are as the app left them.
+    /// - Digits are monospaced by default (tabular figures added to the label's own font, keeping its family, weight
+    ///   and other features, and its Dynamic Type scaling), so the text does not jitter in width as it counts.
+    /// - VoiceOver reads the final value while the count runs, not each frame's: as the label, or as the value when the
+    ///   app gave the label an accessibility label of its own, which is kept. Afterwards both are as the app left them.
     ///
     /// ```swift
     /// label.tween.count(from: 0, to: 1250, duration: 2, format: .integer)
@@ -73,9 +71,8 @@ extension TweenHandle where Root: UIButton {
         return tween
     }
 
-    /// Gives a button with a configuration a title transformer that adds tabular figures to whatever font the
-    /// button's styling chooses (so they survive Dynamic Type), once: a transformer that adds them already is
-    /// kept as it is, not wrapped again.
+    /// Gives a button with a configuration a title transformer that adds tabular figures to whatever font its styling
+    /// chooses (so they survive Dynamic Type), once: a transformer that adds them already is kept, not wrapped again.
     private static func useMonospacedDigits(on button: UIButton) {
         guard var configuration = button.configuration else { return }
         var probe = AttributeContainer()

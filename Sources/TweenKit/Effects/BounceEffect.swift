@@ -60,8 +60,7 @@ public struct BounceEffect: Sendable, Equatable {
         }
     }
 
-    /// What to do for one change of selection: always set `restingScale` as the model value; animate
-    /// `keyframes` when there are any.
+    /// What to do for one change of selection: always set `restingScale` as the model value; animate any `keyframes`.
     public struct Plan: Sendable, Equatable {
         /// The scale the layer rests at afterwards: set as its model value first.
         public let restingScale: Double
@@ -70,8 +69,7 @@ public struct BounceEffect: Sendable, Equatable {
 
         /// A plan from its parts.
         public init(restingScale: Double, keyframes: Keyframes?) {
-            self.restingScale = restingScale
-            self.keyframes = keyframes
+            (self.restingScale, self.keyframes) = (restingScale, keyframes)
         }
     }
 

@@ -3,11 +3,10 @@
 /// `Playable` is the shell that carries out what each event answers (show this local time, fire the
 /// start handlers, complete, hand the playback to the engine or a clock); nothing else writes these.
 ///
-/// The playhead maps the engine's clock onto local time: `local = anchorLocal + (now − anchorTime) · rate`
-/// while delayed or running, `anchorLocal` in every other state. Every change of speed, direction or
-/// place re-anchors it, so local time is always worked out from absolute time and never accumulated
-/// frame by frame; and a playable that is not moving has no way to move, so an ended one's time is
-/// frozen by construction.
+/// The playhead maps the engine's clock onto local time: `local = anchorLocal + (now − anchorTime) · rate` while
+/// delayed or running, `anchorLocal` in every other state. Every change of speed, direction or place re-anchors it, so
+/// local time is always worked out from absolute time and never accumulated frame by frame; and a playable that is not
+/// moving has no way to move, so an ended one's time is frozen by construction.
 ///
 /// ```swift
 /// var machine = PlaybackMachine(timing: TweenTiming(duration: 2))
@@ -35,9 +34,7 @@ struct PlaybackMachine: Sendable, Equatable {
     /// An idle one was sought: `start` begins at `anchorLocal`, not at its start.
     private(set) var hasPendingSeek = false
 
-    init(timing: TweenTiming) {
-        self.timing = timing
-    }
+    init(timing: TweenTiming, speed: Double = 1) { (self.timing, rate) = (timing, speed) }
 
     // MARK: Reading
 
@@ -52,15 +49,11 @@ struct PlaybackMachine: Sendable, Equatable {
     var isMoving: Bool { state.isMoving }
 
     /// The local time at the engine's time `now`.
-    func local(at now: Double) -> Double {
-        isMoving ? anchorLocal + (now - anchorTime) * rate : anchorLocal
-    }
+    func local(at now: Double) -> Double { isMoving ? anchorLocal + (now - anchorTime) * rate : anchorLocal }
 
     /// The local time at `now` for one that is moving (the frame loop, which steps only those).
     @inline(__always)
-    func movingLocal(at now: Double) -> Double {
-        anchorLocal + (now - anchorTime) * rate
-    }
+    func movingLocal(at now: Double) -> Double { anchorLocal + (now - anchorTime) * rate }
 
     /// Progress over the whole active span (0…1; over one cycle when repeating forever).
     func progress(at now: Double) -> Double { progress(atLocal: local(at: now)) }
@@ -135,9 +128,7 @@ struct PlaybackMachine: Sendable, Equatable {
     }
 
     /// A frame (or a clock) reached the end of the delay: running from now on.
-    mutating func begin() {
-        if state == .delayed { state = .running }
-    }
+    mutating func begin() { if state == .delayed { state = .running } }
 
     /// Holds it where it is; true when it paused (only a delayed or running one does).
     mutating func pause(now: Double, forBackground: Bool = false) -> Bool {
@@ -150,9 +141,7 @@ struct PlaybackMachine: Sendable, Equatable {
     }
 
     /// A pause asked for while the background paused it: it stays paused when the app returns.
-    mutating func holdPause() {
-        if state == .paused { pausedForBackground = false }
-    }
+    mutating func holdPause() { if state == .paused { pausedForBackground = false } }
 
     /// Plays on from where a pause held it; true when it resumed.
     mutating func resume(now: Double) -> Bool {
@@ -200,8 +189,7 @@ struct PlaybackMachine: Sendable, Equatable {
         hasPendingSeek = true
     }
 
-    /// Moves a delayed, running or paused one to `local`: a paused one stays paused, and where it lands
-    /// decides the state it resumes to.
+    /// Moves a delayed, running or paused one to `local`; a paused one stays paused, resuming to the state it lands in.
     mutating func jump(to local: Double, now: Double) {
         let landed = landing(at: local)
         anchor(local, at: now)
@@ -210,17 +198,12 @@ struct PlaybackMachine: Sendable, Equatable {
 
     /// The playhead is at `local` now: a frame's walk shows each event's moment before its handlers run (so a
     /// control they make acts from there), and a clock re-anchors it where it presented.
-    mutating func place(atLocal local: Double, now: Double) {
-        anchor(local, at: now)
-    }
+    mutating func place(atLocal local: Double, now: Double) { anchor(local, at: now) }
 
     /// A step's speed (a step never reverses: its timeline plays it).
-    mutating func setStepSpeed(_ speed: Double) {
-        rate = speed
-    }
+    mutating func setStepSpeed(_ speed: Double) { rate = speed }
 
-    /// Turns it around where it is; true when it is playing (or paused) and so must be driven anew.
-    /// An ended one does not turn.
+    /// Turns it around where it is, unless it has ended; true when playing (or paused), and so to be driven anew.
     mutating func reverse(now: Double) -> Bool {
         guard !state.isEnded else { return false }
         let plays = state != .idle
@@ -241,8 +224,7 @@ struct PlaybackMachine: Sendable, Equatable {
         case invalid(TweenError)
     }
 
-    /// A new speed. While delayed, running or paused it keeps the current place; a bad one fails it.
-    /// A bad one leaves a playing one's rate as it was, so that it fails where it was.
+    /// A new speed: while delayed, running or paused it keeps its place; a bad one fails it there, its rate unchanged.
     mutating func setSpeed(_ newSpeed: Double, now: Double) -> SpeedChange {
         let newRate = isReversed ? -newSpeed : newSpeed
         guard isMoving || state == .paused else {
@@ -268,16 +250,9 @@ struct PlaybackMachine: Sendable, Equatable {
         return true
     }
 
-    /// An ended one made ready to play again: idle, forward, with a pending seek to `local`. Its timing
-    /// and speed stay.
+    /// An ended one made ready to play again: idle, forward, with a pending seek to `local`. Its timing and speed stay.
     mutating func rewind(toLocal local: Double, now: Double) {
         self = PlaybackMachine(timing: timing, speed: speed)
-        anchor(local, at: now)
-        hasPendingSeek = true
-    }
-
-    private init(timing: TweenTiming, speed: Double) {
-        self.timing = timing
-        self.rate = speed
+        placeIdle(atLocal: local, now: now)
     }
 }

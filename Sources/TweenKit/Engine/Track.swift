@@ -19,16 +19,10 @@ extension Tween {
         let body: (Double) -> Value
         let failure: TweenError?
 
-        init(_ body: @escaping (Double) -> Value) {
-            self.body = body
-            failure = nil
-        }
+        init(_ body: @escaping (Double) -> Value) { (self.body, failure) = (body, nil) }
 
         /// A track that cannot play, for the reason `failure` gives; it shows `value`.
-        init(failure: TweenError, showing value: Value) {
-            body = { _ in value }
-            self.failure = failure
-        }
+        init(failure: TweenError, showing value: Value) { (body, self.failure) = ({ _ in value }, failure) }
 
         override func value(at progress: Double) -> Value { body(progress) }
 

@@ -2,9 +2,8 @@ import Foundation
 
 /// Flicks: tweens that start at a velocity and slow down as a scroll view does (see `Decay`).
 extension Tween where Value: VectorInterpolatable {
-    /// A value flicked from `from` at `velocity` (units a second), slowing by `decay` until it is slower
-    /// than the decay's threshold, and stopping there (a position a hair short of `projectedEnd`).
-    /// A non-finite velocity fails the tween.
+    /// A value flicked from `from` at `velocity` (units a second), slowing by `decay` until slower than its threshold,
+    /// then stopping (a hair short of `projectedEnd`). A non-finite velocity fails the tween.
     ///
     /// ```swift
     /// Tween(from: 300.0, velocity: -1_200, decay: .normal) { offset = $0 }.start()

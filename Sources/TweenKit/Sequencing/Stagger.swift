@@ -38,21 +38,16 @@ public struct Stagger: Sendable {
     public let curve: TimingCurve
 
     /// `seconds` between one step and the next one further from `origin`.
-    public static func each(_ seconds: Double, from origin: Origin = .start, curve: TimingCurve = .linear)
-        -> Stagger
-    {
+    public static func each(_ seconds: Double, from origin: Origin = .start, curve: TimingCurve = .linear) -> Stagger {
         Stagger(amount: .each(seconds), origin: origin, curve: curve)
     }
 
     /// `seconds` from the first start to the last, shared among the steps.
-    public static func total(_ seconds: Double, from origin: Origin = .start, curve: TimingCurve = .linear)
-        -> Stagger
-    {
+    public static func total(_ seconds: Double, from origin: Origin = .start, curve: TimingCurve = .linear) -> Stagger {
         Stagger(amount: .total(seconds), origin: origin, curve: curve)
     }
 
-    /// The start of each of `count` steps, in seconds, in their order. Zeros when the stagger is invalid
-    /// (see `validate()`).
+    /// The start of each of `count` steps in seconds, in order; zeros when the stagger is invalid (see `validate()`).
     public func offsets(count: Int) -> [Double] {
         guard count > 0, validate() == nil else { return Array(repeating: 0, count: max(count, 0)) }
         let last = Double(count - 1)

@@ -13,12 +13,8 @@ extension Timeline {
         /// The first position that could not be placed, and its item's index.
         let error: (index: Int, error: TweenError)?
 
-        init(
-            entries: [Entry] = [], labels: [String: Double] = [:], error: (index: Int, error: TweenError)? = nil
-        ) {
-            self.entries = entries
-            self.labels = labels
-            self.error = error
+        init(entries: [Entry] = [], labels: [String: Double] = [:], error: (index: Int, error: TweenError)? = nil) {
+            (self.entries, self.labels, self.error) = (entries, labels, error)
             var latest = -Double.infinity
             endsSoFar = entries.map {
                 latest = max(latest, $0.end)
@@ -81,8 +77,7 @@ extension Timeline {
         }
     }
 
-    /// Where a step with no position of its own goes: after the end so far (a sequence), or at its turn of
-    /// a stagger (a group).
+    /// Where a step without a position goes: after the end so far (a sequence), or at its turn of a stagger (a group).
     enum DefaultPlacement {
         case afterEnd
         case staggered(Stagger)

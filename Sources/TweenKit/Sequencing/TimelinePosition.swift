@@ -30,10 +30,7 @@ public struct TimelinePosition: Sendable, Equatable, ExpressibleByFloatLiteral, 
     let anchor: Anchor
     let offset: Double
 
-    init(_ anchor: Anchor, _ offset: Double = 0) {
-        self.anchor = anchor
-        self.offset = offset
-    }
+    init(_ anchor: Anchor, _ offset: Double = 0) { (self.anchor, self.offset) = (anchor, offset) }
 
     /// At `seconds` into the timeline.
     public static func time(_ seconds: Double) -> TimelinePosition { TimelinePosition(.zero, seconds) }
@@ -90,10 +87,7 @@ public struct TimelineLabel: Sendable {
     let position: TimelinePosition
 
     /// A label named `name` at `position`: by default, the end of the timeline so far.
-    public init(_ name: String, at position: TimelinePosition = .end) {
-        self.name = name
-        self.position = position
-    }
+    public init(_ name: String, at position: TimelinePosition = .end) { (self.name, self.position) = (name, position) }
 }
 
 /// A step or label of a timeline, with where it goes: what ``TimelineBuilder`` collects.

@@ -87,8 +87,7 @@ public final class Call: Playable {
 
     /// A step that runs `action`; with `onSeek`, a seek that crosses it or lands on it runs it too.
     public init(onSeek: Bool = false, engine: TweenEngine = .shared, _ action: @escaping () -> Void) {
-        self.action = action
-        self.onSeek = onSeek
+        (self.action, self.onSeek) = (action, onSeek)
         super.init(timing: TweenTiming(duration: 0), engine: engine)
     }
 

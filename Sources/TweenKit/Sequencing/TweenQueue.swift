@@ -1,5 +1,4 @@
-/// Steps played one after another, first in first out, open for more while it plays: an animation
-/// queue.
+/// Steps played one after another, first in first out, open for more while it plays: an animation queue.
 ///
 /// ```swift
 /// let queue = TweenQueue()
@@ -20,10 +19,9 @@
 /// enqueuing onto a drained or emptied queue plays the new step at once. The queue holds the steps waiting
 /// and the one playing, never their targets, and lets go of each step once it has played.
 ///
-/// A queue that is playing a step keeps itself alive until that step completes, so a queue made and
-/// started inside a function plays to the end; once drained or cancelled it lives only as long as you
-/// hold it. A queue let go with steps still waiting (never started, or paused between steps) completes
-/// them `.cancelled` on the main actor shortly after.
+/// A queue that is playing a step keeps itself alive until that step completes, so a queue made and started inside a
+/// function plays to the end; once drained or cancelled it lives only as long as you hold it. A queue let go with steps
+/// still waiting (never started, or paused between steps) completes them `.cancelled` on the main actor shortly after.
 @MainActor
 public final class TweenQueue {
     private var waiting: [Playable] = []
@@ -37,8 +35,7 @@ public final class TweenQueue {
     private var isAdvancing = false
     private var playedSinceDrain = false
 
-    /// An empty queue, not started. A queue needs no engine of its own: each step plays on the engine it
-    /// was made for.
+    /// An empty queue, not started. A queue needs no engine of its own: each step plays on the engine it was made for.
     public init() {}
 
     /// The same as `TweenQueue()`, spelled as `TweenSequence(engine:)` and `TweenGroup(engine:)` are: a queue
@@ -48,9 +45,7 @@ public final class TweenQueue {
     /// let queue = TweenQueue(engine: engine)
     /// try queue.enqueue(Tween(gauge, \.level, to: 100, duration: 1, engine: engine))
     /// ```
-    public convenience init(engine: TweenEngine) {
-        self.init()
-    }
+    public convenience init(engine: TweenEngine) { self.init() }
 
     deinit {
         let dropped = waiting

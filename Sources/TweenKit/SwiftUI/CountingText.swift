@@ -37,9 +37,8 @@ public struct CountingText<Number: CountableNumber & Equatable & Sendable>: View
     }
 }
 
-/// A view whose content follows a value that tweens: when `value` changes, the content is rebuilt with
-/// each value on the way, from wherever the last change left it. For offsets, colours, progress:
-/// anything `Interpolatable` that drives a view.
+/// A view whose content follows a value that tweens: when `value` changes, the content is rebuilt with each value on
+/// the way, from wherever the last change left it. For offsets, colours, progress: any `Interpolatable` value.
 ///
 /// ```swift
 /// Tweening(isOpen ? 1.0 : 0.0, duration: 0.4, curve: .easeOutBack) { openness in

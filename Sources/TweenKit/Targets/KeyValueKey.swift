@@ -13,8 +13,7 @@ struct KeyValueKey: Equatable {
     init(_ key: String, type: String) throws(TweenError) {
         let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !key.isEmpty, parts.allSatisfy(Self.isIdentifier) else { throw .unknownKey(key: key, type: type) }
-        components = parts
-        path = key
+        (components, path) = (parts, key)
     }
 
     /// The selector name of the setter KVC looks for first: `text` → `setText:`.
@@ -30,35 +29,26 @@ struct KeyValueKey: Equatable {
 
     private static func isLetter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
 
-    /// What Core Animation's key-path extensions for a layer's struct property take: `fields` after a
-    /// property whose type encoding is `structEncoding` (`transform.scale`, `position.x`,
-    /// `bounds.size.width`). `.number` or `.value` (an `NSValue`, for `bounds.origin` and
-    /// `transform.translation`), or nil when Core Animation has no such extension.
+    /// What Core Animation's key-path extensions for a layer's struct property take: `fields` after a property whose
+    /// type encoding is `structEncoding` (`transform.scale`, `position.x`, `bounds.size.width`). `.number` or `.value`
+    /// (an `NSValue`, for `bounds.origin`, `transform.translation`), or nil when there is no such extension.
     static func layerStructField(_ structEncoding: String, _ fields: [String]) -> KeyValueType.Sample? {
         guard structEncoding.hasPrefix("{"), let end = structEncoding.firstIndex(of: "=") else { return nil }
         let name = structEncoding[structEncoding.index(after: structEncoding.startIndex)..<end]
-        switch (name, fields.count) {
-        case ("CGPoint", 1): return ["x", "y"].contains(fields[0]) ? .number : nil
-        case ("CGSize", 1): return ["width", "height"].contains(fields[0]) ? .number : nil
-        case ("CGRect", 1): return ["origin", "size"].contains(fields[0]) ? .value : nil
-        case ("CGRect", 2):
-            switch fields[0] {
-            case "origin": return ["x", "y"].contains(fields[1]) ? .number : nil
-            case "size": return ["width", "height"].contains(fields[1]) ? .number : nil
-            default: return nil
-            }
-        case ("CATransform3D", 1):
-            switch fields[0] {
-            case "rotation", "scale": return .number
-            case "translation": return .value
-            default: return nil
-            }
-        case ("CATransform3D", 2):
-            return ["rotation", "scale", "translation"].contains(fields[0]) && ["x", "y", "z"].contains(fields[1])
-                ? .number : nil
-        default: return nil
-        }
+        return layerStructFields[([String(name)] + fields).joined(separator: ".")]
     }
+
+    /// Each of those extensions, as the struct's name and the fields, dotted (`CGRect.size.width`), and what it takes.
+    private static let layerStructFields: [String: KeyValueType.Sample] = [
+        "CGPoint.x": .number, "CGPoint.y": .number, "CGSize.width": .number, "CGSize.height": .number,
+        "CGRect.origin": .value, "CGRect.origin.x": .number, "CGRect.origin.y": .number,
+        "CGRect.size": .value, "CGRect.size.width": .number, "CGRect.size.height": .number,
+        "CATransform3D.rotation": .number, "CATransform3D.rotation.x": .number, "CATransform3D.rotation.y": .number,
+        "CATransform3D.rotation.z": .number, "CATransform3D.scale": .number, "CATransform3D.scale.x": .number,
+        "CATransform3D.scale.y": .number, "CATransform3D.scale.z": .number, "CATransform3D.translation": .value,
+        "CATransform3D.translation.x": .number, "CATransform3D.translation.y": .number,
+        "CATransform3D.translation.z": .number,
+    ]
 }
 
 /// What a Key-Value Coding property holds, read from its Objective-C type encoding

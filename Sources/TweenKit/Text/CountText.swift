@@ -47,9 +47,8 @@ final class CountText {
         return changed(slowText: format.string(decimal: Decimal(number)))
     }
 
-    /// The text for a number of type `Value`, through the entry point compiled for that type where there is
-    /// one: chosen once, when a count is made, by casting the typed closure (which succeeds exactly when the
-    /// types are the same).
+    /// The text for a number of type `Value`, through the entry point compiled for that type where there is one: chosen
+    /// once, when a count is made, by casting the typed closure (which succeeds exactly when the types are the same).
     func changedText<Value: CountableNumber>(of _: Value.Type) -> (Value) -> String? {
         let typed: Any
         if Value.self == Double.self {

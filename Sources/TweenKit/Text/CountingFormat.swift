@@ -53,7 +53,8 @@ public struct CountingFormat: @unchecked Sendable {
         self.locale = locale
         self.grouping = grouping
         formatter = Self.makeFormatter(self.style, locale, grouping)
-        localDigits = formatter.flatMap { Self.digits(of: $0) }
+        let digits = formatter.map { Self.digits(of: $0) }
+        localDigits = digits == Array("0123456789") ? nil : digits
         switch style {
         case .number(_, let percent): layout = formatter.flatMap { NumberLayout($0, percent: percent) }
         case .currency: layout = formatter.flatMap { NumberLayout($0, percent: false) }
@@ -84,8 +85,7 @@ public struct CountingFormat: @unchecked Sendable {
         CountingFormat(style: .currency(code: code, fractionDigits: places), locale: locale, grouping: true)
     }
 
-    /// Your own `NumberFormatter` (copied: later changes to it do not apply). Its rounding mode is set to
-    /// round halves away from zero.
+    /// Your own `NumberFormatter`, copied (later changes to it do not apply) and set to round halves away from zero.
     public static func formatter(_ formatter: NumberFormatter) -> CountingFormat {
         let copy = formatter.copy() as! NumberFormatter
         return CountingFormat(
@@ -110,8 +110,7 @@ public struct CountingFormat: @unchecked Sendable {
         return copy
     }
 
-    /// The text for a number: `Double`, `Int`, `Int64` or `Decimal`. Non-finite numbers give an empty
-    /// string (a count never shows "nan").
+    /// The text for a `Double`, `Int`, `Int64` or `Decimal`; a non-finite number gives "" (a count never shows "nan").
     public func string<Number: CountableNumber>(for value: Number) -> String { value.formatted(with: self) }
 
     func string(double value: Double) -> String {
@@ -229,13 +228,12 @@ public struct CountingFormat: @unchecked Sendable {
         return f
     }
 
-    /// The digits 0–9 that `formatter` writes, or nil when they are ASCII.
-    private static func digits(of formatter: NumberFormatter) -> [Character]? {
+    /// The digits 0–9 that `formatter`'s locale writes.
+    static func digits(of formatter: NumberFormatter) -> [Character] {
         let plain = NumberFormatter()
         plain.locale = formatter.locale
         plain.numberStyle = .none
-        let digits = (0...9).map { plain.string(from: NSNumber(value: $0))?.first ?? Character("\($0)") }
-        return digits == Array("0123456789") ? nil : digits
+        return (0...9).map { plain.string(from: NSNumber(value: $0))?.first ?? Character("\($0)") }
     }
 }
 

@@ -4,13 +4,11 @@ import Foundation
 /// can lay out digits without the formatter: the digits, the separators, the grouping and the text
 /// around the number, for positive and negative numbers.
 ///
-/// A layout is made only when it reproduces the formatter exactly over a set of probe numbers (every
-/// grouping length, both signs); a locale it cannot reproduce gets none, and its counts go through the
-/// formatter.
+/// A layout is made only when it reproduces the formatter exactly over a set of probe numbers (every grouping length,
+/// both signs); a locale it cannot reproduce gets none, and its counts go through the formatter.
 ///
-/// A class, immutable once made: a count reads it every frame, and a reference is one retain where a
-/// struct of arrays would be one per array. Its pieces are kept as UTF-8, so a text is built with one
-/// buffer and no per-character work.
+/// A class, immutable once made: a count reads it every frame, and a reference is one retain where a struct of arrays
+/// would be one per array. Its pieces are kept as UTF-8, so a text is built with one buffer and no per-character work.
 final class NumberLayout: Sendable {
     /// Places after the decimal mark in the text.
     let fractionDigits: Int
@@ -36,9 +34,6 @@ final class NumberLayout: Sendable {
             let positive = Self.around(formatter.string(from: 0)),
             let negative = Self.around(formatter.string(from: -1))
         else { return nil }
-        let plain = NumberFormatter()
-        plain.locale = formatter.locale
-        plain.numberStyle = .none
         fractionDigits = places
         scale = (0..<places).reduce(percent ? 100.0 : 1.0) { value, _ in value * 10 }
         groupingSize = formatter.usesGroupingSeparator ? formatter.groupingSize : 0
@@ -52,9 +47,7 @@ final class NumberLayout: Sendable {
         decimalMark = Array(
             ((formatter.numberStyle == .currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator)
                 ?? ".").utf8)
-        let written = (0...9).map {
-            Array(String(plain.string(from: NSNumber(value: $0))?.first ?? Character("\($0)")).utf8)
-        }
+        let written = CountingFormat.digits(of: formatter).map { Array(String($0).utf8) }
         guard written.allSatisfy({ $0.count == written[0].count }) else { return nil }
         digits = written.flatMap { $0 }
         digitWidth = written[0].count

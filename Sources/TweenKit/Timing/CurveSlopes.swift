@@ -1,16 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 // The exact slopes (derivatives) of the curves that velocity and carrying on a motion need.
 
 extension PennerCurve {
-    /// The derivative of `value(at:)` for 0 ≤ x ≤ 1 (one-sided at a piece's join); infinite where the
-    /// curve is vertical (a circle's end).
+    /// The derivative of `value(at:)` for 0 ≤ x ≤ 1 (one-sided at a join); infinite where vertical (a circle's end).
     func slope(at x: Double) -> Double {
         let ln2 = M_LN2
         let u = -2 * x + 2  // the second half's mirrored variable

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// How a flicked value slows down: it keeps `rate` of its velocity each millisecond, as a scroll view
 /// decelerates, and stops when slower than `threshold` units a second.

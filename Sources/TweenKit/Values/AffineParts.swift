@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// A 2-D affine transform `[a b 0; c d 0; tx ty 1]` (row vectors, as `CGAffineTransform`) taken apart into what a
 /// transform tween blends, translation · rotation · skew · scale applied to a point right to left (scale first), so

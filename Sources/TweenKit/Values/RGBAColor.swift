@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// A colour as red, green, blue and alpha (sRGB, straight alpha): 0…1 for colours in sRGB, beyond that
 /// for the wider colours of extended sRGB (as `UIColor` gives them), alpha 0…1.
@@ -61,9 +55,7 @@ public struct RGBAColor: Interpolatable, Sendable, Hashable {
     /// RGBAColor.mix(.black, .white, 0.5, in: .linear).red   // 0.735: half the light
     /// RGBAColor.mix(.black, .white, 0.5, in: .device).red   // 0.5
     /// ```
-    public static func mix(_ from: RGBAColor, _ to: RGBAColor, _ fraction: Double, in space: ColorMixing)
-        -> RGBAColor
-    {
+    public static func mix(_ from: RGBAColor, _ to: RGBAColor, _ fraction: Double, in space: ColorMixing) -> RGBAColor {
         let f = fraction > 0 ? min(fraction, 1) : 0
         if f == 0 { return from }
         if f == 1 { return to }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// A 4×4 transform in rows, for row vectors (`p′ = p·M`, as `CATransform3D`: translation in the last
 /// row, perspective in the last column).
