@@ -166,15 +166,13 @@ public class Timeline: Playable {
         let atPassEnd = engine.showsPassEnds
         defer { if atPassEnd { allStale = true } }
         let repeats = timing.effectiveRepeatCount > 1 || timing.autoreverses
-        guard let from, !allStale, !atPassEnd, shownBy.count == index.keys.count, !repeats || timing.pass(at: from) == timing.pass(at: local) else {
+        guard let from, !allStale, !atPassEnd, shownBy.count == index.keys.count,
+            !repeats || timing.pass(at: from) == timing.pass(at: local)
+        else {
             allStale = false
             stale = []
             shownBy = Array(repeating: nil, count: index.keys.count)
-            let generation = generation
-            for key in index.keys.indices {
-                guard self.generation == generation else { allStale = true; break }
-                show(key, at: target, index)
-            }
+            show(index.keys.indices, at: target, index)
             return true
         }
         touched.removeAll(keepingCapacity: true)
@@ -183,16 +181,23 @@ public class Timeline: Playable {
         collectKeys(from: content(atLocal: from), to: target, into: &touched)
         // Each property once, in a fixed order.
         if touched.count > 1 { touched.sort() }
-        var last = -1
-        let generation = generation
-        // An update handler that ends the root ends the frame's writes with it (C9).
-        for key in touched where key != last {
-            // A handler's control ends the frame's writes with it (C9); what it left unshown shows next time.
-            guard self.generation == generation else { allStale = true; break }
-            last = key
-            show(key, at: target, index)
-        }
+        show(touched, at: target, index)
         return true
+    }
+
+    /// Shows properties `keys` (in order, repeats once). A handler's control ends the frame's writes with it (C9):
+    /// what it left unshown shows next time.
+    private func show(_ keys: some Sequence<Int>, at time: Double, _ index: TimelineIndex) {
+        let generation = generation
+        var last = -1
+        for key in keys where key != last {
+            if self.generation != generation {
+                allStale = true
+                return
+            }
+            last = key
+            show(key, at: time, index)
+        }
     }
 
     /// Shows property `key` at the root's content time `time`: from the step latest in order among those that

@@ -28,9 +28,16 @@ import TweenKit
 
     /// V1 + V4: at every frame of a played deep tree, a fresh copy sought to the same time shows the same values.
     @Test func aDeepTreeSoughtAnywhereShowsWhatPlayingShows() {
-        let rig = Rig(), e = rig.engine
-        let g = Gauge(), h = Gauge(), g2 = Gauge(), h2 = Gauge()
-        g.level = 7; g2.level = 7; h.observed = -2; h2.observed = -2
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let h = Gauge()
+        let g2 = Gauge()
+        let h2 = Gauge()
+        g.level = 7
+        g2.level = 7
+        h.observed = -2
+        h2.observed = -2
         let played = Self.tree(e, g, h)
         let sought = Self.tree(e, g2, h2)
         played.start()
@@ -40,7 +47,9 @@ import TweenKit
             rig.driver.advance(by: 1.0 / 47)
             frames += 1
             sought.seek(toTime: played.time)
-            for (name, a, b) in [("g.level", g.level, g2.level), ("h.level", h.level, h2.level), ("h.observed", h.observed, h2.observed)]
+            for (name, a, b) in [
+                ("g.level", g.level, g2.level), ("h.level", h.level, h2.level), ("h.observed", h.observed, h2.observed),
+            ]
             where !near(a, b, 1e-9) {
                 mismatches.append("t=\(played.time) \(name): played \(a) sought \(b)")
             }
@@ -48,8 +57,10 @@ import TweenKit
         #expect(played.state == .finished)
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
         // A third copy sought straight to the end shows the same: V4's start values do not depend on the path.
-        let g3 = Gauge(), h3 = Gauge()
-        g3.level = 7; h3.observed = -2
+        let g3 = Gauge()
+        let h3 = Gauge()
+        g3.level = 7
+        h3.observed = -2
         let backwards = Self.tree(e, g3, h3)
         backwards.seek(to: 1)
         #expect(near(g3.level, g.level, 1e-9) && near(h3.observed, h.observed, 1e-9) && near(h3.level, h.level, 1e-9))
@@ -58,11 +69,20 @@ import TweenKit
     /// C7 from a call inside a repeating nested group: plays the rest of the root's pass — the nested group's
     /// remaining cycles and what follows — then ends, skipping the root's next pass.
     @Test func finishFromADeepCallPlaysTheRestOfTheRootsPass() {
-        let rig = Rig(), e = rig.engine, trace = Trace(), box = RootBox()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
+        let box = RootBox()
         var once = false
         let root = TweenSequence(engine: e) {
             TweenGroup(engine: e) {
-                Call(engine: e) { trace.mark("a"); if !once { once = true; box.root?.finish() } }
+                Call(engine: e) {
+                    trace.mark("a")
+                    if !once {
+                        once = true
+                        box.root?.finish()
+                    }
+                }
                 Wait(0.5, engine: e)
             }.timed(repeats: 3)
             Call(engine: e, trace.call("b"))
@@ -77,14 +97,24 @@ import TweenKit
     /// C5 + C9 from a deep call: a reverse turns the whole root at that moment, nothing else runs, and it plays
     /// back through the nested cycles to the start.
     @Test func reverseFromADeepCallTurnsTheRoot() {
-        let rig = Rig(), e = rig.engine, trace = Trace(), box = RootBox(), g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
+        let box = RootBox()
+        let g = Gauge()
         var once = false
         let root = TweenSequence(engine: e) {
             level(g, from: 0, to: 10, 1, e)
             TweenGroup(engine: e) {
                 TweenSequence(engine: e) {
                     observed(g, from: 0, to: 1, 0.5, e)
-                    Call(engine: e) { trace.mark("deep"); if !once { once = true; box.root?.reverse() } }
+                    Call(engine: e) {
+                        trace.mark("deep")
+                        if !once {
+                            once = true
+                            box.root?.reverse()
+                        }
+                    }
                     Call(engine: e, trace.call("after"))
                 }.timed(repeats: 2)
             }
@@ -93,11 +123,12 @@ import TweenKit
         root.onComplete(trace.done("root"))
         root.start()
         rig.driver.advance(to: 1.25)
-        rig.driver.advance(to: 1.75)   // the deep call at 1.5 reverses
-        #expect(trace.log == ["deep"] && root.isReversed)   // (what it shows at the turn: reversingAtASeamShowsTheEndOfThePassItPlaysBackThrough)
-        rig.driver.advance(to: 2.0)    // back to 1.25
+        rig.driver.advance(to: 1.75)  // the deep call at 1.5 reverses
+        // What it shows at the turn: see reversingAtASeamShowsTheEndOfThePassItPlaysBackThrough.
+        #expect(trace.log == ["deep"] && root.isReversed)
+        rig.driver.advance(to: 2.0)  // back to 1.25
         #expect(near(g.observed, 0.5) && g.level == 10)
-        rig.driver.advance(to: 2.5)    // back to 0.75
+        rig.driver.advance(to: 2.5)  // back to 0.75
         #expect(near(g.level, 7.5))
         rig.driver.run(for: 2)
         #expect(trace.log == ["deep", "root.fin"] && g.level == 0)
@@ -106,7 +137,9 @@ import TweenKit
     /// A root started from another root's call, on the property the first writes: its `to:` step starts from the
     /// value shown at the call's moment (E6, V3).
     @Test func aRootStartedFromAnotherRootsCallStartsFromTheValueAtTheCall() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let second = TweenSequence(engine: e) { level(g, to: 0, 1, e) }
         let first = TweenGroup(engine: e) {
             level(g, from: 0, to: 100, 1, e)
@@ -122,8 +155,13 @@ import TweenKit
 
     /// V5 + C3: a paused root whose property a tween took: seeking the root does not write that property.
     @Test func seekingAPausedRootDoesNotWriteAPropertyATweenTook() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
-        let root = TweenGroup(engine: e) { level(g, from: 0, to: 100, 1, e); observed(g, from: 0, to: 10, 1, e) }
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let root = TweenGroup(engine: e) {
+            level(g, from: 0, to: 100, 1, e)
+            observed(g, from: 0, to: 10, 1, e)
+        }
         root.start()
         rig.driver.advance(to: 0.5)
         root.pause()
@@ -138,7 +176,9 @@ import TweenKit
     /// P1: a root that has only been sought owns nothing yet; starting it takes its properties (cancelling a
     /// tween started on one in between).
     @Test func aSoughtRootOwnsNothingUntilItStarts() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let root = TweenSequence(engine: e) { level(g, from: 0, to: 100, 1, e) }
         root.seek(toTime: 0.5)
         let tween = level(g, from: 0, to: -100, 1, e)
@@ -154,7 +194,10 @@ import TweenKit
     /// C9 + Q2: a call in a queued timeline that cancels the queue ends the timeline at once: nothing after the call
     /// runs, and the waiting steps complete `.cancelled`.
     @Test func aCallInAQueuedTimelineThatCancelsTheQueue() throws {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         let queue = TweenQueue(engine: e)
         let show = TweenSequence(engine: e) {
             level(g, from: 0, to: 10, 1, e)
@@ -166,15 +209,21 @@ import TweenKit
         try queue.enqueue(level(g, to: 0, 1, e).onComplete(trace.done("next")))
         queue.start()
         rig.driver.run(for: 3)
-        #expect(trace.log == ["show.can", "next.can"])   // (the level: see aCallThatEndsTheRootBetweenTwoStepsLeavesTheNextStepsFrom)
+        // The level: see aCallThatEndsTheRootBetweenTwoStepsLeavesTheNextStepsFrom.
+        #expect(trace.log == ["show.can", "next.can"])
     }
 
     /// E9: a step's `finished` awaited across a restart of a root that has not ended (it keeps its run) returns
     /// at the step's next completion.
     @Test func awaitingAStepAcrossARestartReturnsAtItsNextCompletion() async {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let step = level(g, from: 0, to: 1, 1, e)
-        let root = TweenSequence(engine: e) { step; Wait(1, engine: e) }
+        let root = TweenSequence(engine: e) {
+            step
+            Wait(1, engine: e)
+        }
         root.start()
         rig.driver.advance(to: 0.5)
         var result: TweenResult?

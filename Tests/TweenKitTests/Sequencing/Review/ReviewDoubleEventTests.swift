@@ -10,7 +10,9 @@ import TweenKit
     /// exactly on its time in a later cycle, where its content time carries a rounding error.
     @Test func aCallInTheSecondCycleRunsOnceWhenAFrameLandsOnIt() {
         for fps in [30.0, 60, 120, 240] {
-            let rig = Rig(), e = rig.engine, trace = Trace()
+            let rig = Rig()
+            let e = rig.engine
+            let trace = Trace()
             let root = TweenSequence(engine: e) {
                 Wait(0.2, engine: e)
                 Call(engine: e, trace.call("c"))
@@ -25,7 +27,10 @@ import TweenKit
     /// E3: a frame exactly at a call's second-cycle time runs it and the start of the step after it; the next frame
     /// runs neither again.
     @Test func aFrameExactlyOnASecondCycleEventAndTheNextFrameRunItOnce() {
-        let rig = Rig(), e = rig.engine, trace = Trace(), g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
+        let g = Gauge()
         let root = TweenSequence(engine: e) {
             Wait(0.2, engine: e)
             Call(engine: e, trace.call("c"))
@@ -42,12 +47,17 @@ import TweenKit
     /// rates.
     @Test func aNestedCallInTheRootsSecondCycleRunsOncePerCycle() {
         for fps in [60.0, 120] {
-            let rig = Rig(), e = rig.engine, trace = Trace()
+            let rig = Rig()
+            let e = rig.engine
+            let trace = Trace()
             let inner = TweenGroup(engine: e) {
                 Call(engine: e, trace.call("i")).at(0.2)
                 Wait(0.3, engine: e)
             }.timed(repeats: 2)
-            let root = TweenSequence(engine: e) { inner; Wait(0.2, engine: e) }.timed(repeats: 2)
+            let root = TweenSequence(engine: e) {
+                inner
+                Wait(0.2, engine: e)
+            }.timed(repeats: 2)
             root.start()
             rig.driver.run(for: 2, framesPerSecond: fps)
             #expect(trace.log.count == 4, "\(fps) Hz: \(trace.log.count) runs")

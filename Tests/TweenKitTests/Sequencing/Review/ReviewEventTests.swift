@@ -8,7 +8,9 @@ import TweenKit
     /// E3 + E4: at the seam of two passes the ending pass's events run before the beginning pass's, a frame
     /// landing exactly on the seam runs both, and the next frame runs neither again.
     @Test func callsAtTheSeamRunOnceEachWhenFramesLandExactlyOnIt() {
-        let rig = Rig(), e = rig.engine, trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
         let seq = TweenSequence(engine: e) {
             Call(engine: e, trace.call("a"))
             Wait(1, engine: e)
@@ -28,7 +30,9 @@ import TweenKit
 
     /// E3: one frame that straddles every cycle walks through each.
     @Test func oneLongFrameWalksEveryCycleOfNestedRepeats() {
-        let rig = Rig(), e = rig.engine, trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
         let seq = TweenSequence(engine: e) {
             Call(engine: e, trace.call("a"))
             TweenGroup(engine: e) {
@@ -47,7 +51,11 @@ import TweenKit
     /// repeats, autoreverse and rests at every level.
     @Test func aDeepTreesEventsAreTheSameAtEveryFrameRate() {
         func run(_ frames: (ManualDriver) -> Void) -> ([String], Double, Double) {
-            let rig = Rig(), e = rig.engine, trace = Trace(), g = Gauge(), h = Gauge()
+            let rig = Rig()
+            let e = rig.engine
+            let trace = Trace()
+            let g = Gauge()
+            let h = Gauge()
             let innermost = TweenSequence(engine: e) {
                 Call(engine: e, trace.call("i0"))
                 level(g, to: 3, 0.3, e).onStart(trace.call("t2s")).onComplete(trace.done("t2"))
@@ -96,7 +104,9 @@ import TweenKit
     /// turn and when they straddle it.
     @Test func aCallAtTheTurnRunsOncePerForwardPass() {
         for frames in [[0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0], [4.0], [1.0, 3.0, 4.0], [0.999_999_999_999_9, 4.0]] {
-            let rig = Rig(), e = rig.engine, trace = Trace()
+            let rig = Rig()
+            let e = rig.engine
+            let trace = Trace()
             let seq = TweenSequence(engine: e) {
                 Call(engine: e, trace.call("zero"))
                 Wait(1, engine: e)
@@ -112,13 +122,19 @@ import TweenKit
     /// E2 at a nested level: nothing runs while an inner timeline plays its backward pass, and the call at its
     /// content time 0 runs once at the seam into its next forward pass.
     @Test func aNestedBackwardPassRunsNothing() {
-        let rig = Rig(), e = rig.engine, trace = Trace(), g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
+        let g = Gauge()
         let inner = TweenSequence(engine: e) {
             Call(engine: e, trace.call("a"))
             level(g, from: 0, to: 1, 1, e).onStart(trace.call("ts")).onComplete(trace.done("t"))
             Call(engine: e, trace.call("b"))
         }.timed(repeats: 2, autoreverses: true)
-        let seq = TweenSequence(engine: e) { inner; Call(engine: e, trace.call("end")) }
+        let seq = TweenSequence(engine: e) {
+            inner
+            Call(engine: e, trace.call("end"))
+        }
         seq.start()
         rig.driver.run(for: 5, framesPerSecond: 10)
         #expect(trace.log == ["a", "ts", "t.fin", "b", "a", "ts", "t.fin", "b", "end"])
@@ -127,10 +143,13 @@ import TweenKit
     /// E4: events at one moment run in the order of their steps (by start time, T5). A step placed earlier but
     /// delayed begins at the same moment another later in order ends: its start runs first.
     @Test func aDelayedEarlierStepsStartRunsBeforeALaterStepsCompletionAtTheSameMoment() {
-        let rig = Rig(), e = rig.engine, trace = Trace(), g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
+        let g = Gauge()
         let group = TweenGroup(engine: e) {
-            level(g, from: 0, to: 1, 1, e).timed(delay: 1).onStart(trace.call("a.start"))        // placed 0, begins 1
-            observed(g, from: 0, to: 1, 0.5, e).onComplete(trace.done("b")).at(0.5)               // 0.5 … 1
+            level(g, from: 0, to: 1, 1, e).timed(delay: 1).onStart(trace.call("a.start"))  // placed 0, begins 1
+            observed(g, from: 0, to: 1, 0.5, e).onComplete(trace.done("b")).at(0.5)  // 0.5 … 1
         }
         group.start()
         rig.driver.advance(to: 1.0)
@@ -140,7 +159,10 @@ import TweenKit
     /// E4: at one moment: the earlier step's completion, then a zero-length nested group's start, its call, its
     /// completion, then the next step's start — and a `Call`'s action before its start handlers (E1).
     @Test func eventsAtOneMomentRunInStepOrderAndZeroLengthGroupsNestTheirEvents() {
-        let rig = Rig(), e = rig.engine, trace = Trace(), g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
+        let g = Gauge()
         let call = Call(engine: e, trace.call("x")).onStart(trace.call("x.start")).onComplete(trace.done("x"))
         let seq = TweenSequence(engine: e) {
             level(g, from: 0, to: 1, 1, e).onComplete(trace.done("A"))
@@ -154,7 +176,9 @@ import TweenKit
 
     /// E6: a handler sees every property as it is at the time of its event, not at the frame's time.
     @Test func aCallInsideALongFrameSeesValuesAtItsOwnTime() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         var seen: [Double] = []
         var seenObserved: [Double] = []
         let group = TweenGroup(engine: e) {
@@ -172,7 +196,9 @@ import TweenKit
     /// E5: `seek` then `play()` of an idle root runs the call on the place it starts at; resuming at a call's
     /// time does not run it again.
     @Test func playingFromASoughtPlaceRunsTheCallThereButResumingDoesNot() {
-        let rig = Rig(), e = rig.engine, trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
         let seq = TweenSequence(engine: e) {
             Wait(0.5, engine: e)
             Call(engine: e, trace.call("mid"))
@@ -195,7 +221,10 @@ import TweenKit
     /// E5: a call that plays its own root from a label: the label's call runs with the next frame, not
     /// at once; and the calls passed again later run again (each time playback crosses them).
     @Test func playFromALabelInsideACallRunsTheLabelsCallWithTheNextFrame() throws {
-        let rig = Rig(), e = rig.engine, trace = Trace(), box = RootBox()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
+        let box = RootBox()
         var jumps = 0
         let seq = TweenSequence(engine: e) {
             Wait(0.2, engine: e)
@@ -204,7 +233,10 @@ import TweenKit
             Wait(0.3, engine: e)
             Call(engine: e) {
                 trace.mark("x")
-                if jumps == 0 { jumps += 1; try? box.root?.play(from: "L") }
+                if jumps == 0 {
+                    jumps += 1
+                    try? box.root?.play(from: "L")
+                }
             }
             Wait(0.5, engine: e)
         }
@@ -224,7 +256,10 @@ import TweenKit
     /// drops them.
     @Test func owedEventsSurvivePauseResumeAndSpeedButNotASeek() throws {
         for variant in ["pause", "speed", "seek"] {
-            let rig = Rig(), e = rig.engine, trace = Trace(), box = RootBox()
+            let rig = Rig()
+            let e = rig.engine
+            let trace = Trace()
+            let box = RootBox()
             var jumped = false
             let seq = TweenSequence(engine: e) {
                 Wait(0.2, engine: e)
@@ -232,7 +267,10 @@ import TweenKit
                 Call(engine: e, trace.call("y"))
                 Wait(0.3, engine: e)
                 Call(engine: e) {
-                    if !jumped { jumped = true; try? box.root?.play(from: "L") }
+                    if !jumped {
+                        jumped = true
+                        try? box.root?.play(from: "L")
+                    }
                 }
                 Wait(2, engine: e)
             }
@@ -241,7 +279,10 @@ import TweenKit
             rig.driver.advance(to: 0.6)
             #expect(trace.log == ["y"])
             switch variant {
-            case "pause": seq.pause(); rig.driver.advance(to: 0.7); seq.resume()
+            case "pause":
+                seq.pause()
+                rig.driver.advance(to: 0.7)
+                seq.resume()
             case "speed": seq.speed = 2
             default: seq.seek(toTime: 0.3)
             }
@@ -252,7 +293,9 @@ import TweenKit
 
     /// E5: a timeline that restarts itself from a call at its start plays one pass a frame.
     @Test func aTimelineRestartingItselfFromItsFirstCallRunsItOncePerFrame() {
-        let rig = Rig(), e = rig.engine, box = RootBox()
+        let rig = Rig()
+        let e = rig.engine
+        let box = RootBox()
         var runs = 0
         var rootStarts = 0
         let seq = TweenSequence(engine: e) {
@@ -277,7 +320,10 @@ import TweenKit
     /// E8: a root's start handlers run once per run, not once per cycle; a step's own repeats do not re-run
     /// its start inside one pass of its timeline; restart(includingDelay:) runs the root's again after the delay.
     @Test func startHandlersRunPerRunForTheRootAndPerParentPassForAStep() {
-        let rig = Rig(), e = rig.engine, trace = Trace(), g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
+        let g = Gauge()
         let step = level(g, from: 0, to: 1, 0.25, e).timed(repeats: 4).onStart(trace.call("step"))
         let seq = TweenSequence(engine: e) { step }.timed(delay: 0.5, repeats: 3)
         seq.onStart(trace.call("root"))
@@ -297,12 +343,18 @@ import TweenKit
     /// E8: `restart()` of a root that has not ended keeps its run and its handlers; from the last step's
     /// completion (before the root's own), the root goes on and completes once, at the end of the second go.
     @Test func restartFromTheLastStepsCompletionKeepsTheRunAndCompletesOnce() {
-        let rig = Rig(), e = rig.engine, box = RootBox(), g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let box = RootBox()
+        let g = Gauge()
         var restarts = 0
         var completions: [TweenResult] = []
         let seq = TweenSequence(engine: e) {
             level(g, from: 0, to: 1, 1, e).onComplete { _ in
-                if restarts == 0 { restarts += 1; box.root?.restart() }
+                if restarts == 0 {
+                    restarts += 1
+                    box.root?.restart()
+                }
             }
         }
         box.root = seq
@@ -318,14 +370,20 @@ import TweenKit
 
     /// E8: `restart()` from the root's own completion handler starts a new run; the handler went with the run.
     @Test func restartFromTheRootsOwnCompletionStartsANewRunWithoutItsHandlers() {
-        let rig = Rig(), e = rig.engine, box = RootBox(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let box = RootBox()
+        let trace = Trace()
         var completions = 0
         let seq = TweenSequence(engine: e) {
             Call(engine: e, trace.call("a"))
             Wait(1, engine: e)
         }
         box.root = seq
-        seq.onComplete { _ in completions += 1; if completions == 1 { box.root?.restart() } }
+        seq.onComplete { _ in
+            completions += 1
+            if completions == 1 { box.root?.restart() }
+        }
         seq.start()
         rig.driver.advance(to: 1.0)
         #expect(completions == 1)
@@ -341,7 +399,10 @@ import TweenKit
     /// E9: when the run ends, open steps complete `.cancelled` innermost first, then in order, then the root: each
     /// nested timeline's open steps come just before it (post-order), not every deepest step before any shallower one.
     @Test func cancellingARootCompletesOpenStepsInnermostFirstThenInOrder() {
-        let rig = Rig(), e = rig.engine, trace = Trace(), g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
+        let g = Gauge()
         let root = TweenGroup(engine: e) {
             observed(g, from: 0, to: 1, 2, e).onComplete(trace.done("B"))
             TweenGroup(engine: e) {
@@ -359,9 +420,16 @@ import TweenKit
     /// E9 + C9: a call that cancels its root from its action: its own start handlers do not run (nothing after
     /// the event happens), the open steps complete `.cancelled`, the root completes once.
     @Test func aCallThatCancelsItsRootStopsEverythingAfterIt() {
-        let rig = Rig(), e = rig.engine, trace = Trace(), g = Gauge(), box = RootBox()
-        let call = Call(engine: e) { trace.mark("x"); box.root?.cancel() }
-            .onStart(trace.call("x.start")).onComplete(trace.done("x"))
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
+        let g = Gauge()
+        let box = RootBox()
+        let call = Call(engine: e) {
+            trace.mark("x")
+            box.root?.cancel()
+        }
+        .onStart(trace.call("x.start")).onComplete(trace.done("x"))
         let root = TweenGroup(engine: e) {
             level(g, from: 0, to: 100, 2, e).onComplete(trace.done("A"))
             call.at(1)
@@ -374,6 +442,6 @@ import TweenKit
         #expect(!trace.log.contains("x.start") && !trace.log.contains("y"))
         // The call's start (its action) ran, so it completes .cancelled with the open steps (E9), in order.
         #expect(trace.log == ["x", "A.can", "x.can", "root.can"])
-        #expect(near(g.level, 50))   // shown at the call's moment, nothing after (C9, C8)
+        #expect(near(g.level, 50))  // shown at the call's moment, nothing after (C9, C8)
     }
 }

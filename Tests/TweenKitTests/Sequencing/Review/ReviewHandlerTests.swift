@@ -10,7 +10,9 @@ import TweenKit
     /// it, at any frame rate.
     @Test func aSpeedChangeFromACallLandsWithinAFrameOfItsMoment() {
         func time(at wallClock: Double, framesPerSecond: Double) -> Double {
-            let rig = Rig(), e = rig.engine, box = RootBox()
+            let rig = Rig()
+            let e = rig.engine
+            let box = RootBox()
             let root = TweenGroup(engine: e) {
                 Wait(4, engine: e)
                 Call(engine: e) { box.root?.speed = 2 }.at(1.05)
@@ -20,8 +22,9 @@ import TweenKit
             rig.driver.run(for: wallClock, framesPerSecond: framesPerSecond)
             return root.time
         }
-        let expected = 1.05 + (2 - 1.05) * 2   // 2.95
-        let fast = time(at: 2, framesPerSecond: 240), slow = time(at: 2, framesPerSecond: 7)
+        let expected = 1.05 + (2 - 1.05) * 2  // 2.95
+        let fast = time(at: 2, framesPerSecond: 240)
+        let slow = time(at: 2, framesPerSecond: 7)
         #expect(near(fast, expected, 2.0 / 240 + 1e-9), "240 Hz: \(fast)")
         #expect(near(slow, expected, 2.0 / 7 + 1e-9), "7 Hz: \(slow), 240 Hz: \(fast), expected \(expected)")
     }
@@ -29,7 +32,10 @@ import TweenKit
     /// C8 + C9: an update handler that cancels the root ends it at once: a step later in order writes nothing more in
     /// that frame, and every value a step writes is reported to its update handlers.
     @Test func anUpdateHandlerThatCancelsTheRootStopsTheRestOfTheFrame() {
-        let rig = Rig(), e = rig.engine, g = Gauge(), box = RootBox()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let box = RootBox()
         var laterUpdates: [Double] = []
         let root = TweenGroup(engine: e) {
             level(g, from: 0, to: 100, 1, e).onUpdate { value in if value >= 50 { box.root?.cancel() } }
@@ -47,7 +53,9 @@ import TweenKit
 
     /// E7: a step writes only while it shows its property: an overshadowed step's update handlers do not run.
     @Test func anOvershadowedStepsUpdateHandlersDoNotRun() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         var updates = 0
         let long = level(g, from: 0, to: 100, 2, e).onUpdate { _ in updates += 1 }
         let group = TweenGroup(engine: e) {
@@ -66,7 +74,9 @@ import TweenKit
     /// E7: a step writes only when its value may have changed, so a short ended step holding its end value over a
     /// longer, overshadowed one is not written again each frame, just as a single ended tween is not.
     @Test func aPropertyHeldByAnEndedStepIsNotWrittenAgainEveryFrame() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let group = TweenGroup(engine: e) {
             observed(g, from: 0, to: 100, 2, e)
             observed(g, from: 5, to: 6, 0.5, e).at(0.5)
@@ -79,7 +89,10 @@ import TweenKit
         #expect(g.writes == writes, "\(g.writes - writes) writes of an unchanging 6 in 24 frames")
         // A single ended tween, for comparison, writes nothing while nothing changes.
         let h = Gauge()
-        let seq = TweenSequence(engine: e) { observed(h, from: 5, to: 6, 0.5, e); Wait(2, engine: e) }
+        let seq = TweenSequence(engine: e) {
+            observed(h, from: 5, to: 6, 0.5, e)
+            Wait(2, engine: e)
+        }
         seq.start()
         rig.driver.run(for: 0.6, framesPerSecond: 30)
         let hWrites = h.writes
@@ -90,12 +103,20 @@ import TweenKit
     /// A step cancelled from its own start handler: E6 shows its start value for its start event (its handler sees
     /// 20), then it withdraws (V5) and the property goes back to the step before.
     @Test func aStepCancelledFromItsOwnStartHandlerHandsThePropertyBack() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         var writes: [Double] = []
         var seen: Double?
         var b: Tween<Double>!
-        b = level(g, from: 20, to: 30, 1, e).onStart { seen = g.level; b.cancel() }.onUpdate { writes.append($0) }
-        let root = TweenSequence(engine: e) { level(g, from: 0, to: 10, 1, e); b }
+        b = level(g, from: 20, to: 30, 1, e).onStart {
+            seen = g.level
+            b.cancel()
+        }.onUpdate { writes.append($0) }
+        let root = TweenSequence(engine: e) {
+            level(g, from: 0, to: 10, 1, e)
+            b
+        }
         root.start()
         rig.driver.advance(to: 0.9)
         rig.driver.advance(to: 1.5)
@@ -105,9 +126,15 @@ import TweenKit
     /// V5: a step cancelled before its root starts stays out of that run (only a restart brings it back): it completes
     /// `.cancelled` once and never starts.
     @Test func aStepCancelledBeforeItsRootStartsStaysOut() {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         let b = level(g, from: 20, to: 30, 1, e).onStart(trace.call("b.start")).onComplete(trace.done("b"))
-        let root = TweenSequence(engine: e) { level(g, from: 0, to: 10, 1, e); b }
+        let root = TweenSequence(engine: e) {
+            level(g, from: 0, to: 10, 1, e)
+            b
+        }
         b.cancel()
         root.start()
         rig.driver.run(for: 3)
@@ -117,13 +144,20 @@ import TweenKit
     /// V5 + E9: cancelling a nested timeline step withdraws all its steps: its open steps complete `.cancelled` at
     /// once, in order, before the timeline itself, and none writes again.
     @Test func cancellingANestedTimelineStepCompletesItsOpenStepsFirst() {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         let i1 = level(g, from: 20, to: 30, 1, e).onComplete(trace.done("i1"))
         let inner = TweenGroup(engine: e) {
             i1
             observed(g, from: 0, to: 1, 2, e).onComplete(trace.done("i2"))
         }.onComplete(trace.done("inner"))
-        let root = TweenSequence(engine: e) { level(g, from: 0, to: 10, 1, e); inner; Wait(2, engine: e) }
+        let root = TweenSequence(engine: e) {
+            level(g, from: 0, to: 10, 1, e)
+            inner
+            Wait(2, engine: e)
+        }
         root.start()
         rig.driver.advance(to: 1.5)
         inner.cancel()
@@ -138,9 +172,15 @@ import TweenKit
 
     /// Cancelling a step before it begins completes it `.cancelled` once and its start never runs, in any cycle.
     @Test func cancellingAStepBeforeItBeginsCompletesItOnce() {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         let b = level(g, from: 20, to: 30, 1, e).onStart(trace.call("b.start")).onComplete(trace.done("b"))
-        let root = TweenSequence(engine: e) { level(g, from: 0, to: 10, 1, e); b }.timed(repeats: 3)
+        let root = TweenSequence(engine: e) {
+            level(g, from: 0, to: 10, 1, e)
+            b
+        }.timed(repeats: 3)
         root.start()
         rig.driver.advance(to: 0.5)
         b.cancel()
@@ -151,7 +191,9 @@ import TweenKit
 
     /// A smoothed scrub eases the playhead; a cancel of the root ends it and nothing is written afterwards.
     @Test func aSmoothedScrubStopsWritingWhenTheRootIsCancelled() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let root = TweenSequence(engine: e) { level(g, from: 0, to: 100, 1, e) }
         root.start()
         rig.driver.advance(to: 0.1)
@@ -167,7 +209,9 @@ import TweenKit
     /// P2: a smoothed scrub does not write back a property a tween took over; it goes on easing the root's other
     /// properties.
     @Test func aSmoothedScrubDoesNotWriteAPropertyATweenTookOver() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let root = TweenGroup(engine: e) {
             level(g, from: 0, to: 100, 1, e)
             observed(g, from: 0, to: 100, 1, e)
@@ -184,7 +228,9 @@ import TweenKit
 
     /// A smoothed scrub runs no calls on its way (E2), and play() hands back from where it is.
     @Test func aSmoothedScrubRunsNoCallsAndPlayHandsBack() {
-        let rig = Rig(), e = rig.engine, trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
         let root = TweenSequence(engine: e) {
             Wait(0.5, engine: e)
             Call(engine: e, trace.call("c"))
@@ -204,7 +250,9 @@ import TweenKit
     /// C7 in every state: completes `.finished` once, shows the end of the last pass (the start when reversed).
     @Test func finishInEveryStateCompletesOnceAtTheEnd() {
         for state in ["idle", "sought", "delayed", "running", "paused", "reversed", "resting", "scrubbed", "finished"] {
-            let rig = Rig(), e = rig.engine, g = Gauge()
+            let rig = Rig()
+            let e = rig.engine
+            let g = Gauge()
             var results: [TweenResult] = []
             let root = TweenSequence(engine: e) {
                 level(g, to: 10, 1, e)
@@ -213,13 +261,31 @@ import TweenKit
             switch state {
             case "idle": break
             case "sought": root.seek(toTime: 0.5)
-            case "delayed": root.start(); rig.driver.advance(to: 0.5)
-            case "running": root.start(); rig.driver.advance(to: 0.5)
-            case "paused": root.start(); rig.driver.advance(to: 0.5); root.pause()
-            case "reversed": root.start(); rig.driver.advance(to: 1.5); root.reverse(); rig.driver.advance(to: 1.6)
-            case "resting": root.start(); rig.driver.advance(to: 2.5)
-            case "scrubbed": root.start(); rig.driver.advance(to: 0.5); root.scrub(to: 0.1)
-            default: root.start(); rig.driver.run(for: 6)
+            case "delayed":
+                root.start()
+                rig.driver.advance(to: 0.5)
+            case "running":
+                root.start()
+                rig.driver.advance(to: 0.5)
+            case "paused":
+                root.start()
+                rig.driver.advance(to: 0.5)
+                root.pause()
+            case "reversed":
+                root.start()
+                rig.driver.advance(to: 1.5)
+                root.reverse()
+                rig.driver.advance(to: 1.6)
+            case "resting":
+                root.start()
+                rig.driver.advance(to: 2.5)
+            case "scrubbed":
+                root.start()
+                rig.driver.advance(to: 0.5)
+                root.scrub(to: 0.1)
+            default:
+                root.start()
+                rig.driver.run(for: 6)
             }
             root.onComplete { results.append($0) }
             root.finish()
@@ -237,7 +303,9 @@ import TweenKit
 
     /// E5: restart() from outside runs the events at 0 at once (the root's start handlers among them).
     @Test func restartFromOutsideRunsTheEventsAtZeroAtOnce() {
-        let rig = Rig(), e = rig.engine, trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
         let root = TweenSequence(engine: e) {
             Call(engine: e, trace.call("zero"))
             Wait(1, engine: e)
@@ -251,7 +319,9 @@ import TweenKit
 
     /// play(): resumes a paused root (no events for its place); a finished root at its end stays finished.
     @Test func playResumesAPausedRootAndLeavesAFinishedOneAtItsEnd() {
-        let rig = Rig(), e = rig.engine, trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
         var completions = 0
         let root = TweenSequence(engine: e) {
             Wait(0.5, engine: e)
@@ -274,7 +344,10 @@ import TweenKit
     /// Queue: a step's start handler that cancels the queue cancels that step and drops the rest; the queue
     /// stays started.
     @Test func aQueueStepsStartHandlerThatCancelsTheQueue() throws {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         let queue = TweenQueue(engine: e)
         try queue.enqueue(level(g, from: 0, to: 10, 1, e).onComplete(trace.done("1")))
         try queue.enqueue(level(g, from: 50, to: 60, 1, e).onStart { queue.cancelAll() }.onComplete(trace.done("2")))
@@ -288,7 +361,9 @@ import TweenKit
     /// A queue's `cancelAll()` ends its pause, so a step enqueued after it plays at once; a queue paused between steps
     /// holds a step enqueued then until it resumes.
     @Test func enqueueingOntoAPausedQueue() throws {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let queue = TweenQueue(engine: e)
         try queue.enqueue(level(g, from: 0, to: 10, 1, e))
         queue.start()

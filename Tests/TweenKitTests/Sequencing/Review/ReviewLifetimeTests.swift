@@ -8,7 +8,10 @@ import TweenKit
     /// P3 + E9: an object released while its root is paused, then the root cancelled: the step completes
     /// `.cancelled` exactly once.
     @Test func anObjectReleasedWhilePausedThenCancelledCompletesItsStepOnce() {
-        let rig = Rig(), e = rig.engine, trace = Trace(), g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
+        let g = Gauge()
         var gone: Gauge? = Gauge()
         let root = TweenGroup(engine: e) {
             Tween(gone!, \.level, from: 0, to: 10, duration: 2, engine: e).onComplete(trace.done("gone"))
@@ -27,7 +30,10 @@ import TweenKit
     /// P3 + E2: an object released while its root is idle but sought: later seeks write nothing to it and run no
     /// events; its step completes `.cancelled` once, and the root plays on without it.
     @Test func anObjectReleasedBeforeASeekCompletesItsStepOnceAndNothingElseRuns() {
-        let rig = Rig(), e = rig.engine, trace = Trace(), g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
+        let g = Gauge()
         var gone: Gauge? = Gauge()
         let root = TweenSequence(engine: e) {
             Tween(gone!, \.level, from: 0, to: 10, duration: 1, engine: e)
@@ -47,7 +53,9 @@ import TweenKit
 
     /// Q1: a timeline queued after a tween starts its `to:` steps from where the tween left the property.
     @Test func aQueuedTimelineStartsItsToStepsWhereThePreviousStepLeftOff() throws {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let queue = TweenQueue(engine: e)
         try queue.enqueue(level(g, to: 100, 1, e))
         try queue.enqueue(TweenSequence(engine: e) { level(g, to: 0, 1, e) })
@@ -60,10 +68,12 @@ import TweenKit
     /// Q1 + V4: a timeline sought before it was queued (a preview, say) fixed its start values at that seek; the queue
     /// starts it from those, not from where the previous step left the property.
     @Test func aTimelineSoughtBeforeItWasQueuedKeepsTheStartValuesTheSeekFixed() throws {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let show = TweenSequence(engine: e) { level(g, to: 0, 1, e) }
         g.level = 40
-        show.seek(toTime: 0)     // a preview of its first frame
+        show.seek(toTime: 0)  // a preview of its first frame
         let queue = TweenQueue(engine: e)
         try queue.enqueue(level(g, to: 100, 1, e))
         try queue.enqueue(show)
@@ -76,7 +86,10 @@ import TweenKit
     /// A started timeline keeps itself alive until its run ends, as a queue does, so one made and started inside a
     /// function (`TweenSequence { … }.start()`) plays to its end.
     @Test func aTimelineLetGoOfWhilePlayingPlaysToItsEnd() {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         do {
             let show = TweenSequence(engine: e) {
                 level(g, from: 0, to: 10, 1, e)

@@ -9,7 +9,9 @@ import TweenKit
     /// call's moment; the root writes that property no more, in the rest of that frame or later, and plays on with the
     /// others.
     @Test func aTweenStartedFromACallOnItsRootsPropertyStartsFromTheCallsValueAndKeepsIt() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         var taker: Tween<Double>?
         let root = TweenGroup(engine: e) {
             level(g, from: 0, to: 100, 1, e)
@@ -34,29 +36,40 @@ import TweenKit
     /// from a plain tween, including the timeline's and the step's speed.
     @Test func aTakeoverCarriesTheStepsVelocityAsFromAPlainTween() {
         func takeover(_ inTimeline: Bool) -> [Double] {
-            let rig = Rig(), e = rig.engine, g = Gauge()
+            let rig = Rig()
+            let e = rig.engine
+            let g = Gauge()
             if inTimeline {
-                let step = level(g, from: 0, to: 100, 2, e).timed(speed: 2)          // 100 units a second of content
-                let root = TweenSequence(engine: e) { Wait(0.5, engine: e); step }.timed(speed: 2)   // ×2: 200/s
+                let step = level(g, from: 0, to: 100, 2, e).timed(speed: 2)  // 100 units a second of content
+                let root = TweenSequence(engine: e) {
+                    Wait(0.5, engine: e)
+                    step
+                }.timed(speed: 2)  // ×2: 200/s
                 root.start()
             } else {
-                level(g, from: 0, to: 100, 0.5, e).timed(delay: 0.25).start()        // the same motion: 200/s
+                level(g, from: 0, to: 100, 0.5, e).timed(delay: 0.25).start()  // the same motion: 200/s
             }
             rig.driver.advance(to: 0.4)
             let taker = level(g, to: 0, 1, e)
             taker.start()
             var values = [taker.velocity]
-            for _ in 0..<5 { rig.driver.advance(by: 0.05); values.append(g.level) }
+            for _ in 0..<5 {
+                rig.driver.advance(by: 0.05)
+                values.append(g.level)
+            }
             return values
         }
-        let plain = takeover(false), timeline = takeover(true)
+        let plain = takeover(false)
+        let timeline = takeover(true)
         #expect(near(plain[0], 200, 1e-2))
         #expect(zip(plain, timeline).allSatisfy { near($0, $1, 1e-6) }, "plain \(plain) timeline \(timeline)")
     }
 
     /// P2 on the backward pass of a nested autoreversing group: the velocity carried is negative.
     @Test func aTakeoverOnABackwardPassCarriesABackwardVelocity() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let root = TweenSequence(engine: e) {
             TweenGroup(engine: e) { level(g, from: 0, to: 100, 1, e) }.timed(autoreverses: true)
         }
@@ -71,8 +84,12 @@ import TweenKit
     /// P2: every step writing the property withdraws, those still to come too: they complete `.cancelled`,
     /// never start, and the root plays on with its other properties.
     @Test func aTakeoverWithdrawsTheStepsStillToComeOnThatProperty() {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
-        let later = level(g, from: 500, to: 600, 1, e).onStart(trace.call("later.start")).onComplete(trace.done("later"))
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
+        let later = level(g, from: 500, to: 600, 1, e).onStart(trace.call("later.start")).onComplete(
+            trace.done("later"))
         let root = TweenSequence(engine: e) {
             TweenGroup(engine: e) {
                 level(g, from: 0, to: 100, 1, e).onComplete(trace.done("first"))
@@ -94,7 +111,9 @@ import TweenKit
 
     /// P1 + C6: restarting the root claims its properties back, cancelling the tween that took one over.
     @Test func restartingARootTakesItsPropertyBackFromATweenThatTookIt() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let root = TweenSequence(engine: e) { level(g, from: 0, to: 100, 2, e) }
         root.start()
         rig.driver.advance(to: 0.5)
@@ -110,7 +129,10 @@ import TweenKit
     /// P1 between two timelines: starting one cancels what the other plays on the shared property only; the
     /// first plays on with the rest.
     @Test func startingATimelineTakesASharedPropertyFromAnotherTimeline() {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         let first = TweenGroup(engine: e) {
             level(g, from: 0, to: 100, 2, e).onComplete(trace.done("A.level"))
             observed(g, from: 0, to: 10, 2, e).onComplete(trace.done("A.observed"))
@@ -129,12 +151,14 @@ import TweenKit
     /// P1 + P2: a call that starts another timeline on a property its own root writes hands the property over at once:
     /// the first root's later steps on it write nothing, in that frame or after.
     @Test func aCallStartingAnotherTimelineOnASharedPropertyHandsItOverAtOnce() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let second = TweenSequence(engine: e) { level(g, from: 500, to: 600, 1, e) }
         let first = TweenGroup(engine: e) {
             level(g, from: 0, to: 100, 1, e)
             Call(engine: e) { second.start() }.at(0.5)
-            level(g, from: 0, to: -100, 1, e).at(0.7)   // would take the property back later in the frame
+            level(g, from: 0, to: -100, 1, e).at(0.7)  // would take the property back later in the frame
         }
         first.start()
         rig.driver.advance(to: 0.4)
@@ -146,7 +170,10 @@ import TweenKit
 
     /// P3: an object released while its step plays: the step completes `.cancelled` once, the root plays on.
     @Test func anObjectReleasedDuringItsStepCancelsThatStepOnce() {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         var gone: Gauge? = Gauge()
         let box = WeakBox(gone)
         let root = TweenSequence(engine: e) {
@@ -165,7 +192,10 @@ import TweenKit
     /// P3: released before its step begins: completes `.cancelled` (when the root first would write to it or
     /// run its events), its start never runs.
     @Test func anObjectReleasedBeforeItsStepCancelsItWithoutStarting() {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         var gone: Gauge? = Gauge()
         let root = TweenSequence(engine: e) {
             level(g, from: 0, to: 1, 1, e)
@@ -184,7 +214,10 @@ import TweenKit
     /// P3: released after its step ended (finished), in a repeating root: in the next cycle it completes
     /// `.cancelled` once, and its start does not run again.
     @Test func anObjectReleasedAfterItsStepEndedCancelsItInTheNextCycle() {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         var gone: Gauge? = Gauge()
         let root = TweenSequence(engine: e) {
             Tween(gone!, \.level, from: 0, to: 10, duration: 1, engine: e)
@@ -203,10 +236,15 @@ import TweenKit
     /// P4: a step's state follows its root's time: idle before it begins, running, finished, and anew in each
     /// pass; paused while the root is.
     @Test func aStepsStateFollowsItsRootsTimeInEachPass() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let a = level(g, from: 0, to: 1, 1, e)
         let b = observed(g, from: 0, to: 1, 1, e).timed(delay: 0.5)
-        let root = TweenSequence(engine: e) { a; b }.timed(repeats: 2)
+        let root = TweenSequence(engine: e) {
+            a
+            b
+        }.timed(repeats: 2)
         root.start()
         var seen: [(TweenState, TweenState)] = []
         for t in [0.5, 1.25, 2.0, 2.5, 3.0, 3.75, 4.25] {

@@ -8,8 +8,10 @@ import TweenKit
     /// Positions relative to the previous step count its delay and speed in its span; labels don't extend the
     /// end; `.withPrevious` skips labels (the previous *step*).
     @Test func positionsUseTheWholeSpanOfThePreviousStepAndIgnoreLabels() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
-        let a = level(g, from: 0, to: 1, 1, e).timed(delay: 0.5, speed: 2)   // span 0.75
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let a = level(g, from: 0, to: 1, 1, e).timed(delay: 0.5, speed: 2)  // span 0.75
         let b = level(g, from: 0, to: 1, 1, e)
         let c = level(g, from: 0, to: 1, 1, e)
         let d = level(g, from: 0, to: 1, 1, e)
@@ -29,9 +31,17 @@ import TweenKit
 
     /// A group's stagger skips steps placed with `.at`.
     @Test func placedStepsTakeNoTurnOfTheStagger() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
-        let a = level(g, from: 0, to: 1, 1, e), b = level(g, from: 0, to: 1, 1, e), c = level(g, from: 0, to: 1, 1, e)
-        let group = TweenGroup(stagger: 0.1, engine: e) { a; b.at(1); c }
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let a = level(g, from: 0, to: 1, 1, e)
+        let b = level(g, from: 0, to: 1, 1, e)
+        let c = level(g, from: 0, to: 1, 1, e)
+        let group = TweenGroup(stagger: 0.1, engine: e) {
+            a
+            b.at(1)
+            c
+        }
         #expect(group.startTime(of: a) == 0 && group.startTime(of: b) == 1 && group.startTime(of: c) == 0.1)
         _ = rig
     }
@@ -39,14 +49,19 @@ import TweenKit
     /// E4 at a nested seam: the inner timeline starts once and completes once; at its seam its ending pass's
     /// call runs before its beginning pass's; its completion before the next step's call.
     @Test func aNestedSeamOrdersEndThenStartAndTheTimelineStartsAndEndsOnce() {
-        let rig = Rig(), e = rig.engine, trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
         let inner = TweenGroup(engine: e) {
             Call(engine: e, trace.call("s"))
             Wait(1, engine: e)
             Call(engine: e, trace.call("e")).at(1)
         }.timed(repeats: 2)
         inner.onStart(trace.call("G.start")).onComplete(trace.done("G"))
-        let root = TweenSequence(engine: e) { inner; Call(engine: e, trace.call("after")) }
+        let root = TweenSequence(engine: e) {
+            inner
+            Call(engine: e, trace.call("after"))
+        }
         root.start()
         rig.driver.run(for: 3, framesPerSecond: 1)
         #expect(trace.log == ["G.start", "s", "e", "s", "e", "G.fin", "after"])
@@ -54,7 +69,9 @@ import TweenKit
 
     /// A `Call` with a delay runs after it; a Wait's start and completion handlers run (E1: it is a step).
     @Test func aDelayedCallRunsAfterItsDelayAndAWaitHasEvents() {
-        let rig = Rig(), e = rig.engine, trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
         let root = TweenSequence(engine: e) {
             Call(engine: e, trace.call("late")).timed(delay: 0.5)
             Wait(0.5, engine: e).onStart(trace.call("w.start")).onComplete(trace.done("w"))
@@ -72,23 +89,33 @@ import TweenKit
     /// T3: a step of speed 0 would have an endless span, so its root never finishes with the steps after it played;
     /// like a negative speed, it fails the root rather than hanging or trapping.
     @Test func aStepWithSpeedZero() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let a = level(g, from: 0, to: 10, 1, e)
         let b = level(g, from: 20, to: 30, 1, e)
-        let root = TweenSequence(engine: e) { a; b }
+        let root = TweenSequence(engine: e) {
+            a
+            b
+        }
         a.speed = 0
         var result: TweenResult?
         root.onComplete { result = $0 }
         root.start()
         rig.driver.run(for: 3)
         // T3: with an endless span before it, b never plays to its end.
-        #expect(!(result == .finished && g.level == 30), "speed 0 step: \(String(describing: result)), \(root.state), \(g.level), duration \(root.duration)")
+        #expect(
+            !(result == .finished && g.level == 30),
+            "speed 0 step: \(String(describing: result)), \(root.state), \(g.level), duration \(root.duration)")
     }
 
     /// A fractional repeat count on a root stops part-way: the step it cuts off completes `.cancelled` (E9: its
     /// start ran, its completion did not) and the root `.finished`, showing the content at that time.
     @Test func aFractionalRepeatCutsAStepOffAsCancelled() {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         let root = TweenSequence(engine: e) {
             level(g, from: 0, to: 10, 1, e).onComplete(trace.done("A"))
             level(g, from: 20, to: 30, 1, e).onStart(trace.call("B.start")).onComplete(trace.done("B"))
@@ -104,11 +131,18 @@ import TweenKit
     /// E9: a nested timeline whose fractional repeat count cuts its step off part-way closes that step first: it
     /// completes `.cancelled` before the timeline completes, and before the steps after it run.
     @Test func aNestedFractionalRepeatCutsItsStepOff() {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         let inner = TweenGroup(engine: e) {
             level(g, from: 0, to: 10, 1, e).onStart(trace.call("A.start")).onComplete(trace.done("A"))
         }.timed(repeats: 1.5).onComplete(trace.done("G"))
-        let root = TweenSequence(engine: e) { inner; Call(engine: e, trace.call("after")); Wait(1, engine: e) }
+        let root = TweenSequence(engine: e) {
+            inner
+            Call(engine: e, trace.call("after"))
+            Wait(1, engine: e)
+        }
         root.start()
         rig.driver.run(for: 3, framesPerSecond: 10)
         #expect(trace.log == ["A.start", "A.fin", "A.start", "A.can", "G.fin", "after"], "\(trace.log)")
@@ -118,23 +152,30 @@ import TweenKit
     /// P4: a step's `progress` (over its whole span) follows its root's time, like its `time` and `cycleProgress`, in
     /// every cycle of the root.
     @Test func aStepsProgressFollowsItsRootLikeItsTimeAndCycleProgress() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
-        let step = level(g, from: 0, to: 10, 2, e).timed(repeats: 2, autoreverses: true, speed: 2)   // span 8 / 2 = 4
-        let root = TweenSequence(engine: e) { Wait(1, engine: e); step }.timed(repeats: 2)
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let step = level(g, from: 0, to: 10, 2, e).timed(repeats: 2, autoreverses: true, speed: 2)  // span 8 / 2 = 4
+        let root = TweenSequence(engine: e) {
+            Wait(1, engine: e)
+            step
+        }.timed(repeats: 2)
         root.start()
-        rig.driver.advance(to: 1.5)   // step local 1: half-way through its first forward pass
+        rig.driver.advance(to: 1.5)  // step local 1: half-way through its first forward pass
         #expect(near(step.time, 1) && near(step.cycleProgress, 0.5))
         #expect(near(step.progress, 0.125), "progress \(step.progress) at time \(step.time)")
-        rig.driver.advance(to: 2.5)   // step local 3: half-way back
+        rig.driver.advance(to: 2.5)  // step local 3: half-way back
         #expect(near(step.time, 3) && near(step.cycleProgress, 0.5) && near(g.level, 5))
-        rig.driver.advance(to: 6.5)   // root cycle 2 (D = 5), step local 1 again
+        rig.driver.advance(to: 6.5)  // root cycle 2 (D = 5), step local 1 again
         #expect(near(step.time, 1) && near(step.progress, 0.125), "\(step.time) \(step.progress)")
     }
 
     /// V4 "and every later run": a new run after the root ended starts its `to:` steps from the first run's start
     /// values, whatever the property holds by then.
     @Test func aNewRunStartsToStepsFromTheFirstRunsValues() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         g.level = 4
         let root = TweenSequence(engine: e) { level(g, to: 100, 1, e) }
         root.start()
@@ -150,7 +191,9 @@ import TweenKit
     /// A root started over a playing tween of its property: the tween is cancelled (P1) and a `to:` step starts
     /// from where the tween left it (V3: the value when the root first played).
     @Test func aRootStartedOverAPlayingTweenStartsWhereTheTweenWas() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let running = level(g, from: 0, to: 100, 1, e)
         running.start()
         rig.driver.advance(to: 0.3)
@@ -163,9 +206,14 @@ import TweenKit
 
     /// `finished` on a step a fractional repeat never reaches: `.cancelled` when the run ends (E9).
     @Test func awaitingAStepTheRunNeverReachesGivesCancelled() async {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let never = level(g, from: 0, to: 1, 1, e)
-        let root = TweenSequence(engine: e) { Wait(1, engine: e); never }.timed(repeats: 0.25)
+        let root = TweenSequence(engine: e) {
+            Wait(1, engine: e)
+            never
+        }.timed(repeats: 0.25)
         root.start()
         var result: TweenResult?
         let task = Task { @MainActor in result = await never.finished }

@@ -12,7 +12,9 @@ final class ReviewDial: Tweenable {
 
     /// Q1: the next step starts after the completion handlers of the one before, from where they left it.
     @Test func aStepStartsFromWhatThePreviousCompletionHandlerWrote() throws {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let queue = TweenQueue(engine: e)
         try queue.enqueue(level(g, to: 10, 1, e).onComplete { _ in g.level = 500 })
         try queue.enqueue(level(g, to: 0, 1, e))
@@ -24,12 +26,16 @@ final class ReviewDial: Tweenable {
 
     /// Q1: a completion handler that enqueues: the new step goes after those waiting.
     @Test func aStepEnqueuedFromACompletionHandlerGoesAfterTheOnesWaiting() throws {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         let queue = TweenQueue(engine: e)
-        try queue.enqueue(level(g, to: 1, 1, e).onComplete { _ in
-            trace.mark("1")
-            try? queue.enqueue(level(g, to: 3, 1, e).onStart(trace.call("3")))
-        })
+        try queue.enqueue(
+            level(g, to: 1, 1, e).onComplete { _ in
+                trace.mark("1")
+                try? queue.enqueue(level(g, to: 3, 1, e).onStart(trace.call("3")))
+            })
         try queue.enqueue(level(g, to: 2, 1, e).onStart(trace.call("2")))
         queue.start()
         rig.driver.run(for: 3.5)
@@ -38,7 +44,9 @@ final class ReviewDial: Tweenable {
 
     /// A completion handler that pauses the queue holds the next step; resume starts it from the value then.
     @Test func aCompletionHandlerThatPausesTheQueueHoldsTheNextStep() throws {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let queue = TweenQueue(engine: e)
         let second = level(g, to: 0, 1, e)
         try queue.enqueue(level(g, to: 10, 1, e).onComplete { _ in queue.pause() })
@@ -56,7 +64,10 @@ final class ReviewDial: Tweenable {
     /// Q2: a tween taking over the playing step's property: the step and those waiting complete `.cancelled`;
     /// the queue stays started, so a step enqueued later plays at once.
     @Test func aTakeoverDropsTheWaitingStepsAndTheQueueStaysStarted() throws {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         let queue = TweenQueue(engine: e)
         try queue.enqueue(level(g, to: 10, 1, e).onComplete(trace.done("1")))
         try queue.enqueue(observed(g, to: 10, 1, e).onComplete(trace.done("2")))
@@ -75,7 +86,10 @@ final class ReviewDial: Tweenable {
     /// Q2 is about the *playing* step's property: a tween on a property only a waiting step writes does not
     /// drop anything; that step, when its turn comes, takes the property as a newer tween.
     @Test func aTweenOnAWaitingStepsPropertyDropsNothing() throws {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         let queue = TweenQueue(engine: e)
         try queue.enqueue(level(g, to: 10, 1, e).onComplete(trace.done("1")))
         try queue.enqueue(observed(g, to: 10, 1, e).onComplete(trace.done("2")))
@@ -89,7 +103,9 @@ final class ReviewDial: Tweenable {
     /// Cancelling the playing step itself, rather than through a takeover, starts the next one: only a takeover (Q2) or
     /// `cancelAll()` drops the waiting steps.
     @Test func cancellingTheCurrentStepStartsTheNext() throws {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let queue = TweenQueue(engine: e)
         let first = level(g, to: 10, 1, e)
         let second = level(g, to: 0, 1, e)
@@ -105,7 +121,9 @@ final class ReviewDial: Tweenable {
 
     /// A queue step's own restart() does nothing (the chaining article).
     @Test func aQueueStepsRestartDoesNothing() throws {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let queue = TweenQueue(engine: e)
         let first = level(g, from: 0, to: 10, 1, e)
         try queue.enqueue(first)
@@ -119,7 +137,10 @@ final class ReviewDial: Tweenable {
     /// P2 + Q2: a tween taking one property of a timeline playing as a queue step withdraws only the steps writing it;
     /// the timeline plays on with its other properties, and the queue goes on after it.
     @Test func aTimelineInAQueueLosingOnePropertyPlaysOn() throws {
-        let rig = Rig(), e = rig.engine, g = Gauge(), trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
+        let trace = Trace()
         let queue = TweenQueue(engine: e)
         let show = TweenGroup(engine: e) {
             level(g, from: 0, to: 10, 1, e)
@@ -138,7 +159,9 @@ final class ReviewDial: Tweenable {
 
     /// Q3: an object's own queue goes with its object: its waiting steps complete `.cancelled`.
     @Test func anObjectsOwnQueueCancelsItsWaitingStepsWhenTheObjectGoes() throws {
-        let rig = Rig(), e = rig.engine, trace = Trace()
+        let rig = Rig()
+        let e = rig.engine
+        let trace = Trace()
         var dial: ReviewDial? = ReviewDial()
         let queue = dial!.tween(on: e).queue
         try queue.enqueue(Tween(dial!, \.angle, to: 90, duration: 1, engine: e).onComplete(trace.done("1")))
@@ -153,7 +176,9 @@ final class ReviewDial: Tweenable {
     /// V5: the per-object handle's `cancelAll()` on an object a timeline animates cancels the steps writing to it, so
     /// nothing more is written to the object, and leaves the timeline playing its other objects.
     @Test func cancelAllOnAnObjectStopsATimelineWritingToIt() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let dial = ReviewDial()
         let show = TweenGroup(engine: e) {
             Tween(dial, \.angle, from: 0, to: 100, duration: 2, engine: e)
@@ -173,7 +198,9 @@ final class ReviewDial: Tweenable {
     /// The per-object handle's `pauseAll()` on an object a timeline animates pauses the whole root, since a step cannot
     /// be paused on its own (C10): every object in it stops, and `resumeAll()` plays it on.
     @Test func pauseAllOnAnObjectATimelineAnimates() {
-        let rig = Rig(), e = rig.engine, g = Gauge()
+        let rig = Rig()
+        let e = rig.engine
+        let g = Gauge()
         let dial = ReviewDial()
         let show = TweenGroup(engine: e) {
             Tween(dial, \.angle, from: 0, to: 100, duration: 2, engine: e)

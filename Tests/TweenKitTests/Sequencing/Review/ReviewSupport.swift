@@ -9,7 +9,9 @@ final class Trace {
     func call(_ event: String) -> () -> Void { { [self] in self.log.append(event) } }
     /// A completion handler that records `event` and how the step ended.
     func done(_ event: String) -> (TweenResult) -> Void {
-        { [self] result in self.log.append("\(event).\(result == .finished ? "fin" : result == .cancelled ? "can" : "fail")") }
+        { [self] result in
+            self.log.append("\(event).\(result == .finished ? "fin" : result == .cancelled ? "can" : "fail")")
+        }
     }
 }
 
@@ -35,12 +37,15 @@ extension Playable {
 }
 
 @MainActor
-func level(_ gauge: Gauge, from: Double? = nil, to: Double, _ duration: Double, _ engine: TweenEngine) -> Tween<Double> {
+func level(_ gauge: Gauge, from: Double? = nil, to: Double, _ duration: Double, _ engine: TweenEngine) -> Tween<Double>
+{
     Tween(gauge, \.level, from: from, to: to, duration: duration, engine: engine)
 }
 
 @MainActor
-func observed(_ gauge: Gauge, from: Double? = nil, to: Double, _ duration: Double, _ engine: TweenEngine) -> Tween<Double> {
+func observed(_ gauge: Gauge, from: Double? = nil, to: Double, _ duration: Double, _ engine: TweenEngine) -> Tween<
+    Double
+> {
     Tween(gauge, \.observed, from: from, to: to, duration: duration, engine: engine)
 }
 
