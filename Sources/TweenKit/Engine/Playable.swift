@@ -549,7 +549,9 @@ public class Playable {
             if begins { fireStart() }
             return
         }
-        // Its start handlers, then the events at that time: now, or with the next frame from its own handler.
+        // Its start handlers, then the events at that time: now, or with the next frame from its own handler
+        // (which may add some before then). With none, its start runs nothing, and there is nothing to walk.
+        guard hasEvents || holdsSteps || handlerDepth > 0 else { return }
         pending = (local, nil)
         startOwed = begins
         if handlerDepth == 0 { walk(from: local, to: local, arriving: true) }
