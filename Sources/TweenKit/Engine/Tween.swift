@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value moving from one place to another over time, written to a closure or a property.
 ///
 /// ```swift
@@ -216,14 +218,27 @@ public class Tween<Value: Interpolatable>: Playable {
 
     // MARK: Playable
 
-    // Starting runs these once; like `render`, they go through `specialized` (Tween+Specialization.swift),
-    // since unspecialized generic code pays a metadata look-up for nearly every step.
-    override func validate() -> TweenError? { specialized(ValidateWork()) }
+    // Starting runs these once, and each frame `render`: each is compiled for the value types tweens use most
+    // (`Double`, `CGFloat`, `CGPoint`, `Float`, `Int`, and `Int64` and `Decimal`, which counts count in), and
+    // entered through a test of the value type. Other types run generic code, which looks up the value type's
+    // metadata at nearly every step. The work is in a body of its own, so that the generic entry does only the test.
+    @_specialize(where Value == Double) @_specialize(where Value == CGFloat) @_specialize(where Value == CGPoint)
+    @_specialize(where Value == Float) @_specialize(where Value == Int) @_specialize(where Value == Int64)
+    @_specialize(where Value == Decimal)
+    override func validate() -> TweenError? { validateBody() }
 
-    override func prepare(claiming: Bool) -> TweenError? { specialized(PrepareWork(claiming: claiming)) }
+    @_specialize(where Value == Double) @_specialize(where Value == CGFloat) @_specialize(where Value == CGPoint)
+    @_specialize(where Value == Float) @_specialize(where Value == Int) @_specialize(where Value == Int64)
+    @_specialize(where Value == Decimal)
+    override func prepare(claiming: Bool) -> TweenError? { prepareBody(claiming: claiming) }
 
-    @inline(__always)
-    final func validateBody() -> TweenError? {
+    @_specialize(where Value == Double) @_specialize(where Value == CGFloat) @_specialize(where Value == CGPoint)
+    @_specialize(where Value == Float) @_specialize(where Value == Int) @_specialize(where Value == Int64)
+    @_specialize(where Value == Decimal)
+    override func render(from: Double?, to local: Double, progress: Double) -> Bool { renderBody(progress) }
+
+    @inline(never)
+    private func validateBody() -> TweenError? {
         // A spring run on its own time lasts until it settles: an undamped one never does.
         if case .spring(let spring, _) = curve.kind, !timing.duration.isFinite, !spring.settlingDuration.isFinite {
             return .invalidParameter(
@@ -238,8 +253,8 @@ public class Tween<Value: Interpolatable>: Playable {
         return nil
     }
 
-    @inline(__always)
-    final func prepareBody(claiming: Bool) -> TweenError? {
+    @inline(never)
+    private func prepareBody(claiming: Bool) -> TweenError? {
         if target.isObject {
             guard let object = target.object else { return .targetDeallocated }
             let current = from == nil ? target.read() : nil
@@ -261,13 +276,8 @@ public class Tween<Value: Interpolatable>: Playable {
         return .unreadableStart(property: target.property.map { "\($0)" } ?? "the value", type: "\(Value.self)")
     }
 
-    /// The frame loop's path, compiled for the value type where it can be (see `specialized`).
-    override func render(from: Double?, to local: Double, progress: Double) -> Bool {
-        specialized(RenderWork(progress: progress))
-    }
-
-    @inline(__always)
-    final func renderBody(_ progress: Double) -> Bool {
+    @inline(never)
+    private func renderBody(_ progress: Double) -> Bool {
         guard let from else { return false }
         return write(interpolate(from, to, progress))
     }
@@ -320,7 +330,7 @@ public class Tween<Value: Interpolatable>: Playable {
     private func setStart(_ value: Value?) { startValue = value }
 
     func showStep(atLocal local: Double?) -> Bool {
-        if let local { return specialized(RenderWork(progress: timing.position(at: local).progress)) }
+        if let local { return render(from: nil, to: local, progress: timing.position(at: local).progress) }
         guard let shown = isFromGiven ? from : restValue else { return true }
         return write(shown, notifying: false)
     }
