@@ -29,9 +29,9 @@ public class Tween<Value: Interpolatable>: Playable {
     /// The start value: given, or read from the property when the tween starts (in a sequence or group,
     /// the value its property shows when the step begins).
     public var from: Value? { startValue }
-    @exclusivity(unchecked) private var startValue: Value?
+    @exclusivity(unchecked) @usableFromInline var startValue: Value?
     /// Whether `from` was given (a step given one shows it before its property's first step begins).
-    private let isFromGiven: Bool
+    @usableFromInline let isFromGiven: Bool
     /// The property's value when its timeline first played, for the first step writing it without a `from`.
     private var restValue: Value?
     /// The end value (a keyframe tween's last value).
@@ -62,7 +62,8 @@ public class Tween<Value: Interpolatable>: Playable {
     /// their per-segment curves instead. A constant, so that each frame evaluates it in place.
     public let curve: TimingCurve
 
-    @usableFromInline
+    // Inlined where the tween is made, so that it is compiled for the tween's value type there.
+    @inlinable
     init(
         from: Value?, to: Value, curve: TimingCurve, timing: TweenTiming, target: TweenTarget<Value>,
         engine: TweenEngine
