@@ -90,7 +90,7 @@ extension TweenEngine {
             playable.watchClock(time)
         }
         // Counted afterwards: one started meanwhile (the next step of a queue, from a completion) needs frames.
-        return clocked.values.contains { $0.segmentClock != nil && $0.wantsFrames }
+        return clocked.values.contains { $0.extras?.segmentClock != nil && $0.wantsFrames }
     }
 
     /// The engine's frames took a hosted playable over from Core Animation: said once, in debug builds.

@@ -14,32 +14,36 @@
 /// ```
 @MainActor
 public class Playable {
+    // Declared in an order that leaves few gaps between fields (8-byte fields first, flags last); what few
+    // playables use is kept out of line, in `extras`.
+
     /// A root's state, direction, speed, timing and playhead; a step keeps only its timing and speed here.
     private(set) var machine: PlaybackMachine
     /// The engine whose frames drive it.
     public let engine: TweenEngine
-    /// Set while this is in its engine's list of playables that want frames (`enterSchedule()`).
-    private(set) var isScheduled = false
-    /// Who it belongs to: no one, a queue, or a sequence or group that plays it.
-    private(set) var ownership = Ownership.free
     /// The sequence or group it is a step of, and where it starts in that timeline's content.
     weak var parent: Timeline?
     var placedStart = 0.0
-
-    /// A root's local time last shown (nil before it first shows anything).
-    private(set) var shownLocal: Double?
     /// Counts a root's controls: a frame, or `finish()`, stops where a handler's control took over (C9).
     private(set) var generation = 0
     /// How deep a root is in running its own handlers (E5: starting from one of them waits a frame).
     private(set) var handlerDepth = 0
+    /// The engine's frame count when it started (a target gone by the next frame was likely never kept alive).
+    private var startFrame = 0
+    /// The property a step writes, in its root's index (-1 for a step that writes nothing).
+    var writerKey = -1
+    /// What few playables use (see `Extras`), made when first needed.
+    private(set) var extras: Extras?
+    /// Tasks awaiting `finished` (see `Playable+Concurrency.swift`); here, not in `extras`, for `deinit` to read.
+    var awaiters: [CheckedContinuation<TweenResult, Never>] = []
+    /// A root's local time last shown (nil before it first shows anything).
+    private(set) var shownLocal: Double?
+    /// Set while this is in its engine's list of playables that want frames (`enterSchedule()`).
+    private(set) var isScheduled = false
+    /// Who it belongs to: no one, a queue, or a sequence or group that plays it.
+    private(set) var ownership = Ownership.free
     /// Set while a root writes what Core Animation presents: no update handler runs then.
     private(set) var mutesHandlers = false
-    /// A place among the events of one moment that the next motion starts from: the events there after
-    /// `after` (all of them when nil) are still to run. Playback that starts at a time puts it there (E5); a
-    /// handler running puts it after its event, so that a pause or a `finish()` it makes goes on from there (C9).
-    private var pending: (time: Double, after: TimelineEvent?)? {
-        didSet { walksEveryFrame = holdsSteps || pending != nil }
-    }
     /// Whether a frame must look for events beyond its own start and end: it holds steps, or a place is pending
     /// (one flag, so that the usual frame tests it alone).
     private var walksEveryFrame = false
@@ -51,31 +55,18 @@ public class Playable {
     private var isFinishing = false
     /// Whether `pause()` let go of its clock (which `resume()` then asks for again).
     private var pausedOffClock = false
-    /// The engine's frame count when it started (a target gone by the next frame was likely never kept alive).
-    private var startFrame = 0
     /// Whether it holds steps, whose events every motion must look for (a timeline: set once, when made).
     var holdsSteps = false {
         didSet { walksEveryFrame = holdsSteps || pending != nil }
     }
-
     /// A step whose start ran and whose completion has not (E9).
     var isOpen = false
     /// A step that was cancelled, or whose object went away: it takes no part until its root restarts (V5).
     var isWithdrawn = false
-    /// The property a step writes, in its root's index (-1 for a step that writes nothing).
-    var writerKey = -1
-
     /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
     /// whether it plays or jumps to its end. Set it before starting.
     public var isDecorative = false
-    /// An error found when it was made (an unknown key, say): it fails on start, writing nothing.
-    var setupError: TweenError?
-    /// Why it failed, once it has.
-    var failure: TweenError?
-    /// Its clock's segments (see `SegmentClock`).
-    var clockMachine = ClockMachine()
-    /// The outside clock playing it instead of the engine's frames (see `SegmentClock`).
-    var segmentClock: SegmentClock?
+
     /// The object whose clock plays it. On Apple platforms a view or layer here makes it run on a
     /// `TweenLayer` in that layer tree, with Core Animation as its clock (when the host is on screen; if
     /// not, on the display link); anything else, or nil, runs it on its engine's frames (see
@@ -85,13 +76,54 @@ public class Playable {
     /// ```swift
     /// Tween(from: 0.0, to: 1.0, duration: 1) { label.alpha = $0 }.hosted(by: label).start()
     /// ```
-    public weak var host: AnyObject?
-    var startHandlers: [() -> Void] = []
-    var completionHandlers: [(TweenResult) -> Void] = []
-    /// Tasks awaiting `finished` (see `Playable+Concurrency.swift`).
-    var awaiters: [CheckedContinuation<TweenResult, Never>] = []
-    /// The tween easing the progress toward a scrub's target (see `Playable+Scrub.swift`).
-    var scrubber: Tween<Double>?
+    public var host: AnyObject? {
+        get { extras?.host }
+        set { ensuredExtras.host = newValue }
+    }
+    /// An error found when it was made (an unknown key, say): it fails on start, writing nothing.
+    var setupError: TweenError? {
+        get { extras?.setupError }
+        set { if newValue != nil || extras != nil { ensuredExtras.setupError = newValue } }
+    }
+    /// A place among the events of one moment that the next motion starts from: the events there after
+    /// `after` (all of them when nil) are still to run. Playback that starts at a time puts it there (E5); a
+    /// handler running puts it after its event, so that a pause or a `finish()` it makes goes on from there (C9).
+    private var pending: (time: Double, after: TimelineEvent?)? {
+        get { extras?.pending }
+        set {
+            if newValue != nil || extras != nil { ensuredExtras.pending = newValue }
+            walksEveryFrame = holdsSteps || newValue != nil
+        }
+    }
+
+    /// `extras`, made if need be.
+    final var ensuredExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
+        return made
+    }
+
+    /// What few playables use, kept out of line and made the first time one of them is needed, so that a plain
+    /// tween carries none of it.
+    final class Extras {
+        var startHandlers: [() -> Void] = []
+        var completionHandlers: [(TweenResult) -> Void] = []
+        /// The tween easing the progress toward a scrub's target (see `Playable+Scrub.swift`).
+        var scrubber: Tween<Double>?
+        /// See `Playable.setupError`.
+        var setupError: TweenError?
+        /// Why it failed, once it has.
+        var failure: TweenError?
+        /// Its clock's segments (see `SegmentClock`).
+        var clockMachine = ClockMachine()
+        /// The outside clock playing it instead of the engine's frames (see `SegmentClock`).
+        var segmentClock: SegmentClock?
+        /// See `Playable.host`.
+        weak var host: AnyObject?
+        /// See `Playable.pending`.
+        var pending: (time: Double, after: TimelineEvent?)?
+    }
 
     @usableFromInline
     init(timing: TweenTiming, engine: TweenEngine) {
@@ -235,7 +267,7 @@ public class Playable {
         }
         control(keepingPlace: true)
         // A paused one holds no clock: its layer is free for another tween (resuming asks for one again).
-        if segmentClock != nil {
+        if extras?.segmentClock != nil {
             detachClock()
             pausedOffClock = true
         }
@@ -366,7 +398,7 @@ public class Playable {
         if restarting || state.isEnded { rewindSteps(newRun: state.isEnded) }
         if state.isEnded {
             machine.rewind(toLocal: local, now: engine.now)
-            failure = nil
+            extras?.failure = nil
             return start()
         }
         if isReversed { _ = machine.reverse(now: engine.now) }
@@ -531,10 +563,10 @@ public class Playable {
         if event.isStart {
             step.isOpen = true
             step.stepDidStart()
-            for handler in step.startHandlers where self.generation == generation { handler() }
+            for handler in step.extras?.startHandlers ?? [] where self.generation == generation { handler() }
         } else {
             step.isOpen = false
-            for handler in step.completionHandlers where self.generation == generation { handler(.finished) }
+            for handler in step.extras?.completionHandlers ?? [] where self.generation == generation { handler(.finished) }
             step.resumeAwaiters(with: .finished)
         }
     }
@@ -626,7 +658,7 @@ public class Playable {
     final func fireStart() {
         runningHandlers {
             stepDidStart()
-            for handler in startHandlers { handler() }
+            for handler in extras?.startHandlers ?? [] { handler() }
         }
     }
 
@@ -640,9 +672,9 @@ public class Playable {
     func complete(_ result: TweenResult) {
         guard machine.end(result, now: engine.now) else { return }
         control()
-        if case .failed(let error) = result { failure = error }
+        if case .failed(let error) = result { ensuredExtras.failure = error }
         detachClock()
-        let handlers = completionHandlers
+        let handlers = extras?.completionHandlers ?? []
         runningHandlers {
             endRun()
             for handler in handlers { handler(result) }
@@ -653,8 +685,8 @@ public class Playable {
     /// Its run ended (E8, E9): it lets go of its handlers, properties and targets (a timeline closes its open
     /// steps first).
     func endRun() {
-        startHandlers = []
-        completionHandlers = []
+        extras?.startHandlers = []
+        extras?.completionHandlers = []
     }
 
     /// A step stops taking part in its run (V5): it completes `.cancelled`, once.
@@ -663,7 +695,7 @@ public class Playable {
         isWithdrawn = true
         isOpen = false
         parent?.stepWithdrew(self)
-        runningHandlers { for handler in completionHandlers { handler(.cancelled) } }
+        runningHandlers { for handler in extras?.completionHandlers ?? [] { handler(.cancelled) } }
         resumeAwaiters(with: .cancelled)
     }
 
@@ -727,7 +759,10 @@ public class Playable {
     func render(from: Double?, to local: Double, progress: Double) -> Bool { true }
 
     /// Whether a motion must look for its events: it has handlers or awaiters, is a call, or holds such steps.
-    var hasEvents: Bool { !startHandlers.isEmpty || !completionHandlers.isEmpty || !awaiters.isEmpty }
+    var hasEvents: Bool {
+        guard let extras else { return !awaiters.isEmpty }
+        return !extras.startHandlers.isEmpty || !extras.completionHandlers.isEmpty || !awaiters.isEmpty
+    }
 
     /// Whether it, or a timeline holding it below its root, withdrew (V5).
     final var isWithdrawnInRoot: Bool { isWithdrawn || parent?.isWithdrawnInRoot == true }
