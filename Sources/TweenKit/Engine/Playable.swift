@@ -96,6 +96,9 @@ public class Playable {
         }
     }
 
+    var startHandlers: [() -> Void] { extras?.startHandlers ?? [] }
+    var completionHandlers: [(TweenResult) -> Void] { extras?.completionHandlers ?? [] }
+
     /// `extras`, made if need be.
     final var ensuredExtras: Extras {
         if let extras { return extras }
@@ -563,10 +566,10 @@ public class Playable {
         if event.isStart {
             step.isOpen = true
             step.stepDidStart()
-            for handler in step.extras?.startHandlers ?? [] where self.generation == generation { handler() }
+            for handler in step.startHandlers where self.generation == generation { handler() }
         } else {
             step.isOpen = false
-            for handler in step.extras?.completionHandlers ?? [] where self.generation == generation { handler(.finished) }
+            for handler in step.completionHandlers where self.generation == generation { handler(.finished) }
             step.resumeAwaiters(with: .finished)
         }
     }
@@ -658,7 +661,7 @@ public class Playable {
     final func fireStart() {
         runningHandlers {
             stepDidStart()
-            for handler in extras?.startHandlers ?? [] { handler() }
+            for handler in startHandlers { handler() }
         }
     }
 
@@ -674,7 +677,7 @@ public class Playable {
         control()
         if case .failed(let error) = result { ensuredExtras.failure = error }
         detachClock()
-        let handlers = extras?.completionHandlers ?? []
+        let handlers = completionHandlers
         runningHandlers {
             endRun()
             for handler in handlers { handler(result) }
@@ -695,7 +698,7 @@ public class Playable {
         isWithdrawn = true
         isOpen = false
         parent?.stepWithdrew(self)
-        runningHandlers { for handler in extras?.completionHandlers ?? [] { handler(.cancelled) } }
+        runningHandlers { for handler in completionHandlers { handler(.cancelled) } }
         resumeAwaiters(with: .cancelled)
     }
 

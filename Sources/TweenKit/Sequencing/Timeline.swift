@@ -348,7 +348,7 @@ public class Timeline: Playable {
             step.isOpen = false
             // Its `.cancelled` is the one a step whose object went owes (P3).
             step.isWithdrawn = step.isWithdrawn || step.hasLostTarget
-            for handler in step.extras?.completionHandlers ?? [] { handler(.cancelled) }
+            for handler in step.completionHandlers { handler(.cancelled) }
         }
         // A step whose object went and that has not said so yet says it now (P3).
         for step in steps where step.hasLostTarget { step.withdraw() }
