@@ -11,15 +11,17 @@
 /// let bouncy = TimingCurve.spring(try Spring(duration: 0.5, bounce: 0.3))
 /// ```
 public struct TimingCurve: Sendable {
+    /// The larger kinds are kept out of line (`indirect`), shared by the copies of a curve: every tween keeps its
+    /// curve, and so stays small.
     @usableFromInline
     enum Kind: Sendable {
         case linear
-        case bezier(CubicBezier)
+        indirect case bezier(CubicBezier)
         case penner(PennerCurve)
         case steps(Int, StepPosition)
         /// A spring stretched over `duration` of progress (its settling time, or a tween's fitted one).
-        case spring(Spring, duration: Double)
-        case custom(@Sendable (Double) -> Double)
+        indirect case spring(Spring, duration: Double)
+        indirect case custom(@Sendable (Double) -> Double)
     }
 
     @usableFromInline let kind: Kind
