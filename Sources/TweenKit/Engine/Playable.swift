@@ -25,9 +25,9 @@ public class Playable {
     weak var parent: Timeline?
     var placedStart = 0.0
     /// Counts a root's controls: a frame, or `finish()`, stops where a handler's control took over (C9).
-    private(set) var generation = 0
+    private(set) var generation: Int32 = 0
     /// How deep a root is in running its own handlers (E5: starting from one of them waits a frame).
-    private(set) var handlerDepth = 0
+    private(set) var handlerDepth: Int32 = 0
     /// The engine's frame count when it started (a target gone by the next frame was likely never kept alive).
     private var startFrame = 0
     /// The property a step writes, in its root's index (-1 for a step that writes nothing).

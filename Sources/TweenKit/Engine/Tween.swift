@@ -43,8 +43,8 @@ public class Tween<Value: Interpolatable>: Playable {
     }
     @exclusivity(unchecked) private var shown: Value?
     @usableFromInline let target: TweenTarget<Value>
-    /// The property it owns on its object, from its start until it ends (see `TweenEngine.claim`).
-    private var claimed: PropertyKey?
+    /// Whether it owns its property (`target.key`), from its start until it ends (see `TweenEngine.claim`).
+    private var ownsProperty = false
     /// What it shows when that is more than a curve between `from` and `to` (see `Track`): set when it
     /// is made, or at its start when it carries on an interrupted tween's velocity, and only read after.
     @usableFromInline var track: Track? {
@@ -267,9 +267,9 @@ public class Tween<Value: Interpolatable>: Playable {
                 }
                 setStart(current)
             }
-            if claiming, !isChild, claimed == nil, let property = target.property {
+            if claiming, !isChild, !ownsProperty, let property = target.property {
                 // Noted first: a rival's handlers, run as it is cancelled, may end this one.
-                claimed = PropertyKey(object: ObjectIdentifier(object), property: property)
+                ownsProperty = true
                 engine.claim(property, of: object, for: self, carrying: fromCurrent)
             }
         }
@@ -298,9 +298,9 @@ public class Tween<Value: Interpolatable>: Playable {
     override func endRun() {
         super.endRun()
         updateHandlers = []
-        if let claimed {
-            self.claimed = nil
-            engine.release(claimed, for: self)
+        if ownsProperty, let key = target.key {
+            ownsProperty = false
+            engine.release(key, for: self)
         }
     }
 
@@ -363,8 +363,7 @@ public class Tween<Value: Interpolatable>: Playable {
 
     /// The property it writes: the one it owns while it has started, else its object's while that lives.
     override var propertyKey: PropertyKey? {
-        if let claimed { return claimed }
-        return target.object.flatMap { target.key(of: ObjectIdentifier($0)) }
+        ownsProperty || target.object != nil ? target.key : nil
     }
 
     override func defaultHost() -> AnyObject? { target.object }

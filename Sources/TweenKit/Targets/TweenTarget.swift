@@ -30,7 +30,9 @@ struct TweenTarget<Value> {
     /// The object written to, while it lives (nil for closures).
     var object: AnyObject? { objectProperty?.object }
     /// The property's name, for overwriting; nil for closures.
-    var property: PropertyName? { objectProperty?.name }
+    var property: PropertyName? { objectProperty?.key.property }
+    /// The property on its object (the object it was made with, alive or not): nil for closures.
+    var key: PropertyKey? { objectProperty?.key }
 
     /// Writes a value; false when the property's object has gone (a closure target always writes).
     @inline(__always)
@@ -44,14 +46,9 @@ struct TweenTarget<Value> {
     /// The property's value now; nil for a closure, a property that cannot be read back (a mapped one), or an
     /// object that has gone.
     func read() -> Value? { objectProperty?.read() }
-
-    /// The key of the property on `object` (the target's object, alive): nil for closures.
-    func key(of object: ObjectIdentifier) -> PropertyKey? {
-        property.map { PropertyKey(object: object, property: $0) }
-    }
 }
 
-/// A property of an object that a tween writes: its name, and the object, held weakly, with the closures that
+/// A property of an object that a tween writes: its key, and the object, held weakly, with the closures that
 /// write and read the property, in one object (`Of`, which knows the object's type) made with the tween.
 ///
 /// Each write loads the object anew, so that an object the app let go of is never written to (the write then
@@ -60,9 +57,9 @@ struct TweenTarget<Value> {
 /// a direct property access, compiled for the tween's value type.
 @usableFromInline
 class ObjectProperty<Value> {
-    @usableFromInline let name: PropertyName
+    @usableFromInline let key: PropertyKey
 
-    @usableFromInline init(name: PropertyName) { self.name = name }
+    @usableFromInline init(key: PropertyKey) { self.key = key }
 
     /// The object, while it lives.
     var object: AnyObject? { nil }
@@ -82,7 +79,7 @@ class ObjectProperty<Value> {
             self.root = root
             writer = write
             reader = read
-            super.init(name: name)
+            super.init(key: PropertyKey(object: ObjectIdentifier(root), property: name))
         }
 
         override var object: AnyObject? { root }
