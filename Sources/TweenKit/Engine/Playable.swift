@@ -14,28 +14,21 @@
 /// ```
 @MainActor
 public class Playable {
-    // Declared in an order that leaves few gaps between fields (8-byte fields first, flags last); what few
+    // Declared in an order that leaves no gaps between fields (8-byte fields first, flags last); what few
     // playables use is kept out of line, in `extras`.
 
     /// A root's state, direction, speed, timing and playhead; a step keeps only its timing and speed here.
     private(set) var machine: PlaybackMachine
     /// The engine whose frames drive it.
     public let engine: TweenEngine
-    /// The sequence or group it is a step of, and where it starts in that timeline's content.
-    weak var parent: Timeline?
-    var placedStart = 0.0
     /// Counts a root's controls: a frame, or `finish()`, stops where a handler's control took over (C9).
     private(set) var generation: Int32 = 0
     /// How deep a root is in running its own handlers (E5: starting from one of them waits a frame).
     private(set) var handlerDepth: Int32 = 0
     /// The engine's frame count when it started (a target gone by the next frame was likely never kept alive).
     private var startFrame = 0
-    /// The property a step writes, in its root's index (-1 for a step that writes nothing).
-    var writerKey = -1
     /// What few playables use (see `Extras`), made when first needed.
     private(set) var extras: Extras?
-    /// Tasks awaiting `finished` (see `Playable+Concurrency.swift`); here, not in `extras`, for `deinit` to read.
-    var awaiters: [CheckedContinuation<TweenResult, Never>] = []
     /// A root's local time last shown (nil before it first shows anything).
     private(set) var shownLocal: Double?
     /// Set while this is in its engine's list of playables that want frames (`enterSchedule()`).
@@ -47,22 +40,12 @@ public class Playable {
     /// Whether a frame must look for events beyond its own start and end: it holds steps, or a place is pending
     /// (one flag, so that the usual frame tests it alone).
     private var walksEveryFrame = false
-    /// Whether playback that started at `pending`'s time owes the root's start handlers, with the events there.
-    private var startOwed = false
     /// Whether its targets and start values have been worked out (`prepare`).
     private(set) var isPrepared = false
-    /// Set while `finish()` shows the end, so that a finish an update handler asks for then is this one.
-    private var isFinishing = false
-    /// Whether `pause()` let go of its clock (which `resume()` then asks for again).
-    private var pausedOffClock = false
     /// Whether it holds steps, whose events every motion must look for (a timeline: set once, when made).
     var holdsSteps = false {
         didSet { walksEveryFrame = holdsSteps || pending != nil }
     }
-    /// A step whose start ran and whose completion has not (E9).
-    var isOpen = false
-    /// A step that was cancelled, or whose object went away: it takes no part until its root restarts (V5).
-    var isWithdrawn = false
     /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
     /// whether it plays or jumps to its end. Set it before starting.
     public var isDecorative = false
@@ -86,9 +69,10 @@ public class Playable {
         set { if newValue != nil || extras != nil { ensuredExtras.setupError = newValue } }
     }
     /// A place among the events of one moment that the next motion starts from: the events there after
-    /// `after` (all of them when nil) are still to run. Playback that starts at a time puts it there (E5); a
-    /// handler running puts it after its event, so that a pause or a `finish()` it makes goes on from there (C9).
-    private var pending: (time: Double, after: TimelineEvent?)? {
+    /// `after` (all of them when nil) are still to run, and whether playback that started there owes the root's
+    /// start handlers. Playback that starts at a time puts it there (E5); a handler running puts it after its
+    /// event, so that a pause or a `finish()` it makes goes on from there (C9).
+    private var pending: (time: Double, after: TimelineEvent?, owesStart: Bool)? {
         get { extras?.pending }
         set {
             if newValue != nil || extras != nil { ensuredExtras.pending = newValue }
@@ -96,8 +80,35 @@ public class Playable {
         }
     }
 
+    // A step's place in its timeline (see `Extras`).
+    var parent: Timeline? {
+        get { extras?.parent }
+        set { ensuredExtras.parent = newValue }
+    }
+    var placedStart: Double {
+        get { extras?.placedStart ?? 0 }
+        set { ensuredExtras.placedStart = newValue }
+    }
+    var writerKey: Int {
+        get { extras?.writerKey ?? -1 }
+        set { ensuredExtras.writerKey = newValue }
+    }
+    var isOpen: Bool {
+        get { extras?.isOpen ?? false }
+        set { ensuredExtras.isOpen = newValue }
+    }
+    var isWithdrawn: Bool {
+        get { extras?.isWithdrawn ?? false }
+        set { ensuredExtras.isWithdrawn = newValue }
+    }
+
     var startHandlers: [() -> Void] { extras?.startHandlers ?? [] }
     var completionHandlers: [(TweenResult) -> Void] { extras?.completionHandlers ?? [] }
+    /// Tasks awaiting `finished` (see `Playable+Concurrency.swift`).
+    var awaiters: [CheckedContinuation<TweenResult, Never>] {
+        get { extras?.awaiters ?? [] }
+        set { ensuredExtras.awaiters = newValue }
+    }
 
     /// `extras`, made if need be.
     final var ensuredExtras: Extras {
@@ -112,6 +123,7 @@ public class Playable {
     final class Extras {
         var startHandlers: [() -> Void] = []
         var completionHandlers: [(TweenResult) -> Void] = []
+        var awaiters: [CheckedContinuation<TweenResult, Never>] = []
         /// The tween easing the progress toward a scrub's target (see `Playable+Scrub.swift`).
         var scrubber: Tween<Double>?
         /// See `Playable.setupError`.
@@ -125,18 +137,31 @@ public class Playable {
         /// See `Playable.host`.
         weak var host: AnyObject?
         /// See `Playable.pending`.
-        var pending: (time: Double, after: TimelineEvent?)?
+        var pending: (time: Double, after: TimelineEvent?, owesStart: Bool)?
+        /// Whether `pause()` let go of its clock (which `resume()` then asks for again).
+        var pausedOffClock = false
+        /// Set while `finish()` shows the end, so that a finish an update handler asks for then is this one.
+        var isFinishing = false
+        /// A step's timeline, and where it starts in that timeline's content.
+        weak var parent: Timeline?
+        var placedStart = 0.0
+        /// The property a step writes, in its root's index (-1 for a step that writes nothing).
+        var writerKey = -1
+        /// A step whose start ran and whose completion has not (E9).
+        var isOpen = false
+        /// A step that was cancelled, or whose object went away: it takes no part until its root restarts (V5).
+        var isWithdrawn = false
+
+        deinit {
+            // Its playable was released without ending (never started, say): no task waits forever.
+            for awaiter in awaiters { awaiter.resume(returning: .cancelled) }
+        }
     }
 
     @usableFromInline
     init(timing: TweenTiming, engine: TweenEngine) {
         machine = PlaybackMachine(timing: timing)
         self.engine = engine
-    }
-
-    deinit {
-        // Released without ending (never started, say): no task waits forever.
-        for awaiter in awaiters { awaiter.resume(returning: .cancelled) }
     }
 
     /// Who a playable belongs to: its own maker, a queue (which starts it in its turn), or a sequence or group
@@ -272,7 +297,7 @@ public class Playable {
         // A paused one holds no clock: its layer is free for another tween (resuming asks for one again).
         if extras?.segmentClock != nil {
             detachClock()
-            pausedOffClock = true
+            ensuredExtras.pausedOffClock = true
         }
         drive()
         engine.watchPausedOwners()
@@ -286,8 +311,8 @@ public class Playable {
         guard !hasLostTarget else { return complete(.cancelled) }
         control(keepingPlace: true)
         _ = machine.resume(now: engine.now)
-        if pausedOffClock {
-            pausedOffClock = false
+        if extras?.pausedOffClock == true {
+            extras?.pausedOffClock = false
             attachClock()
         }
         drive()
@@ -436,7 +461,7 @@ public class Playable {
         stopScrubbing()
         // A finish asked for while this one shows the end (by an update handler) is this one; one asked for by a
         // handler while it plays out its pass takes over from there (C9).
-        guard !state.isEnded, !isFinishing, refuseOnStep("finish()") else { return }
+        guard !state.isEnded, extras?.isFinishing != true, refuseOnStep("finish()") else { return }
         // From idle it starts (claiming its properties); from a handler it plays what is left after that
         // handler's event.
         let wasIdle = state == .idle
@@ -453,14 +478,13 @@ public class Playable {
         if !isReversed, let end = timing.endOfPass(at: here) {
             if wasIdle {
                 // As started there: its start handlers, then the events of that moment.
-                pending = (here, nil)
-                startOwed = state == .running
+                pending = (here, nil, state == .running)
             }
             walk(from: here, to: end, onePass: true)
             guard self.generation == generation, !state.isEnded else { return }
         }
-        isFinishing = true
-        defer { isFinishing = false }
+        ensuredExtras.isFinishing = true
+        defer { ensuredExtras.isFinishing = false }
         complete(show(isReversed ? timing.delay : timing.localTime(atOverallProgress: 1)) ? .finished : .cancelled)
     }
 
@@ -503,9 +527,8 @@ public class Playable {
         guard !state.isEnded else { return }
         // Where the last motion left off among the events of `start`'s moment, if it did.
         let place = pending.flatMap { $0.time == start ? $0 : nil }
-        let owesStart = place != nil && startOwed
+        let owesStart = place?.owesStart == true
         pending = nil
-        startOwed = false
         let inclusive = place != nil
         let generation = self.generation
         var events: [TimelineEvent] = []
@@ -542,7 +565,7 @@ public class Playable {
             guard self.generation == generation else { return }
             machine.place(atLocal: event.time, now: engine.now)
             // A control its handlers make acts from here: the events of this moment after it are still to run.
-            pending = (event.time, event)
+            pending = (event.time, event, false)
             runEvent(event)
             guard self.generation == generation, !state.isEnded else { return }
         }
@@ -587,8 +610,7 @@ public class Playable {
         // Its start handlers, then the events at that time: now, or with the next frame from its own handler
         // (which may add some before then). With none, its start runs nothing, and there is nothing to walk.
         guard hasEvents || holdsSteps || handlerDepth > 0 else { return }
-        pending = (local, nil)
-        startOwed = begins
+        pending = (local, nil, begins)
         if handlerDepth == 0 { walk(from: local, to: local, arriving: true) }
     }
 
@@ -645,7 +667,6 @@ public class Playable {
         generation &+= 1
         if !keepingPlace {
             pending = nil
-            startOwed = false
         }
     }
 

@@ -26,25 +26,11 @@ public class Tween<Value: Interpolatable>: Playable {
     // shown it does not, and those two are declared unchecked (each check costs, on Linux, about a quarter
     // of a frame's work: the benchmarks show it).
 
-    /// The start value: given, or read from the property when the tween starts (in a sequence or group,
-    /// the value its property shows when the step begins).
-    public var from: Value? { startValue }
-    @exclusivity(unchecked) @usableFromInline var startValue: Value?
-    /// Whether `from` was given (a step given one shows it before its property's first step begins).
-    @usableFromInline let isFromGiven: Bool
-    /// The property's value when its timeline first played, for the first step writing it without a `from`.
-    private var restValue: Value?
+    // Declared in an order that leaves few gaps between fields (8-byte fields first).
+
     /// The end value (a keyframe tween's last value).
     public let to: Value
-    /// The last value written (nil before the first).
-    public private(set) var value: Value? {
-        get { shown }
-        set { shown = newValue }
-    }
-    @exclusivity(unchecked) private var shown: Value?
     @usableFromInline let target: TweenTarget<Value>
-    /// Whether it owns its property (`target.key`), from its start until it ends (see `TweenEngine.claim`).
-    private var ownsProperty = false
     /// What it shows when that is more than a curve between `from` and `to` (see `Track`): set when it
     /// is made, or at its start when it carries on an interrupted tween's velocity, and only read after.
     @usableFromInline var track: Track? {
@@ -57,7 +43,22 @@ public class Tween<Value: Interpolatable>: Playable {
         set { storedUpdateHandlers = newValue }
     }
     private var storedUpdateHandlers: [(Value) -> Void] = []
-
+    /// The start value: given, or read from the property when the tween starts (in a sequence or group,
+    /// the value its property shows when the step begins).
+    public var from: Value? { startValue }
+    @exclusivity(unchecked) @usableFromInline var startValue: Value?
+    /// Whether `from` was given (a step given one shows it before its property's first step begins).
+    @usableFromInline let isFromGiven: Bool
+    /// Whether it owns its property (`target.key`), from its start until it ends (see `TweenEngine.claim`).
+    private var ownsProperty = false
+    /// The property's value when its timeline first played, for the first step writing it without a `from`.
+    private var restValue: Value?
+    /// The last value written (nil before the first).
+    public private(set) var value: Value? {
+        get { shown }
+        set { shown = newValue }
+    }
+    @exclusivity(unchecked) private var shown: Value?
     /// How progress in time maps onto progress in value, given when the tween is made. Keyframe tweens use
     /// their per-segment curves instead. A constant, so that each frame evaluates it in place.
     public let curve: TimingCurve

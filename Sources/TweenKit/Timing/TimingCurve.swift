@@ -18,7 +18,7 @@ public struct TimingCurve: Sendable {
         case linear
         indirect case bezier(CubicBezier)
         case penner(PennerCurve)
-        case steps(Int, StepPosition)
+        indirect case steps(Int, StepPosition)
         /// A spring stretched over `duration` of progress (its settling time, or a tween's fitted one).
         indirect case spring(Spring, duration: Double)
         indirect case custom(@Sendable (Double) -> Double)
