@@ -42,14 +42,17 @@ struct PropertyOwners {
     /// Makes `playable` the owner of `property` of `object`. Returns the playables to cancel: the property's
     /// owner until now, and every owner listed for a dead object that had the same address.
     mutating func claim(_ property: PropertyName, of object: AnyObject, for playable: Playable) -> [Playable] {
-        let id = ObjectIdentifier(object)
         var replaced: [Playable] = []
-        if let entry = entries[id], entry.object !== object {
-            replaced += entry.owners.map(\.owner)
-            entries[id] = nil
+        // In place, with one look-up. A new entry has no owner yet; one that has, of a dead object, starts afresh.
+        func claim(in entry: inout Entry) {
+            if entry.first != nil, entry.object !== object {
+                replaced = entry.owners.map(\.owner)
+                entry = Entry(object: object)
+            }
+            if let owner = entry[property], owner !== playable { replaced.append(owner) }
+            entry[property] = playable
         }
-        if let owner = entries[id]?[property], owner !== playable { replaced.append(owner) }
-        entries[id, default: Entry(object: object)][property] = playable
+        claim(in: &entries[ObjectIdentifier(object), default: Entry(object: object)])
         return replaced
     }
 
