@@ -16,7 +16,7 @@ public struct TimingCurve: Sendable {
     @usableFromInline
     enum Kind: Sendable {
         case linear
-        indirect case bezier(CubicBezier)
+        case bezier(CubicBezier)
         case penner(PennerCurve)
         indirect case steps(Int, StepPosition)
         /// A spring stretched over `duration` of progress (its settling time, or a tween's fitted one).
@@ -89,8 +89,8 @@ extension TimingCurve {
     /// let backOut = try TimingCurve.cubicBezier(0.34, 1.56, 0.64, 1)
     /// ```
     ///
-    /// Making a curve costs next to nothing: it keeps its control points and solves for each value as
-    /// it is asked.
+    /// Making a curve works out a small table of where to start solving for a value (under a microsecond):
+    /// make it once, and share it between tweens; each value is solved as it is asked.
     /// - Throws: `TweenError.invalidControlPoint` naming the first bad coordinate.
     public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TweenError)
         -> TimingCurve
