@@ -85,14 +85,6 @@ public class Playable {
         get { extras?.parent }
         set { ensuredExtras.parent = newValue }
     }
-    var placedStart: Double {
-        get { extras?.placedStart ?? 0 }
-        set { ensuredExtras.placedStart = newValue }
-    }
-    var writerKey: Int {
-        get { extras?.writerKey ?? -1 }
-        set { ensuredExtras.writerKey = newValue }
-    }
     var isOpen: Bool {
         get { extras?.isOpen ?? false }
         set { ensuredExtras.isOpen = newValue }
@@ -104,18 +96,11 @@ public class Playable {
 
     var startHandlers: [() -> Void] { extras?.startHandlers ?? [] }
     var completionHandlers: [(TweenResult) -> Void] { extras?.completionHandlers ?? [] }
-    /// Tasks awaiting `finished` (see `Playable+Concurrency.swift`).
-    var awaiters: [CheckedContinuation<TweenResult, Never>] {
-        get { extras?.awaiters ?? [] }
-        set { ensuredExtras.awaiters = newValue }
-    }
 
     /// `extras`, made if need be.
     final var ensuredExtras: Extras {
-        if let extras { return extras }
-        let made = Extras()
-        extras = made
-        return made
+        if extras == nil { extras = Extras() }
+        return extras!
     }
 
     /// What few playables use, kept out of line and made the first time one of them is needed, so that a plain
@@ -123,10 +108,10 @@ public class Playable {
     final class Extras {
         var startHandlers: [() -> Void] = []
         var completionHandlers: [(TweenResult) -> Void] = []
+        /// Tasks awaiting `finished` (see `Playable+Concurrency.swift`).
         var awaiters: [CheckedContinuation<TweenResult, Never>] = []
         /// The tween easing the progress toward a scrub's target (see `Playable+Scrub.swift`).
         var scrubber: Tween<Double>?
-        /// See `Playable.setupError`.
         var setupError: TweenError?
         /// Why it failed, once it has.
         var failure: TweenError?
@@ -134,9 +119,7 @@ public class Playable {
         var clockMachine = ClockMachine()
         /// The outside clock playing it instead of the engine's frames (see `SegmentClock`).
         var segmentClock: SegmentClock?
-        /// See `Playable.host`.
         weak var host: AnyObject?
-        /// See `Playable.pending`.
         var pending: (time: Double, after: TimelineEvent?, owesStart: Bool)?
         /// Whether `pause()` let go of its clock (which `resume()` then asks for again).
         var pausedOffClock = false
@@ -749,7 +732,7 @@ public class Playable {
     /// A step's local time at its timeline's content time `content` (T3), held at its end; nil before it has
     /// begun (T4).
     final func localTime(atParentContent content: Double) -> Double? {
-        let local = (content - placedStart) * speed
+        let local = (content - (extras?.placedStart ?? 0)) * speed
         return local >= timing.delay ? min(local, timing.totalDuration) : nil
     }
 
@@ -784,8 +767,7 @@ public class Playable {
 
     /// Whether a motion must look for its events: it has handlers or awaiters, is a call, or holds such steps.
     var hasEvents: Bool {
-        guard let extras else { return !awaiters.isEmpty }
-        return !extras.startHandlers.isEmpty || !extras.completionHandlers.isEmpty || !awaiters.isEmpty
+        extras.map { !$0.startHandlers.isEmpty || !$0.completionHandlers.isEmpty || !$0.awaiters.isEmpty } ?? false
     }
 
     /// Whether it, or a timeline holding it below its root, withdrew (V5).

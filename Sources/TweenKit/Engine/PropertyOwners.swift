@@ -34,8 +34,6 @@ struct PropertyOwners {
 
     private var entries: [ObjectIdentifier: Entry] = [:]
 
-    var isEmpty: Bool { entries.isEmpty }
-
     /// Whether any owner is paused (no frame visits it).
     var hasPausedOwners: Bool { entries.values.contains { $0.owners.contains { $0.owner.state == .paused } } }
 

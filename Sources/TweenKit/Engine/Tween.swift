@@ -155,7 +155,7 @@ public class Tween<Value: Interpolatable>: Playable {
     /// or when the keyframes are invalid (starting the tween says why).
     public func value(atProgress progress: Double) -> Value? {
         if let track, track.validate() != nil { return nil }
-        guard let from = from ?? readFrom() else { return nil }
+        guard let from = from ?? target.read() else { return nil }
         return interpolate(from, to, progress)
     }
 
@@ -193,7 +193,7 @@ public class Tween<Value: Interpolatable>: Playable {
     /// let values = Tween(from: 0.0, to: 1.0, duration: 1) { _ in }.samples(framesPerSecond: 4)   // [0, 0.25, 0.5, 0.75, 1]
     /// ```
     public func samples(framesPerSecond: Double = 60, limit: Double = 60) -> [Value] {
-        guard validate() == nil, let from = from ?? readFrom(),
+        guard validate() == nil, let from = from ?? target.read(),
             let plan = FramePlan(
                 framesPerSecond: framesPerSecond,
                 end: min(timing.totalDuration / max(speed, .leastNonzeroMagnitude), limit))
@@ -203,17 +203,8 @@ public class Tween<Value: Interpolatable>: Playable {
         }
     }
 
-    private func readFrom() -> Value? {
-        target.read()
-    }
-
     @inline(__always)
     private func interpolate(_ from: Value, _ to: Value, _ progress: Double) -> Value {
-        interpolate(from, to, progress, track: track)
-    }
-
-    @inline(__always)
-    private func interpolate(_ from: Value, _ to: Value, _ progress: Double, track: Track?) -> Value {
         if let track { return track.value(at: progress) }
         return Value.interpolate(from, to, curve.value(at: progress))
     }

@@ -55,7 +55,7 @@ public class Timeline: Playable {
 
     private func install(_ layout: Layout) {
         self.layout = layout
-        for entry in layout.entries { entry.step.placedStart = entry.start }
+        for entry in layout.entries { entry.step.ensuredExtras.placedStart = entry.start }
         lengthen(to: layout.entries.map(\.end).max() ?? 0)
         eventsChanged()
     }
@@ -196,7 +196,7 @@ public class Timeline: Playable {
         let stop = partitionPoint(layout.entries.count) { layout.entries[$0].start <= high }
         for entry in layout.entries[first..<max(first, stop)] where entry.end >= low {
             guard let nested = entry.step as? Timeline else {
-                if entry.step.writerKey >= 0 { keys.append(entry.step.writerKey) }
+                if let key = entry.step.extras?.writerKey, key >= 0 { keys.append(key) }
                 continue
             }
             let total = nested.timing.totalDuration
@@ -219,8 +219,8 @@ public class Timeline: Playable {
         let root = root as! Timeline
         if let nested = step as? Timeline {
             root.stale += nested.ownKeys
-        } else if step.writerKey >= 0 {
-            root.stale.append(step.writerKey)
+        } else if let key = step.extras?.writerKey, key >= 0 {
+            root.stale.append(key)
         }
     }
 
