@@ -12,8 +12,7 @@ import Darwin
 /// The curve is given by a parameter t: x(t) and y(t) are cubics. To evaluate y at an x, the solver finds
 /// the t where x(t) = x, then returns y(t). Since x1 and x2 lie in 0…1, x(t) never decreases, so that t is
 /// unique. A Halley step from a start read off a small table the curve keeps settles it on the everyday curves;
-/// if not, the search starts again from t = x, keeping a bracket around t: a Halley step, then Newton's method,
-/// bisecting whenever a step would leave the bracket. Either stops only when a bound on the error left (in y) is
+/// if not, Newton's method goes on from there inside a bracket around t, bisecting whenever a step would leave it. Either stops only when a bound on the error left (in y) is
 /// far inside 1e-9. Where x′ is too small for any such bound (an end whose control point sits on it, the middle of
 /// (1, 0, 0, 1) or of a near-step), a bisection on a double-double residual from exact coefficients takes
 /// over, down to a bracket one unit in the last place wide.
@@ -74,21 +73,18 @@ final class CubicBezier: Sendable {
         if settles(start - step, step: step, leaving: half * half * error / (slope * slope) - ax * step, slope: slope) {
             return start - step
         }
-        var (low, high, t) = (0.0, 1.0, x)
-        for i in 0..<12 {
+        var (low, high, t) = (0.0, 1.0, min(max(start - step, 0), 1))
+        for _ in 0..<12 {
             let error = self.x(t) - x
             if error < 0 { low = t } else if error > 0 { high = t }
-            let slope = dx(t)
-            // The first step is Halley's (Newton's, corrected for x″): from t = x it lands close enough on
-            // the everyday curves that one Newton step after it settles y.
-            let step = i == 0 ? error * slope / (slope * slope - error * (3 * ax * t + bx)) : error / slope
+            let (slope, step) = (dx(t), error / dx(t))
             let next = t - step
             guard next > low && next < high else {
                 t = 0.5 * (low + high)
                 continue
             }
             t = next
-            if i > 0 && settles(t, step: step, leaving: 3 * ax * t + bx + 2 * ax * step, slope: slope) { return t }
+            if settles(t, step: step, leaving: 3 * ax * t + bx + 2 * ax * step, slope: slope) { return t }
         }
         return exactParameter(at: x)
     }
