@@ -80,20 +80,10 @@ public class Playable {
         }
     }
 
-    // A step's place in its timeline (see `Extras`).
-    var parent: Timeline? {
-        get { extras?.parent }
-        set { ensuredExtras.parent = newValue }
-    }
-    var isOpen: Bool {
-        get { extras?.isOpen ?? false }
-        set { ensuredExtras.isOpen = newValue }
-    }
-    var isWithdrawn: Bool {
-        get { extras?.isWithdrawn ?? false }
-        set { ensuredExtras.isWithdrawn = newValue }
-    }
-
+    // A step's place in its timeline, and its handlers (see `Extras`).
+    var parent: Timeline? { extras?.parent }
+    var isOpen: Bool { extras?.isOpen == true }
+    var isWithdrawn: Bool { extras?.isWithdrawn == true }
     var startHandlers: [() -> Void] { extras?.startHandlers ?? [] }
     var completionHandlers: [(TweenResult) -> Void] { extras?.completionHandlers ?? [] }
 
@@ -570,11 +560,11 @@ public class Playable {
         }
         let generation = self.generation
         if event.isStart {
-            step.isOpen = true
+            step.ensuredExtras.isOpen = true
             step.stepDidStart()
             for handler in step.startHandlers where self.generation == generation { handler() }
         } else {
-            step.isOpen = false
+            step.extras?.isOpen = false
             for handler in step.completionHandlers where self.generation == generation { handler(.finished) }
             step.resumeAwaiters(with: .finished)
         }
@@ -699,8 +689,8 @@ public class Playable {
     /// A step stops taking part in its run (V5): it completes `.cancelled`, once.
     final func withdraw() {
         guard isChild, !isWithdrawn else { return }
-        isWithdrawn = true
-        isOpen = false
+        ensuredExtras.isWithdrawn = true
+        extras?.isOpen = false
         parent?.stepWithdrew(self)
         runningHandlers { for handler in completionHandlers { handler(.cancelled) } }
         resumeAwaiters(with: .cancelled)

@@ -49,7 +49,7 @@ public class Timeline: Playable {
     /// Takes `step` as its own, if it is free and idle.
     private func accept(_ step: Playable) -> Bool {
         guard step.adopt(asTimelineStep: true) else { return false }
-        step.parent = self
+        step.ensuredExtras.parent = self
         return true
     }
 
@@ -226,7 +226,7 @@ public class Timeline: Playable {
 
     override func rewindSteps(newRun: Bool) {
         // Within a run, a step whose object went stays withdrawn: it said so once in this run (P3).
-        for step in allSteps where newRun || !step.hasLostTarget { step.isWithdrawn = false }
+        for step in allSteps where newRun || !step.hasLostTarget { step.extras?.isWithdrawn = false }
         allStale = true
     }
 
@@ -345,9 +345,9 @@ public class Timeline: Playable {
         claimed = []
         let steps = allSteps
         for step in steps where step.isOpen {
-            step.isOpen = false
+            step.extras?.isOpen = false
             // Its `.cancelled` is the one a step whose object went owes (P3).
-            step.isWithdrawn = step.isWithdrawn || step.hasLostTarget
+            if step.hasLostTarget { step.ensuredExtras.isWithdrawn = true }
             for handler in step.completionHandlers { handler(.cancelled) }
         }
         // A step whose object went and that has not said so yet says it now (P3).
