@@ -14,9 +14,7 @@
 /// ```
 @MainActor
 public class Playable {
-    // Declared in an order that leaves no gaps between fields (8-byte fields first, flags last); what few
-    // playables use is kept out of line, in `extras`.
-
+    // Ordered to leave no gaps between fields (8-byte ones first, flags last); what few playables use is in `extras`.
     /// A root's state, direction, speed, timing and playhead; a step keeps only its timing and speed here.
     private(set) var machine: PlaybackMachine
     /// The engine whose frames drive it.
@@ -93,8 +91,7 @@ public class Playable {
         return extras!
     }
 
-    /// What few playables use, kept out of line and made the first time one of them is needed, so that a plain
-    /// tween carries none of it.
+    /// What few playables use, made the first time one of them is needed: a plain tween carries none of it.
     final class Extras {
         var startHandlers: [() -> Void] = []
         var completionHandlers: [(TweenResult) -> Void] = []

@@ -13,8 +13,7 @@
 struct PropertyOwners {
     private struct Entry {
         weak var object: AnyObject?
-        // Most objects have one tween at a time: the first property's owner is kept here, and a dictionary is
-        // made only for more (when the first goes, one of them takes its place).
+        // Most objects have one tween at a time, kept here; a dictionary only for more (one takes the first's place).
         var first: (property: PropertyName, owner: Playable)?
         var others: [PropertyName: Playable] = [:]
 

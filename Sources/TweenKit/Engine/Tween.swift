@@ -24,9 +24,7 @@ public class Tween<Value: Interpolatable>: Playable {
     // with nothing running during it: no two can overlap. For most fields the optimizer then drops the
     // runtime exclusivity check Swift makes of a class's stored property; for the start value and the value
     // shown it does not, and those two are declared unchecked (each check costs, on Linux, about a quarter
-    // of a frame's work: the benchmarks show it).
-
-    // Declared in an order that leaves few gaps between fields (8-byte fields first).
+    // of a frame's work: the benchmarks show it). They are declared 8-byte fields first, leaving few gaps.
 
     /// The end value (a keyframe tween's last value).
     public let to: Value
@@ -212,9 +210,9 @@ public class Tween<Value: Interpolatable>: Playable {
     // MARK: Playable
 
     // Starting runs these once, and each frame `render`: each is compiled for the value types tweens use most
-    // (`Double`, `CGFloat`, `CGPoint`, `Float`, `Int`, and `Int64` and `Decimal`, which counts count in), and
-    // entered through a test of the value type. Other types run generic code, which looks up the value type's
-    // metadata at nearly every step. The work is in a body of its own, so that the generic entry does only the test.
+    // (`Double`, `CGFloat`, `CGPoint`, `Float`, `Int`, and `Int64` and `Decimal`, which counts count in), entered
+    // through a test of the value type and nothing else (the work is in a body of its own). Other types run
+    // generic code, which looks up the value type's metadata at nearly every step.
     @_specialize(where Value == Double) @_specialize(where Value == CGFloat) @_specialize(where Value == CGPoint)
     @_specialize(where Value == Float) @_specialize(where Value == Int) @_specialize(where Value == Int64)
     @_specialize(where Value == Decimal)

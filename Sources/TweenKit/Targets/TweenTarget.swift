@@ -48,13 +48,11 @@ struct TweenTarget<Value> {
     func read() -> Value? { objectProperty?.read() }
 }
 
-/// A property of an object that a tween writes: its key, and the object, held weakly, with the closures that
-/// write and read the property, in one object (`Of`, which knows the object's type) made with the tween.
-///
-/// Each write loads the object anew, so that an object the app let go of is never written to (the write then
-/// reports it gone); the reference is a constant (`weak let`), so nothing else is paid per write. The closures
-/// are made where the tween is (its initializers are inlined at the caller), so that a literal key path becomes
-/// a direct property access, compiled for the tween's value type.
+/// A property of an object that a tween writes: its key, the object held weakly, and the closures that write and
+/// read the property, in one object (`Of`, which knows the object's type). Each write loads the object anew, so
+/// that an object the app let go of is never written to (the write then reports it gone); the reference is a
+/// constant (`weak let`), so nothing else is paid per write. The closures are made where the tween is (its
+/// initializers are inlined at the caller): a literal key path becomes a direct property access.
 @usableFromInline
 class ObjectProperty<Value> {
     @usableFromInline let key: PropertyKey

@@ -11,13 +11,12 @@ import Darwin
 ///
 /// The curve is given by a parameter t: x(t) and y(t) are cubics. To evaluate y at an x, the solver finds
 /// the t where x(t) = x, then returns y(t). Since x1 and x2 lie in 0…1, x(t) never decreases, so that t is
-/// unique. A Halley step from a start read off a small table the curve keeps settles it on the everyday curves;
-/// if not, Newton's method goes on from there inside a bracket around t, bisecting whenever a step would leave it. Either stops only when a bound on the error left (in y) is
-/// far inside 1e-9. Where x′ is too small for any such bound (an end whose control point sits on it, the middle of
-/// (1, 0, 0, 1) or of a near-step), a bisection on a double-double residual from exact coefficients takes
-/// over, down to a bracket one unit in the last place wide.
-///
-/// A class, kept by reference in its curve: a frame evaluates it where it is, copying nothing.
+/// unique. A Halley step from a start read off a table the curve keeps settles it on the everyday curves; if not,
+/// Newton's method goes on inside a bracket around t, bisecting whenever a step would leave it. Each stops only
+/// when a bound on the error left (in y) is far inside 1e-9. Where x′ is too small for any such bound (an end
+/// whose control point sits on it, the middle of (1, 0, 0, 1) or of a near-step), a bisection on a double-double
+/// residual from exact coefficients takes over, down to a bracket one unit in the last place wide. A class: its
+/// curve keeps it by reference, and a frame evaluates it where it is.
 @usableFromInline
 final class CubicBezier: Sendable {
     let x1: Double, y1: Double, x2: Double, y2: Double

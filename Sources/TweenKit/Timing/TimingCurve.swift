@@ -11,8 +11,7 @@
 /// let bouncy = TimingCurve.spring(try Spring(duration: 0.5, bounce: 0.3))
 /// ```
 public struct TimingCurve: Sendable {
-    /// The larger kinds are kept out of line (`indirect`), shared by the copies of a curve: every tween keeps its
-    /// curve, and so stays small.
+    /// The larger kinds are kept out of line, shared by the copies of a curve: a tween keeps one word for its curve.
     @usableFromInline
     enum Kind: Sendable {
         case linear
