@@ -577,8 +577,7 @@ public class Playable {
             if begins { fireStart() }
             return
         }
-        // Its start handlers, then the events at that time: now, or with the next frame from its own handler
-        // (which may add some before then). With none, its start runs nothing, and there is nothing to walk.
+        // Its start handlers, then that moment's events: now, or next frame from its own handler (none: no walk).
         guard hasEvents || holdsSteps || handlerDepth > 0 else { return }
         pending = (local, nil, begins)
         if handlerDepth == 0 { walk(from: local, to: local, arriving: true) }
@@ -635,9 +634,7 @@ public class Playable {
     /// Notes a control of a root: a frame or `finish()` running its handlers stops after the one that made it.
     private func control(keepingPlace: Bool = false) {
         generation &+= 1
-        if !keepingPlace {
-            pending = nil
-        }
+        if !keepingPlace { pending = nil }
     }
 
     /// Says that `name` does nothing on a step of a sequence or group (C10); true when this is not one.

@@ -246,7 +246,7 @@ public class Tween<Value: Interpolatable>: Playable {
 
     @inline(never)
     private func prepareBody(claiming: Bool) -> TweenError? {
-        if target.isObject {
+        if target.objectProperty != nil {
             guard let object = target.object else { return .targetDeallocated }
             let current = from == nil ? target.read() : nil
             // A tween that starts where the property is carries on the motion of one it interrupts.
@@ -297,7 +297,7 @@ public class Tween<Value: Interpolatable>: Playable {
     // MARK: As a step of a timeline (see `TimelineWriter`)
 
     var writtenKey: TimelineIndex.Key? {
-        target.isObject ? propertyKey.map { .property($0) } : .closure(ObjectIdentifier(self))
+        target.objectProperty != nil ? propertyKey.map { .property($0) } : .closure(ObjectIdentifier(self))
     }
 
     var hasGivenStart: Bool { isFromGiven }
@@ -338,7 +338,7 @@ public class Tween<Value: Interpolatable>: Playable {
         return nil
     }
 
-    override var hasLostTarget: Bool { target.isObject && target.object == nil }
+    override var hasLostTarget: Bool { target.objectProperty != nil && target.object == nil }
 
     override func carryOn(from rival: Playable, key: PropertyKey? = nil) {
         (self as? any MotionCarrying)?.carryMotion(of: key.flatMap(rival.source(of:)) ?? rival)

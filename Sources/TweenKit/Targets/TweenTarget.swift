@@ -25,8 +25,6 @@ struct TweenTarget<Value> {
         objectProperty = ObjectProperty.Of(root, name: property, write: write, read: read)
     }
 
-    /// Whether this is a property of an object rather than a closure.
-    var isObject: Bool { objectProperty != nil }
     /// The object written to, while it lives (nil for closures).
     var object: AnyObject? { objectProperty?.object }
     /// The property's name, for overwriting; nil for closures.
@@ -35,13 +33,9 @@ struct TweenTarget<Value> {
     var key: PropertyKey? { objectProperty?.key }
 
     /// Writes a value; false when the property's object has gone (a closure target always writes).
+    /// (The closure is called where it is stored: bound to a name, it would be copied, its context retained.)
     @inline(__always)
-    func write(_ value: Value) -> Bool {
-        // Called where it is stored (optional chaining): bound to a name, the closure would be copied, its
-        // context retained on every write.
-        if update?(value) != nil { return true }
-        return objectProperty?.write(value) == true
-    }
+    func write(_ value: Value) -> Bool { update?(value) != nil || objectProperty?.write(value) == true }
 
     /// The property's value now; nil for a closure, a property that cannot be read back (a mapped one), or an
     /// object that has gone.
@@ -88,7 +82,10 @@ class ObjectProperty<Value> {
             return true
         }
 
-        override func read() -> Value? { root.flatMap { reader?($0) } }
+        override func read() -> Value? {
+            guard let root, let reader else { return nil }
+            return reader(root)
+        }
     }
 }
 
