@@ -61,11 +61,6 @@ public class Playable {
         get { extras?.host }
         set { ensuredExtras.host = newValue }
     }
-    /// An error found when it was made (an unknown key, say): it fails on start, writing nothing.
-    var setupError: TweenError? {
-        get { extras?.setupError }
-        set { if newValue != nil || extras != nil { ensuredExtras.setupError = newValue } }
-    }
     /// A place among the events of one moment that the next motion starts from: the events there after
     /// `after` (all of them when nil) are still to run, and whether playback that started there owes the root's
     /// start handlers. Playback that starts at a time puts it there (E5); a handler running puts it after its
@@ -99,6 +94,7 @@ public class Playable {
         var awaiters: [CheckedContinuation<TweenResult, Never>] = []
         /// The tween easing the progress toward a scrub's target (see `Playable+Scrub.swift`).
         var scrubber: Tween<Double>?
+        /// An error found when it was made (an unknown key, say): it fails on start, writing nothing.
         var setupError: TweenError?
         /// Why it failed, once it has.
         var failure: TweenError?
@@ -735,7 +731,7 @@ public class Playable {
 
     /// The first invalid parameter, or nil. Subclasses add their own checks to the timing's.
     func validate() -> TweenError? {
-        if let error = setupError { return error }
+        if let error = extras?.setupError { return error }
         if let error = timing.validate() { return error }
         return TweenError.check("speed", speed)
     }

@@ -47,7 +47,7 @@ public class Tween<Value: Interpolatable>: Playable {
     @exclusivity(unchecked) @usableFromInline var startValue: Value?
     /// Whether `from` was given (a step given one shows it before its property's first step begins).
     @usableFromInline let isFromGiven: Bool
-    /// Whether it owns its property (`target.key`), from its start until it ends (see `TweenEngine.claim`).
+    /// Whether it owns its property (its target's key), from its start until it ends (see `TweenEngine.claim`).
     private var ownsProperty = false
     /// The property's value when its timeline first played, for the first step writing it without a `from`.
     private var restValue: Value?
@@ -247,7 +247,7 @@ public class Tween<Value: Interpolatable>: Playable {
     @inline(never)
     private func prepareBody(claiming: Bool) -> TweenError? {
         if target.objectProperty != nil {
-            guard let object = target.object else { return .targetDeallocated }
+            guard let object = target.objectProperty?.object else { return .targetDeallocated }
             let current = from == nil ? target.read() : nil
             // A tween that starts where the property is carries on the motion of one it interrupts.
             let fromCurrent = from == nil
@@ -288,7 +288,7 @@ public class Tween<Value: Interpolatable>: Playable {
     override func endRun() {
         super.endRun()
         updateHandlers = []
-        if ownsProperty, let key = target.key {
+        if ownsProperty, let key = target.objectProperty?.key {
             ownsProperty = false
             engine.release(key, for: self)
         }
@@ -329,7 +329,7 @@ public class Tween<Value: Interpolatable>: Playable {
     /// Reads the property's value now into `slot`; why it cannot, if it cannot (an object gone is not an
     /// error: the step withdraws).
     private func readProperty(into slot: inout Value?) -> TweenError? {
-        guard target.object != nil else { return nil }
+        guard target.objectProperty?.object != nil else { return nil }
         guard let value = target.read() else {
             return .unreadableStart(property: target.property.map { "\($0)" } ?? "the value", type: "\(Value.self)")
         }
@@ -338,7 +338,7 @@ public class Tween<Value: Interpolatable>: Playable {
         return nil
     }
 
-    override var hasLostTarget: Bool { target.objectProperty != nil && target.object == nil }
+    override var hasLostTarget: Bool { target.objectProperty != nil && target.objectProperty?.object == nil }
 
     override func carryOn(from rival: Playable, key: PropertyKey? = nil) {
         (self as? any MotionCarrying)?.carryMotion(of: key.flatMap(rival.source(of:)) ?? rival)
@@ -347,16 +347,16 @@ public class Tween<Value: Interpolatable>: Playable {
     override func writes(_ key: PropertyKey) -> Bool { propertyKey == key }
 
     override func writtenProperties() -> [(name: PropertyName, object: AnyObject)] {
-        guard let name = target.property, let object = target.object else { return [] }
+        guard let name = target.property, let object = target.objectProperty?.object else { return [] }
         return [(name, object)]
     }
 
     /// The property it writes: the one it owns while it has started, else its object's while that lives.
     override var propertyKey: PropertyKey? {
-        ownsProperty || target.object != nil ? target.key : nil
+        ownsProperty || target.objectProperty?.object != nil ? target.objectProperty?.key : nil
     }
 
-    override func defaultHost() -> AnyObject? { target.object }
+    override func defaultHost() -> AnyObject? { target.objectProperty?.object }
 }
 
 extension Tween where Value: BinaryFloatingPoint {

@@ -25,12 +25,8 @@ struct TweenTarget<Value> {
         objectProperty = ObjectProperty.Of(root, name: property, write: write, read: read)
     }
 
-    /// The object written to, while it lives (nil for closures).
-    var object: AnyObject? { objectProperty?.object }
     /// The property's name, for overwriting; nil for closures.
     var property: PropertyName? { objectProperty?.key.property }
-    /// The property on its object (the object it was made with, alive or not): nil for closures.
-    var key: PropertyKey? { objectProperty?.key }
 
     /// Writes a value; false when the property's object has gone (a closure target always writes).
     /// (The closure is called where it is stored: bound to a name, it would be copied, its context retained.)
