@@ -746,9 +746,7 @@ public class Playable {
     func render(from: Double?, to local: Double, progress: Double) -> Bool { true }
 
     /// Whether a motion must look for its events: it has handlers or awaiters, is a call, or holds such steps.
-    var hasEvents: Bool {
-        extras.map { !$0.startHandlers.isEmpty || !$0.completionHandlers.isEmpty || !$0.awaiters.isEmpty } ?? false
-    }
+    var hasEvents: Bool { !startHandlers.isEmpty || !completionHandlers.isEmpty || extras?.awaiters.isEmpty == false }
 
     /// Whether it, or a timeline holding it below its root, withdrew (V5).
     final var isWithdrawnInRoot: Bool { isWithdrawn || parent?.isWithdrawnInRoot == true }
