@@ -61,11 +61,12 @@ public class Tween<Value: Interpolatable>: Playable {
     /// their per-segment curves instead. A constant, so that each frame evaluates it in place.
     public let curve: TimingCurve
 
-    // Inlined where the tween is made, so that it is compiled for the tween's value type there.
+    /// A tween, with a track from the start when given one (keyframes, a decay, a path). Inlined where the tween is
+    /// made, so that it is compiled for the tween's value type there.
     @inlinable
     init(
-        from: Value?, to: Value, curve: TimingCurve, timing: TweenTiming, target: TweenTarget<Value>,
-        engine: TweenEngine
+        from: Value?, to: Value, curve: TimingCurve, track: Track? = nil, timing: TweenTiming,
+        target: TweenTarget<Value>, engine: TweenEngine
     ) {
         startValue = from
         isFromGiven = from != nil
@@ -73,16 +74,7 @@ public class Tween<Value: Interpolatable>: Playable {
         self.curve = curve
         self.target = target
         super.init(timing: timing, engine: engine)
-    }
-
-    /// A tween with a track from the start (keyframes, a decay, a path).
-    @inlinable
-    convenience init(
-        from: Value?, to: Value, curve: TimingCurve, track: Track, timing: TweenTiming,
-        target: TweenTarget<Value>, engine: TweenEngine
-    ) {
-        self.init(from: from, to: to, curve: curve, timing: timing, target: target, engine: engine)
-        self.track = track
+        if let track { self.track = track }
     }
 
     /// A tween that hands each value to `update`: the form chosen for values that are not floating-point numbers.
