@@ -203,18 +203,15 @@ public class Tween<Value: Interpolatable>: Playable {
 
     // Starting runs these once, and each frame `render`: each is compiled for the value types tweens use most
     // (`Double`, `CGFloat`, `CGPoint`, `Float`, `Int`, and `Int64` and `Decimal`, which counts count in), entered
-    // through a test of the value type and nothing else (the work is in a body of its own). Other types run
-    // generic code, which looks up the value type's metadata at nearly every step.
+    // through a test of the value type alone (the work is in a body of its own); others run generic code, slower.
     @_specialize(where Value == Double) @_specialize(where Value == CGFloat) @_specialize(where Value == CGPoint)
     @_specialize(where Value == Float) @_specialize(where Value == Int) @_specialize(where Value == Int64)
     @_specialize(where Value == Decimal)
     override func validate() -> TweenError? { validateBody() }
-
     @_specialize(where Value == Double) @_specialize(where Value == CGFloat) @_specialize(where Value == CGPoint)
     @_specialize(where Value == Float) @_specialize(where Value == Int) @_specialize(where Value == Int64)
     @_specialize(where Value == Decimal)
     override func prepare(claiming: Bool) -> TweenError? { prepareBody(claiming: claiming) }
-
     @_specialize(where Value == Double) @_specialize(where Value == CGFloat) @_specialize(where Value == CGPoint)
     @_specialize(where Value == Float) @_specialize(where Value == Int) @_specialize(where Value == Int64)
     @_specialize(where Value == Decimal)

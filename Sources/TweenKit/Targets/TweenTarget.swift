@@ -49,11 +49,9 @@ class ObjectProperty<Value> {
 
     @usableFromInline init(key: PropertyKey) { self.key = key }
 
-    /// The object, while it lives.
+    // The object while it lives, and a write and a read of the property, as `TweenTarget`'s (given by `Of`).
     var object: AnyObject? { nil }
-    /// Writes a value; false when the object has gone.
     func write(_ value: Value) -> Bool { false }
-    /// The property's value now; nil when it cannot be read back, or the object has gone.
     func read() -> Value? { nil }
 
     @usableFromInline
