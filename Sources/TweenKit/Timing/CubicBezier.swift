@@ -88,7 +88,7 @@ final class CubicBezier: Sendable {
         return exactParameter(at: x)
     }
 
-    /// Whether `t`, reached by a step `s` from where x′ was `slope`, is the answer. The step leaves exactly s²·`leaving`
+    /// Whether `t`, reached by a step `s` from where x′ = `slope`, is the answer. The step leaves exactly s²·`leaving`
     /// in x(t) − x, x being a cubic (from t₀, a Newton step s²·(x″(t₀)/2 − x‴·s/6), a Halley step s²·((x″(t₀)/2)²·
     /// (x(t₀) − x)/x′(t₀)² − x‴·s/6)), rounding at most 3e-14 more (any x1, x2 in 0…1); that over x′ (moving by at most
     /// 12·|s|, a thousandth of itself) bounds t's error, and magnified by |dy/dt| + 1, y's: well inside 1e-9, t is it.
