@@ -768,7 +768,7 @@ public class Playable {
 
     /// Whether another tween now plays the property it writes.
     var isOverwritten: Bool {
-        guard let key = propertyKey, let owner = engine.owner(of: key) else { return false }
+        guard let key = propertyKey, let owner = engine.owners.owner(of: key) else { return false }
         return owner !== self
     }
 

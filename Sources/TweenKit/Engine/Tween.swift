@@ -279,7 +279,7 @@ public class Tween<Value: Interpolatable>: Playable {
         updateHandlers = []
         if ownsProperty, let key = target.objectProperty?.key {
             ownsProperty = false
-            engine.release(key, for: self)
+            engine.owners.release(key, for: self)
         }
     }
 

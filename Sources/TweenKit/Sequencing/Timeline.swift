@@ -94,10 +94,9 @@ public class Timeline: Playable {
         let written = writtenProperties()
         // Noted first: a rival's handlers, run as it is cancelled, may end this one.
         claimed = written.map { PropertyKey(object: ObjectIdentifier($0.object), property: $0.name) }
-        for (name, object) in written
-        where !state.isEnded && engine.owner(of: PropertyKey(object: ObjectIdentifier(object), property: name)) !== self
-        {
-            engine.claim(name, of: object, for: self, carrying: false)
+        for (name, object) in written where !state.isEnded {
+            let key = PropertyKey(object: ObjectIdentifier(object), property: name)
+            if engine.owners.owner(of: key) !== self { engine.claim(name, of: object, for: self, carrying: false) }
         }
         return nil
     }
@@ -341,7 +340,7 @@ public class Timeline: Playable {
     /// The run ends (E9): steps still open complete `.cancelled`, innermost first, then the run's handlers go.
     override func endRun() {
         super.endRun()
-        for key in claimed { engine.release(key, for: self) }
+        for key in claimed { engine.owners.release(key, for: self) }
         claimed = []
         let steps = allSteps
         for step in steps where step.isOpen {
@@ -362,7 +361,7 @@ public class Timeline: Playable {
     /// A newer tween takes `key` over (P2): its steps writing it withdraw, and it no longer owns it.
     override func yield(_ key: PropertyKey) {
         claimed.removeAll { $0 == key }
-        engine.release(key, for: self)
+        engine.owners.release(key, for: self)
         guard let index, let id = index.keys.firstIndex(of: .property(key)) else { return }
         for writer in index.writers[id] { writer.step.withdraw() }
     }

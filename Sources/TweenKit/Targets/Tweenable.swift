@@ -58,7 +58,7 @@ public struct TweenHandle<Root: AnyObject> {
     /// The tweens writing to this object now (delayed, running or paused).
     public var running: [Playable] {
         guard let object else { return [] }
-        return engine.playables(targeting: object)
+        return engine.owners.playables(of: object)
     }
 
     /// Pauses every tween writing to the object.
