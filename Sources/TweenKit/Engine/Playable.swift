@@ -72,14 +72,12 @@ public class Playable {
             walksEveryFrame = holdsSteps || newValue != nil
         }
     }
-
     // A step's place in its timeline, and its handlers (see `Extras`).
     var parent: Timeline? { extras?.parent }
     var isOpen: Bool { extras?.isOpen == true }
     var isWithdrawn: Bool { extras?.isWithdrawn == true }
     var startHandlers: [() -> Void] { extras?.startHandlers ?? [] }
     var completionHandlers: [(TweenResult) -> Void] { extras?.completionHandlers ?? [] }
-
     /// `extras`, made if need be.
     final var ensuredExtras: Extras {
         if extras == nil { extras = Extras() }
@@ -117,7 +115,6 @@ public class Playable {
         var isOpen = false
         /// A step that was cancelled, or whose object went away: it takes no part until its root restarts (V5).
         var isWithdrawn = false
-
         deinit {
             // Its playable was released without ending (never started, say): no task waits forever.
             for awaiter in awaiters { awaiter.resume(returning: .cancelled) }

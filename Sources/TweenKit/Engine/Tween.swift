@@ -61,8 +61,7 @@ public class Tween<Value: Interpolatable>: Playable {
     /// their per-segment curves instead. A constant, so that each frame evaluates it in place.
     public let curve: TimingCurve
 
-    /// A tween, with a track from the start when given one (keyframes, a decay, a path). Inlined where the tween is
-    /// made, so that it is compiled for the tween's value type there.
+    /// Inlined where the tween is made, to be compiled for its value type; `track` for keyframes, a decay or a path.
     @inlinable
     init(
         from: Value?, to: Value, curve: TimingCurve, track: Track? = nil, timing: TweenTiming,

@@ -28,8 +28,7 @@ struct TweenTarget<Value> {
     /// The property's name, for overwriting; nil for closures.
     var property: PropertyName? { objectProperty?.key.property }
 
-    /// Writes a value; false when the property's object has gone (a closure target always writes).
-    /// (The closure is called where it is stored: bound to a name, it would be copied, its context retained.)
+    /// Writes a value; false when the object has gone. (The closure is called in place: a copy retains its context.)
     @inline(__always)
     func write(_ value: Value) -> Bool { update?(value) != nil || objectProperty?.write(value) == true }
 

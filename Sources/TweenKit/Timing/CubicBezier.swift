@@ -15,8 +15,8 @@ import Darwin
 /// Newton's method goes on inside a bracket around t, bisecting whenever a step would leave it. Each stops only
 /// when a bound on the error left (in y) is far inside 1e-9. Where x′ is too small for any such bound (an end
 /// whose control point sits on it, the middle of (1, 0, 0, 1) or of a near-step), a bisection on a double-double
-/// residual from exact coefficients takes over, down to a bracket one unit in the last place wide. A class: its
-/// curve keeps it by reference, and a frame evaluates it where it is.
+/// residual from exact coefficients takes over, down to a bracket one unit in the last place wide. (A class, so that
+/// a frame evaluates it in place.)
 @usableFromInline
 final class CubicBezier: Sendable {
     let x1: Double, y1: Double, x2: Double, y2: Double
