@@ -14,7 +14,7 @@
 /// ```
 @MainActor
 public class Playable {
-    // Ordered to leave no gaps between fields (8-byte ones first, flags last); what few playables use is in `extras`.
+    // Ordered to leave no gaps (word-sized fields first, flags last); what few playables use is in `extras`.
     /// A root's state, direction, speed, timing and playhead; a step keeps only its timing and speed here.
     private(set) var machine: PlaybackMachine
     /// The engine whose frames drive it.

@@ -24,7 +24,7 @@ public class Tween<Value: Interpolatable>: Playable {
     // with nothing running during it: no two can overlap. For most fields the optimizer then drops the
     // runtime exclusivity check Swift makes of a class's stored property; for the start value and the value
     // shown it does not, and those two are declared unchecked (each check costs, on Linux, about a quarter
-    // of a frame's work: the benchmarks show it). They are declared 8-byte fields first, leaving few gaps.
+    // of a frame's work: the benchmarks show it). They are declared word-sized fields first, leaving few gaps.
 
     /// The end value (a keyframe tween's last value).
     public let to: Value

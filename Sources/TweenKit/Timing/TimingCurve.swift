@@ -88,8 +88,8 @@ extension TimingCurve {
     /// let backOut = try TimingCurve.cubicBezier(0.34, 1.56, 0.64, 1)
     /// ```
     ///
-    /// Making a curve works out a small table of where to start solving for a value (under a microsecond):
-    /// make it once, and share it between tweens; each value is solved as it is asked.
+    /// Making a curve works out a small table of where to start solving for a value: make it once, and share it
+    /// between tweens; each value is solved as it is asked.
     /// - Throws: `TweenError.invalidControlPoint` naming the first bad coordinate.
     public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TweenError)
         -> TimingCurve
