@@ -50,7 +50,12 @@ int64_t allocation_counter_stop(void) {
     atomic_store(&counting, 0);
     return atomic_load(&allocations);
 }
-int64_t heap_bytes_in_use(void) { return (int64_t)mallinfo2().uordblks; }
+// Chunks served from the heap and the large ones glibc maps on their own (above its mmap threshold, which it
+// raises as such blocks are freed): a large table is counted wherever it was placed.
+int64_t heap_bytes_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return (int64_t)(info.uordblks + info.hblkhd);
+}
 #else
 int allocation_counter_supported(void) { return 0; }
 void allocation_counter_start(void) {}

@@ -39,7 +39,7 @@ extension Tween {
                 guard let value = unwrappedAny(mapper.map { $0(value) } ?? value) else { return }
                 KeyValueCheck.withoutImplicitAnimation(isLayer) { object.setValue(value, forKeyPath: key) }
             }, read: read, from: from, to: to, duration: duration, curve: curve, engine: engine)
-        setupError = problem
+        if let problem { ensuredExtras.setupError = problem }
     }
 }
 

@@ -85,7 +85,7 @@ extension TweenEngine {
         PresentedEvents.run()
         for playable in Array(clocked.values) where playable.wantsFrames { playable.watchClock(time) }
         // Counted afterwards: one started meanwhile (the next step of a queue, from a completion) needs frames.
-        return clocked.values.contains { $0.segmentClock != nil && $0.wantsFrames }
+        return clocked.values.contains { $0.extras?.segmentClock != nil && $0.wantsFrames }
     }
 
     /// The engine's frames took a hosted playable over from Core Animation: said once, in debug builds.

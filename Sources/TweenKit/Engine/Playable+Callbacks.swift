@@ -6,7 +6,7 @@ extension Playable {
     /// step of a sequence or group, each time playback crosses the step's start going forward, in every cycle.
     @discardableResult
     public func onStart(_ body: @escaping () -> Void) -> Self {
-        startHandlers.append(body)
+        ensuredExtras.startHandlers.append(body)
         parent?.eventsChanged()
         return self
     }
@@ -16,7 +16,7 @@ extension Playable {
     /// `.cancelled` when the step is cancelled or its run ends before it does.
     @discardableResult
     public func onComplete(_ body: @escaping (TweenResult) -> Void) -> Self {
-        if !isChild, let result = endResult { body(result) } else { completionHandlers.append(body) }
+        if !isChild, let result = endResult { body(result) } else { ensuredExtras.completionHandlers.append(body) }
         parent?.eventsChanged()
         return self
     }
@@ -26,7 +26,7 @@ extension Playable {
         switch state {
         case .finished: return .finished
         case .cancelled: return .cancelled
-        case .failed: return .failed(failure ?? .targetDeallocated)
+        case .failed: return .failed(extras?.failure ?? .targetDeallocated)
         default: return nil
         }
     }

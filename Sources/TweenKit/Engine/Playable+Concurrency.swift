@@ -12,7 +12,7 @@ extension Playable {
         get async {
             if !isChild, let result = endResult { return result }
             return await withCheckedContinuation { continuation in
-                awaiters.append(continuation)
+                ensuredExtras.awaiters.append(continuation)
                 parent?.eventsChanged()
             }
         }
@@ -42,8 +42,8 @@ extension Playable {
 
     /// Resumes every task awaiting `finished`.
     func resumeAwaiters(with result: TweenResult) {
-        let waiting = awaiters
-        awaiters = []
+        let waiting = extras?.awaiters ?? []
+        extras?.awaiters = []
         for awaiter in waiting { awaiter.resume(returning: result) }
     }
 }

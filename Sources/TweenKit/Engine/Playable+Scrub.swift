@@ -30,7 +30,7 @@ extension Playable {
         let target = min(max(progress, 0), 1)
         let from = self.progress
         // The motion of a smoothing under way carries on into the new one.
-        let velocity = scrubber?.velocity ?? 0
+        let velocity = extras?.scrubber?.velocity ?? 0
         stopScrubbing()
         guard smoothing > 0, from != target || velocity != 0, let spring = Self.scrubSpring(settlingIn: smoothing)
         else {
@@ -41,17 +41,17 @@ extension Playable {
         let follower = Tween(from: from, to: target, spring: carried, engine: engine) { [weak self] progress in
             self?.seek(toProgress: progress)
         }
-        scrubber = follower
+        ensuredExtras.scrubber = follower
         follower.start()
     }
 
     /// Whether a smoothed scrub is still easing toward its target.
-    public var isScrubbing: Bool { scrubber?.state.isMoving ?? false }
+    public var isScrubbing: Bool { extras?.scrubber?.state.isMoving ?? false }
 
     /// Ends a smoothed scrub where it is.
     func stopScrubbing() {
-        guard let follower = scrubber else { return }
-        scrubber = nil
+        guard let follower = extras?.scrubber else { return }
+        extras?.scrubber = nil
         follower.cancel()
     }
 

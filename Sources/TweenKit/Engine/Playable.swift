@@ -14,70 +14,40 @@
 /// ```
 @MainActor
 public class Playable {
+    // Ordered to leave no gaps (word-sized fields first, flags last); what few playables use is in `extras`.
     /// A root's state, direction, speed, timing and playhead; a step keeps only its timing and speed here.
     private(set) var machine: PlaybackMachine
     /// The engine whose frames drive it.
     public let engine: TweenEngine
+    /// Counts a root's controls: a frame, or `finish()`, stops where a handler's control took over (C9).
+    private(set) var generation: Int32 = 0
+    /// How deep a root is in running its own handlers (E5: starting from one of them waits a frame).
+    private(set) var handlerDepth: Int32 = 0
+    /// The engine's frame count when it started (a target gone by the next frame was likely never kept alive).
+    private var startFrame = 0
+    /// What few playables use (see `Extras`), made when first needed.
+    private(set) var extras: Extras?
+    /// A root's local time last shown (nil before it first shows anything).
+    private(set) var shownLocal: Double?
     /// Set while this is in its engine's list of playables that want frames (`enterSchedule()`).
     private(set) var isScheduled = false
     /// Who it belongs to: no one, a queue, or a sequence or group that plays it.
     private(set) var ownership = Ownership.free
-    /// The sequence or group it is a step of, and where it starts in that timeline's content.
-    weak var parent: Timeline?
-    var placedStart = 0.0
-
-    /// A root's local time last shown (nil before it first shows anything).
-    private(set) var shownLocal: Double?
-    /// Whether `shownLocal` was shown as the end of the pass ending there (it is a seam: E6).
-    private var shownAtPassEnd = false
-    /// Counts a root's controls: a frame, or `finish()`, stops where a handler's control took over (C9).
-    private(set) var generation = 0
-    /// How deep a root is in running its own handlers (E5: starting from one of them waits a frame).
-    private(set) var handlerDepth = 0
     /// Set while a root writes what Core Animation presents: no update handler runs then.
     private(set) var mutesHandlers = false
-    /// A place among the events of one moment that the next motion starts from: the events there after
-    /// `after` (all of them when nil) are still to run. Playback that starts at a time puts it there (E5); a
-    /// handler running puts it after its event, so that a pause or a `finish()` it makes goes on from there (C9).
-    private var pending: (time: Double, after: TimelineEvent?)? {
-        didSet { walksEveryFrame = holdsSteps || pending != nil }
-    }
     /// Whether a frame must look for events beyond its own start and end: it holds steps, or a place is pending
     /// (one flag, so that the usual frame tests it alone).
     private var walksEveryFrame = false
-    /// Whether playback that started at `pending`'s time owes the root's start handlers, with the events there.
-    private var startOwed = false
     /// Whether its targets and start values have been worked out (`prepare`).
     private(set) var isPrepared = false
-    /// Set while `finish()` shows the end, so that a finish an update handler asks for then is this one.
-    private var isFinishing = false
-    /// Whether `pause()` let go of its clock (which `resume()` then asks for again).
-    private var pausedOffClock = false
-    /// The engine's frame count when it started (a target gone by the next frame was likely never kept alive).
-    private var startFrame = 0
     /// Whether it holds steps, whose events every motion must look for (a timeline: set once, when made).
     var holdsSteps = false {
         didSet { walksEveryFrame = holdsSteps || pending != nil }
     }
-
-    /// A step whose start ran and whose completion has not (E9).
-    var isOpen = false
-    /// A step that was cancelled, or whose object went away: it takes no part until its root restarts (V5).
-    var isWithdrawn = false
-    /// The property a step writes, in its root's index (-1 for a step that writes nothing).
-    var writerKey = -1
-
     /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
     /// whether it plays or jumps to its end. Set it before starting.
     public var isDecorative = false
-    /// An error found when it was made (an unknown key, say): it fails on start, writing nothing.
-    var setupError: TweenError?
-    /// Why it failed, once it has.
-    var failure: TweenError?
-    /// Its clock's segments (see `SegmentClock`).
-    var clockMachine = ClockMachine()
-    /// The outside clock playing it instead of the engine's frames (see `SegmentClock`).
-    var segmentClock: SegmentClock?
+
     /// The object whose clock plays it. On Apple platforms a view or layer here makes it run on a
     /// `TweenLayer` in that layer tree, with Core Animation as its clock (when the host is on screen; if
     /// not, on the display link); anything else, or nil, runs it on its engine's frames (see
@@ -87,23 +57,80 @@ public class Playable {
     /// ```swift
     /// Tween(from: 0.0, to: 1.0, duration: 1) { label.alpha = $0 }.hosted(by: label).start()
     /// ```
-    public weak var host: AnyObject?
-    var startHandlers: [() -> Void] = []
-    var completionHandlers: [(TweenResult) -> Void] = []
-    /// Tasks awaiting `finished` (see `Playable+Concurrency.swift`).
-    var awaiters: [CheckedContinuation<TweenResult, Never>] = []
-    /// The tween easing the progress toward a scrub's target (see `Playable+Scrub.swift`).
-    var scrubber: Tween<Double>?
+    public var host: AnyObject? {
+        get { extras?.host }
+        set { ensuredExtras.host = newValue }
+    }
+    /// A place among the events of one moment that the next motion starts from: the events there after
+    /// `after` (all of them when nil) are still to run, and whether playback that started there owes the root's
+    /// start handlers. Playback that starts at a time puts it there (E5); a handler running puts it after its
+    /// event, so that a pause or a `finish()` it makes goes on from there (C9).
+    private var pending: (time: Double, after: TimelineEvent?, owesStart: Bool)? {
+        get { extras?.pending }
+        set {
+            if newValue != nil || extras != nil { ensuredExtras.pending = newValue }
+            walksEveryFrame = holdsSteps || newValue != nil
+        }
+    }
+    /// Whether `shownLocal` was shown as the end of the pass ending there (it is a seam: E6).
+    private var shownAtPassEnd: Bool {
+        get { extras?.shownAtPassEnd == true }
+        set { if newValue || extras != nil { ensuredExtras.shownAtPassEnd = newValue } }
+    }
+    // A step's place in its timeline, and its handlers (see `Extras`).
+    var parent: Timeline? { extras?.parent }
+    var isOpen: Bool { extras?.isOpen == true }
+    var isWithdrawn: Bool { extras?.isWithdrawn == true }
+    var startHandlers: [() -> Void] { extras?.startHandlers ?? [] }
+    var completionHandlers: [(TweenResult) -> Void] { extras?.completionHandlers ?? [] }
+    /// `extras`, made if need be.
+    final var ensuredExtras: Extras {
+        if extras == nil { extras = Extras() }
+        return extras!
+    }
+
+    /// What few playables use, made the first time one of them is needed: a plain tween carries none of it.
+    final class Extras {
+        var startHandlers: [() -> Void] = []
+        var completionHandlers: [(TweenResult) -> Void] = []
+        /// Tasks awaiting `finished` (see `Playable+Concurrency.swift`).
+        var awaiters: [CheckedContinuation<TweenResult, Never>] = []
+        /// The tween easing the progress toward a scrub's target (see `Playable+Scrub.swift`).
+        var scrubber: Tween<Double>?
+        /// An error found when it was made (an unknown key, say): it fails on start, writing nothing.
+        var setupError: TweenError?
+        /// Why it failed, once it has.
+        var failure: TweenError?
+        /// Its clock's segments (see `SegmentClock`).
+        var clockMachine = ClockMachine()
+        /// The outside clock playing it instead of the engine's frames (see `SegmentClock`).
+        var segmentClock: SegmentClock?
+        weak var host: AnyObject?
+        var pending: (time: Double, after: TimelineEvent?, owesStart: Bool)?
+        /// Whether `pause()` let go of its clock (which `resume()` then asks for again).
+        var pausedOffClock = false
+        /// Set while `finish()` shows the end, so that a finish an update handler asks for then is this one.
+        var isFinishing = false
+        var shownAtPassEnd = false
+        /// A step's timeline, and where it starts in that timeline's content.
+        weak var parent: Timeline?
+        var placedStart = 0.0
+        /// The property a step writes, in its root's index (-1 for a step that writes nothing).
+        var writerKey = -1
+        /// A step whose start ran and whose completion has not (E9).
+        var isOpen = false
+        /// A step that was cancelled, or whose object went away: it takes no part until its root restarts (V5).
+        var isWithdrawn = false
+        deinit {
+            // Its playable was released without ending (never started, say): no task waits forever.
+            for awaiter in awaiters { awaiter.resume(returning: .cancelled) }
+        }
+    }
 
     @usableFromInline
     init(timing: TweenTiming, engine: TweenEngine) {
         machine = PlaybackMachine(timing: timing)
         self.engine = engine
-    }
-
-    deinit {
-        // Released without ending (never started, say): no task waits forever.
-        for awaiter in awaiters { awaiter.resume(returning: .cancelled) }
     }
 
     /// Who a playable belongs to: its own maker, a queue (which starts it in its turn), or a sequence or group
@@ -239,9 +266,9 @@ public class Playable {
         }
         control(keepingPlace: true)
         // A paused one holds no clock: its layer is free for another tween (resuming asks for one again).
-        if segmentClock != nil {
+        if extras?.segmentClock != nil {
             detachClock()
-            pausedOffClock = true
+            ensuredExtras.pausedOffClock = true
         }
         drive()
         engine.watchPausedOwners()
@@ -255,8 +282,8 @@ public class Playable {
         guard !hasLostTarget else { return complete(.cancelled) }
         control(keepingPlace: true)
         _ = machine.resume(now: engine.now)
-        if pausedOffClock {
-            pausedOffClock = false
+        if extras?.pausedOffClock == true {
+            extras?.pausedOffClock = false
             attachClock()
         }
         drive()
@@ -377,7 +404,7 @@ public class Playable {
         if restarting || state.isEnded { rewindSteps(newRun: state.isEnded) }
         if state.isEnded {
             machine.rewind(toLocal: local, now: engine.now)
-            failure = nil
+            extras?.failure = nil
             return start()
         }
         if isReversed { _ = machine.reverse(now: engine.now) }
@@ -413,7 +440,7 @@ public class Playable {
         stopScrubbing()
         // A finish asked for while this one shows the end (by an update handler) is this one; one asked for by a
         // handler while it plays out its pass takes over from there (C9).
-        guard refuseOnStep("finish()"), !state.isEnded, !isFinishing else { return }
+        guard refuseOnStep("finish()"), !state.isEnded, extras?.isFinishing != true else { return }
         // From idle it starts (claiming its properties); from a handler it plays what is left after that
         // handler's event.
         let wasIdle = state == .idle
@@ -430,14 +457,13 @@ public class Playable {
         if !isReversed, let end = timing.endOfPass(at: here) {
             if wasIdle {
                 // As started there: its start handlers, then the events of that moment.
-                pending = (here, nil)
-                startOwed = state == .running
+                pending = (here, nil, state == .running)
             }
             walk(from: here, to: end, onePass: true)
             guard self.generation == generation, !state.isEnded else { return }
         }
-        isFinishing = true
-        defer { isFinishing = false }
+        ensuredExtras.isFinishing = true
+        defer { ensuredExtras.isFinishing = false }
         // Repeating forever, the end of the pass it played (E6): not the next one's start.
         let endless = !timing.activeDuration.isFinite
         let shown = show(isReversed ? timing.delay : timing.localTime(atOverallProgress: 1), atPassEnd: endless)
@@ -483,9 +509,8 @@ public class Playable {
         guard !state.isEnded else { return }
         // Where the last motion left off among the events of `start`'s moment, if it did.
         let place = pending.flatMap { $0.time == start ? $0 : nil }
-        let owesStart = place != nil && startOwed
+        let owesStart = place?.owesStart == true
         pending = nil
-        startOwed = false
         let inclusive = place != nil
         let generation = self.generation
         var events: [TimelineEvent] = []
@@ -522,7 +547,7 @@ public class Playable {
             guard self.generation == generation else { return }
             machine.place(atLocal: event.time, now: engine.now)
             // A control its handlers make acts from here: the events of this moment after it are still to run.
-            pending = (event.time, event)
+            pending = (event.time, event, false)
             runEvent(event)
             guard self.generation == generation, !state.isEnded else { return }
         }
@@ -548,11 +573,11 @@ public class Playable {
         }
         let generation = self.generation
         if event.isStart {
-            step.isOpen = true
+            step.ensuredExtras.isOpen = true
             step.stepDidStart()
             for handler in step.startHandlers where self.generation == generation { handler() }
         } else {
-            step.isOpen = false
+            step.extras?.isOpen = false
             step.closeOpenSteps()
             for handler in step.completionHandlers where self.generation == generation { handler(.finished) }
             step.resumeAwaiters(with: .finished)
@@ -569,9 +594,9 @@ public class Playable {
             if begins { fireStart() }
             return
         }
-        // Its start handlers, then the events at that time: now, or with the next frame from its own handler.
-        pending = (local, nil)
-        startOwed = begins
+        // Its start handlers, then that moment's events: now, or next frame from its own handler (none: no walk).
+        guard hasEvents || holdsSteps || handlerDepth > 0 else { return }
+        pending = (local, nil, begins)
         if handlerDepth == 0 { walk(from: local, to: local, arriving: true) }
     }
 
@@ -637,10 +662,7 @@ public class Playable {
     /// Notes a control of a root: a frame or `finish()` running its handlers stops after the one that made it.
     private func control(keepingPlace: Bool = false) {
         generation &+= 1
-        if !keepingPlace {
-            pending = nil
-            startOwed = false
-        }
+        if !keepingPlace { pending = nil }
     }
 
     /// Says that `name` does nothing on a step of a sequence or group (C10); true when this is not one.
@@ -669,7 +691,7 @@ public class Playable {
     func complete(_ result: TweenResult) {
         guard machine.end(result, now: engine.now) else { return }
         control()
-        if case .failed(let error) = result { failure = error }
+        if case .failed(let error) = result { ensuredExtras.failure = error }
         detachClock()
         let handlers = completionHandlers
         runningHandlers {
@@ -682,15 +704,15 @@ public class Playable {
     /// Its run ended (E8, E9): it lets go of its handlers, properties and targets (a timeline closes its open
     /// steps first).
     func endRun() {
-        startHandlers = []
-        completionHandlers = []
+        extras?.startHandlers = []
+        extras?.completionHandlers = []
     }
 
     /// A step stops taking part in its run (V5): it completes `.cancelled`, once.
     final func withdraw() {
         guard isChild, !isWithdrawnInRoot else { return }
-        isWithdrawn = true
-        isOpen = false
+        ensuredExtras.isWithdrawn = true
+        extras?.isOpen = false
         parent?.stepWithdrew(self)
         closeOpenSteps()
         runningHandlers { for handler in completionHandlers { handler(.cancelled) } }
@@ -726,7 +748,7 @@ public class Playable {
     /// A step's local time at its timeline's content time `content` (T3), held at its end; nil before it has
     /// begun (T4).
     final func localTime(atParentContent content: Double) -> Double? {
-        let local = (content - placedStart) * speed
+        let local = (content - (extras?.placedStart ?? 0)) * speed
         return local >= timing.delay ? min(local, timing.totalDuration) : nil
     }
 
@@ -745,7 +767,7 @@ public class Playable {
 
     /// The first invalid parameter, or nil. Subclasses add their own checks to the timing's.
     func validate() -> TweenError? {
-        if let error = setupError { return error }
+        if let error = extras?.setupError { return error }
         if let error = timing.validate() { return error }
         return TweenError.check("speed", speed)
     }
@@ -760,7 +782,7 @@ public class Playable {
     func render(from: Double?, to local: Double, progress: Double) -> Bool { true }
 
     /// Whether a motion must look for its events: it has handlers or awaiters, is a call, or holds such steps.
-    var hasEvents: Bool { !startHandlers.isEmpty || !completionHandlers.isEmpty || !awaiters.isEmpty }
+    var hasEvents: Bool { !startHandlers.isEmpty || !completionHandlers.isEmpty || extras?.awaiters.isEmpty == false }
 
     /// Whether it, or a timeline holding it below its root, withdrew (V5).
     final var isWithdrawnInRoot: Bool { isWithdrawn || parent?.isWithdrawnInRoot == true }
@@ -786,7 +808,7 @@ public class Playable {
 
     /// Whether another tween now plays the property it writes.
     var isOverwritten: Bool {
-        guard let key = propertyKey, let owner = engine.owner(of: key) else { return false }
+        guard let key = propertyKey, let owner = engine.owners.owner(of: key) else { return false }
         return owner !== self
     }
 

@@ -29,15 +29,21 @@ extension Playable {
         return self
     }
 
-    private var clockLayer: ClockLayer? { segmentClock as? ClockLayer }
+    private var clockLayer: ClockLayer? { extras?.segmentClock as? ClockLayer }
+
+    /// Its clock's machine (kept with its extras, which a playable with a clock has).
+    var clockMachine: ClockMachine {
+        get { extras?.clockMachine ?? ClockMachine() }
+        set { ensuredExtras.clockMachine = newValue }
+    }
 
     /// Asks the engine for a clock for its host, when it starts or resumes.
     func attachClock() {
         // The provider first: without one (Linux, tests) the weak loads of the host are not paid.
-        guard let provider = engine.segmentClockProvider, segmentClock == nil, !isChild,
+        guard let provider = engine.segmentClockProvider, extras?.segmentClock == nil, !isChild,
             let host = host ?? defaultHost(), let layer = provider(host) as? ClockLayer
         else { return }
-        segmentClock = layer
+        ensuredExtras.segmentClock = layer
         layer.playable = self
         clockMachine.order = engine.makeSegmentID()
         engine.registerClocked(self)
@@ -47,7 +53,7 @@ extension Playable {
     func detachClock() {
         guard let layer = clockLayer else { return }
         clockMachine.halt()
-        segmentClock = nil
+        extras?.segmentClock = nil
         layer.stop()
         layer.playable = nil
         engine.unregisterClocked(self)

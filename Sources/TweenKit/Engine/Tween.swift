@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value moving from one place to another over time, written to a closure or a property.
 ///
 /// ```swift
@@ -22,27 +24,11 @@ public class Tween<Value: Interpolatable>: Playable {
     // with nothing running during it: no two can overlap. For most fields the optimizer then drops the
     // runtime exclusivity check Swift makes of a class's stored property; for the start value and the value
     // shown it does not, and those two are declared unchecked (each check costs, on Linux, about a quarter
-    // of a frame's work: the benchmarks show it).
+    // of a frame's work: the benchmarks show it). They are declared word-sized fields first, leaving few gaps.
 
-    /// The start value: given, or read from the property when the tween starts (in a sequence or group,
-    /// the value its property shows when the step begins).
-    public var from: Value? { startValue }
-    @exclusivity(unchecked) private var startValue: Value?
-    /// Whether `from` was given (a step given one shows it before its property's first step begins).
-    private let isFromGiven: Bool
-    /// The property's value when its timeline first played, for the first step writing it without a `from`.
-    private var restValue: Value?
     /// The end value (a keyframe tween's last value).
     public let to: Value
-    /// The last value written (nil before the first).
-    public private(set) var value: Value? {
-        get { shown }
-        set { shown = newValue }
-    }
-    @exclusivity(unchecked) private var shown: Value?
     @usableFromInline let target: TweenTarget<Value>
-    /// The property it owns on its object, from its start until it ends (see `TweenEngine.claim`).
-    private var claimed: PropertyKey?
     /// What it shows when that is more than a curve between `from` and `to` (see `Track`): set when it
     /// is made, or at its start when it carries on an interrupted tween's velocity, and only read after.
     @usableFromInline var track: Track? {
@@ -55,15 +41,31 @@ public class Tween<Value: Interpolatable>: Playable {
         set { storedUpdateHandlers = newValue }
     }
     private var storedUpdateHandlers: [(Value) -> Void] = []
-
+    /// The start value: given, or read from the property when the tween starts (in a sequence or group,
+    /// the value its property shows when the step begins).
+    public var from: Value? { startValue }
+    @exclusivity(unchecked) @usableFromInline var startValue: Value?
+    /// Whether `from` was given (a step given one shows it before its property's first step begins).
+    @usableFromInline let isFromGiven: Bool
+    /// Whether it owns its property (its target's key), from its start until it ends (see `TweenEngine.claim`).
+    private var ownsProperty = false
+    /// The property's value when its timeline first played, for the first step writing it without a `from`.
+    private var restValue: Value?
+    /// The last value written (nil before the first).
+    public private(set) var value: Value? {
+        get { shown }
+        set { shown = newValue }
+    }
+    @exclusivity(unchecked) private var shown: Value?
     /// How progress in time maps onto progress in value, given when the tween is made. Keyframe tweens use
     /// their per-segment curves instead. A constant, so that each frame evaluates it in place.
     public let curve: TimingCurve
 
-    @usableFromInline
+    /// Inlined where the tween is made, to be compiled for its value type; `track` for keyframes, a decay or a path.
+    @inlinable
     init(
-        from: Value?, to: Value, curve: TimingCurve, timing: TweenTiming, target: TweenTarget<Value>,
-        engine: TweenEngine
+        from: Value?, to: Value, curve: TimingCurve, track: Track? = nil, timing: TweenTiming,
+        target: TweenTarget<Value>, engine: TweenEngine
     ) {
         startValue = from
         isFromGiven = from != nil
@@ -71,16 +73,7 @@ public class Tween<Value: Interpolatable>: Playable {
         self.curve = curve
         self.target = target
         super.init(timing: timing, engine: engine)
-    }
-
-    /// A tween with a track from the start (keyframes, a decay, a path).
-    @inlinable
-    convenience init(
-        from: Value?, to: Value, curve: TimingCurve, track: Track, timing: TweenTiming,
-        target: TweenTarget<Value>, engine: TweenEngine
-    ) {
-        self.init(from: from, to: to, curve: curve, timing: timing, target: target, engine: engine)
-        self.track = track
+        if let track { self.track = track }
     }
 
     /// A tween that hands each value to `update`: the form chosen for values that are not floating-point numbers.
@@ -151,7 +144,7 @@ public class Tween<Value: Interpolatable>: Playable {
     /// or when the keyframes are invalid (starting the tween says why).
     public func value(atProgress progress: Double) -> Value? {
         if let track, track.validate() != nil { return nil }
-        guard let from = from ?? readFrom() else { return nil }
+        guard let from = from ?? target.read() else { return nil }
         return interpolate(from, to, progress)
     }
 
@@ -189,7 +182,7 @@ public class Tween<Value: Interpolatable>: Playable {
     /// let values = Tween(from: 0.0, to: 1.0, duration: 1) { _ in }.samples(framesPerSecond: 4)   // [0, 0.25, 0.5, 0.75, 1]
     /// ```
     public func samples(framesPerSecond: Double = 60, limit: Double = 60) -> [Value] {
-        guard validate() == nil, let from = from ?? readFrom(),
+        guard validate() == nil, let from = from ?? target.read(),
             let plan = FramePlan(
                 framesPerSecond: framesPerSecond,
                 end: min(timing.totalDuration / max(speed, .leastNonzeroMagnitude), limit))
@@ -199,31 +192,32 @@ public class Tween<Value: Interpolatable>: Playable {
         }
     }
 
-    private func readFrom() -> Value? {
-        target.read()
-    }
-
     @inline(__always)
     private func interpolate(_ from: Value, _ to: Value, _ progress: Double) -> Value {
-        interpolate(from, to, progress, track: track)
-    }
-
-    @inline(__always)
-    private func interpolate(_ from: Value, _ to: Value, _ progress: Double, track: Track?) -> Value {
         if let track { return track.value(at: progress) }
         return Value.interpolate(from, to, curve.value(at: progress))
     }
 
     // MARK: Playable
 
-    // Starting runs these once; like `render`, they go through `specialized` (Tween+Specialization.swift),
-    // since unspecialized generic code pays a metadata look-up for nearly every step.
-    override func validate() -> TweenError? { specialized(ValidateWork()) }
+    // Starting runs these once, and each frame `render`: each is compiled for the value types tweens use most
+    // (`Double`, `CGFloat`, `CGPoint`, `Float`, `Int`, and `Int64` and `Decimal`, which counts count in), entered
+    // through a test of the value type alone (the work is in a body of its own); others run generic code, slower.
+    @_specialize(where Value == Double) @_specialize(where Value == CGFloat) @_specialize(where Value == CGPoint)
+    @_specialize(where Value == Float) @_specialize(where Value == Int) @_specialize(where Value == Int64)
+    @_specialize(where Value == Decimal)
+    override func validate() -> TweenError? { validateBody() }
+    @_specialize(where Value == Double) @_specialize(where Value == CGFloat) @_specialize(where Value == CGPoint)
+    @_specialize(where Value == Float) @_specialize(where Value == Int) @_specialize(where Value == Int64)
+    @_specialize(where Value == Decimal)
+    override func prepare(claiming: Bool) -> TweenError? { prepareBody(claiming: claiming) }
+    @_specialize(where Value == Double) @_specialize(where Value == CGFloat) @_specialize(where Value == CGPoint)
+    @_specialize(where Value == Float) @_specialize(where Value == Int) @_specialize(where Value == Int64)
+    @_specialize(where Value == Decimal)
+    override func render(from: Double?, to local: Double, progress: Double) -> Bool { renderBody(progress) }
 
-    override func prepare(claiming: Bool) -> TweenError? { specialized(PrepareWork(claiming: claiming)) }
-
-    @inline(__always)
-    final func validateBody() -> TweenError? {
+    @inline(never)
+    private func validateBody() -> TweenError? {
         // A spring run on its own time lasts until it settles: an undamped one never does.
         if case .spring(let spring, _) = curve.kind, !timing.duration.isFinite, !spring.settlingDuration.isFinite {
             return .invalidParameter(
@@ -238,10 +232,10 @@ public class Tween<Value: Interpolatable>: Playable {
         return nil
     }
 
-    @inline(__always)
-    final func prepareBody(claiming: Bool) -> TweenError? {
-        if target.isObject {
-            guard let object = target.object else { return .targetDeallocated }
+    @inline(never)
+    private func prepareBody(claiming: Bool) -> TweenError? {
+        if target.objectProperty != nil {
+            guard let object = target.objectProperty?.object else { return .targetDeallocated }
             let current = from == nil ? target.read() : nil
             // A tween that starts where the property is carries on the motion of one it interrupts.
             let fromCurrent = from == nil
@@ -251,9 +245,9 @@ public class Tween<Value: Interpolatable>: Playable {
                 }
                 setStart(current)
             }
-            if claiming, !isChild, claimed == nil, let property = target.property {
+            if claiming, !isChild, !ownsProperty, let property = target.property {
                 // Noted first: a rival's handlers, run as it is cancelled, may end this one.
-                claimed = PropertyKey(object: ObjectIdentifier(object), property: property)
+                ownsProperty = true
                 engine.claim(property, of: object, for: self, carrying: fromCurrent)
             }
         }
@@ -261,13 +255,8 @@ public class Tween<Value: Interpolatable>: Playable {
         return .unreadableStart(property: target.property.map { "\($0)" } ?? "the value", type: "\(Value.self)")
     }
 
-    /// The frame loop's path, compiled for the value type where it can be (see `specialized`).
-    override func render(from: Double?, to local: Double, progress: Double) -> Bool {
-        specialized(RenderWork(progress: progress))
-    }
-
-    @inline(__always)
-    final func renderBody(_ progress: Double) -> Bool {
+    @inline(never)
+    private func renderBody(_ progress: Double) -> Bool {
         guard let from else { return false }
         return write(interpolate(from, to, progress))
     }
@@ -287,16 +276,16 @@ public class Tween<Value: Interpolatable>: Playable {
     override func endRun() {
         super.endRun()
         updateHandlers = []
-        if let claimed {
-            self.claimed = nil
-            engine.release(claimed, for: self)
+        if ownsProperty, let key = target.objectProperty?.key {
+            ownsProperty = false
+            engine.owners.release(key, for: self)
         }
     }
 
     // MARK: As a step of a timeline (see `TimelineWriter`)
 
     var writtenKey: TimelineIndex.Key? {
-        target.isObject ? propertyKey.map { .property($0) } : .closure(ObjectIdentifier(self))
+        target.objectProperty != nil ? propertyKey.map { .property($0) } : .closure(ObjectIdentifier(self))
     }
 
     var hasGivenStart: Bool { isFromGiven }
@@ -320,7 +309,7 @@ public class Tween<Value: Interpolatable>: Playable {
     private func setStart(_ value: Value?) { startValue = value }
 
     func showStep(atLocal local: Double?) -> Bool {
-        if let local { return specialized(RenderWork(progress: timing.position(at: local).progress)) }
+        if let local { return render(from: nil, to: local, progress: timing.position(at: local).progress) }
         guard let shown = isFromGiven ? from : restValue else { return true }
         return write(shown, notifying: false)
     }
@@ -328,7 +317,7 @@ public class Tween<Value: Interpolatable>: Playable {
     /// Reads the property's value now into `slot`; why it cannot, if it cannot (an object gone is not an
     /// error: the step withdraws).
     private func readProperty(into slot: inout Value?) -> TweenError? {
-        guard target.object != nil else { return nil }
+        guard target.objectProperty?.object != nil else { return nil }
         guard let value = target.read() else {
             return .unreadableStart(property: target.property.map { "\($0)" } ?? "the value", type: "\(Value.self)")
         }
@@ -337,7 +326,7 @@ public class Tween<Value: Interpolatable>: Playable {
         return nil
     }
 
-    override var hasLostTarget: Bool { target.isObject && target.object == nil }
+    override var hasLostTarget: Bool { target.objectProperty != nil && target.objectProperty?.object == nil }
 
     override func carryOn(from rival: Playable, key: PropertyKey? = nil) {
         (self as? any MotionCarrying)?.carryMotion(of: key.flatMap(rival.source(of:)) ?? rival)
@@ -346,17 +335,16 @@ public class Tween<Value: Interpolatable>: Playable {
     override func writes(_ key: PropertyKey) -> Bool { propertyKey == key }
 
     override func writtenProperties() -> [(name: PropertyName, object: AnyObject)] {
-        guard let name = target.property, let object = target.object else { return [] }
+        guard let name = target.property, let object = target.objectProperty?.object else { return [] }
         return [(name, object)]
     }
 
     /// The property it writes: the one it owns while it has started, else its object's while that lives.
     override var propertyKey: PropertyKey? {
-        if let claimed { return claimed }
-        return target.object.flatMap { target.key(of: ObjectIdentifier($0)) }
+        ownsProperty || target.objectProperty?.object != nil ? target.objectProperty?.key : nil
     }
 
-    override func defaultHost() -> AnyObject? { target.object }
+    override func defaultHost() -> AnyObject? { target.objectProperty?.object }
 }
 
 extension Tween where Value: BinaryFloatingPoint {

@@ -29,8 +29,8 @@ public final class TweenEngine {
     private var frameTime: Double?
     private var driverRunning = false
 
-    // Which playable writes each property of each object (the overwrite rule).
-    private var owners = PropertyOwners()
+    // Which playable writes each property of each object (the overwrite rule): claimed through `claim` only.
+    var owners = PropertyOwners()
     // Frames until the next sweep of `owners` for objects that have gone.
     private var framesToSweep = 0
     // Whether a sweep between frames is on its way (see `watchPausedOwners`).
@@ -174,14 +174,6 @@ public final class TweenEngine {
         }
     }
 
-    /// `playable`, which ended, no longer owns `key`.
-    func release(_ key: PropertyKey, for playable: Playable) {
-        owners.release(key, for: playable)
-    }
-
-    /// The playable that owns `key` now, if any.
-    func owner(of key: PropertyKey) -> Playable? { owners.owner(of: key) }
-
     /// Every so many frames, ends the playables whose objects have gone: paused ones, which no frame
     /// visits (a running one finds out on its own next frame).
     /// Also lets go of the queues of objects that have gone (see `QueueStore`).
@@ -217,11 +209,6 @@ public final class TweenEngine {
     /// Ends the playables whose objects have gone.
     private func endOrphans() {
         for orphan in owners.removeOrphans() { orphan.lostObject() }
-    }
-
-    /// The playables (delayed, running or paused) that write to `object`.
-    func playables(targeting object: AnyObject) -> [Playable] {
-        owners.playables(of: object)
     }
 
     /// What is wrong with the engine's bookkeeping, if anything (empty when consistent): the owners' books

@@ -21,11 +21,11 @@ public struct TweenTiming: Sendable, Equatable {
     /// How many cycles to play, ≥ 0: `.infinity` repeats forever, 2.5 stops half-way through the third,
     /// and 0 counts as 1 (as in Core Animation).
     public var repeatCount: Double
-    /// Whether each cycle plays forward and then backward.
-    public var autoreverses: Bool
     /// Seconds of rest between one pass and the next, ≥ 0 (with `autoreverses`, between the forward and the
     /// backward pass too). The value rests where the pass ended.
     public var repeatDelay: Double
+    /// Whether each cycle plays forward and then backward (last: no gap after it in a playable).
+    public var autoreverses: Bool
 
     /// A timing from its parts; `validate()` says whether they can play.
     public init(

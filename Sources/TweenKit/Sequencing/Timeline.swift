@@ -52,13 +52,13 @@ public class Timeline: Playable {
     /// Takes `step` as its own, if it is free and idle.
     private func accept(_ step: Playable) -> Bool {
         guard step.adopt(asTimelineStep: true) else { return false }
-        step.parent = self
+        step.ensuredExtras.parent = self
         return true
     }
 
     private func install(_ layout: Layout) {
         self.layout = layout
-        for entry in layout.entries { entry.step.placedStart = entry.start }
+        for entry in layout.entries { entry.step.ensuredExtras.placedStart = entry.start }
         lengthen(to: layout.entries.map(\.end).max() ?? 0)
         eventsChanged()
     }
@@ -99,10 +99,9 @@ public class Timeline: Playable {
         let written = writtenProperties()
         // Noted first: a rival's handlers, run as it is cancelled, may end this one.
         claimed = written.map { PropertyKey(object: ObjectIdentifier($0.object), property: $0.name) }
-        for (name, object) in written
-        where !state.isEnded && engine.owner(of: PropertyKey(object: ObjectIdentifier(object), property: name)) !== self
-        {
-            engine.claim(name, of: object, for: self, carrying: false)
+        for (name, object) in written where !state.isEnded {
+            let key = PropertyKey(object: ObjectIdentifier(object), property: name)
+            if engine.owners.owner(of: key) !== self { engine.claim(name, of: object, for: self, carrying: false) }
         }
         return nil
     }
@@ -205,7 +204,7 @@ public class Timeline: Playable {
     /// withdraws (P3).
     private func show(_ key: Int, at time: Double, _ index: TimelineIndex) {
         // A finished one, sought, is only redrawn where no other tween plays the property now (C3).
-        if state == .finished, case .property(let property) = index.keys[key], engine.owner(of: property) != nil {
+        if state == .finished, case .property(let written) = index.keys[key], engine.owners.owner(of: written) != nil {
             return
         }
         let writers = index.writers[key]
@@ -225,7 +224,7 @@ public class Timeline: Playable {
         let stop = partitionPoint(layout.entries.count) { layout.entries[$0].start <= high }
         for entry in layout.entries[first..<max(first, stop)] where entry.end >= low {
             guard let nested = entry.step as? Timeline else {
-                if entry.step.writerKey >= 0 { keys.append(entry.step.writerKey) }
+                if let key = entry.step.extras?.writerKey, key >= 0 { keys.append(key) }
                 continue
             }
             let total = nested.timing.totalDuration
@@ -248,20 +247,20 @@ public class Timeline: Playable {
         let root = root as! Timeline
         if let nested = step as? Timeline {
             root.stale += nested.ownKeys
-        } else if step.writerKey >= 0 {
-            root.stale.append(step.writerKey)
+        } else if let key = step.extras?.writerKey, key >= 0 {
+            root.stale.append(key)
         }
     }
 
     override func rewindSteps(newRun: Bool) {
         // Within a run, a step whose object went stays withdrawn: it said so once in this run (P3).
-        for step in allSteps where newRun || !step.hasLostTarget { step.isWithdrawn = false }
+        for step in allSteps where newRun || !step.hasLostTarget { step.extras?.isWithdrawn = false }
         allStale = true
     }
 
     override func closeOpenSteps() {
         for step in allSteps where step.isOpen {
-            step.isOpen = false
+            step.extras?.isOpen = false
             runningHandlers { for handler in step.completionHandlers { handler(.cancelled) } }
             step.resumeAwaiters(with: .cancelled)
         }
@@ -388,13 +387,13 @@ public class Timeline: Playable {
     /// The run ends (E9): steps still open complete `.cancelled`, innermost first, then the run's handlers go.
     override func endRun() {
         super.endRun()
-        for key in claimed { engine.release(key, for: self) }
+        for key in claimed { engine.owners.release(key, for: self) }
         claimed = []
         let steps = allSteps
         for step in steps where step.isOpen {
-            step.isOpen = false
+            step.extras?.isOpen = false
             // Its `.cancelled` is the one a step whose object went owes (P3).
-            step.isWithdrawn = step.isWithdrawn || step.hasLostTarget
+            if step.hasLostTarget { step.ensuredExtras.isWithdrawn = true }
             for handler in step.completionHandlers { handler(.cancelled) }
         }
         // A step whose object went and that has not said so yet says it now (P3).
@@ -409,7 +408,7 @@ public class Timeline: Playable {
     /// A newer tween takes `key` over (P2): its steps writing it withdraw, and it no longer owns it.
     override func yield(_ key: PropertyKey) {
         claimed.removeAll { $0 == key }
-        engine.release(key, for: self)
+        engine.owners.release(key, for: self)
         guard let index, let id = index.keys.firstIndex(of: .property(key)) else { return }
         for writer in index.writers[id] { writer.step.withdraw() }
     }

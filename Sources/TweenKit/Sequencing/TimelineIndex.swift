@@ -44,7 +44,7 @@ struct TimelineIndex {
                     if id < 0 { id = index.add(key, &ids) }
                     index.writers[id].append(
                         Writer(step: writer, topStart: top ?? entry.start, firstBegin: begin, order: order))
-                    step.writerKey = id
+                    step.ensuredExtras.writerKey = id
                     keys.append(id)
                     order += 1
                 } else if step.hasLostTarget {

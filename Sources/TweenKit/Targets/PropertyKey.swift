@@ -16,7 +16,7 @@ struct PropertyKey: Hashable {
 @usableFromInline
 enum PropertyName: Hashable, CustomStringConvertible {
     case keyPath(AnyKeyPath)
-    case key(String)
+    indirect case key(String)  // boxed, so that a name is one word: tweens and the engine's books keep names
 
     @usableFromInline var description: String {
         switch self {

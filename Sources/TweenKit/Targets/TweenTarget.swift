@@ -1,36 +1,18 @@
-/// Where a tween writes its values: a closure, or a property of an object.
-///
-/// An object is held weakly, by the target and by its two closures (through a `WeakReference`): each write
-/// loads it anew, so that an object the app let go of is never written to (the write then reports it gone).
-/// The closures are made where the tween is (its initializers are inlined at the caller), so that a literal
-/// key path becomes a direct property access, compiled for the tween's value type.
+/// Where a tween writes its values: the app's closure, or a property of an object (see `ObjectProperty`).
 ///
 /// Not actor-isolated: a closure formed in isolated code and handed to a generic function gets a runtime
 /// actor check on each call in Swift 6 mode.
 @usableFromInline
 struct TweenTarget<Value> {
-    /// Writes a value; false when the property's object has gone (a closure target always writes).
-    @usableFromInline let write: (Value) -> Bool
-    /// The property's value now; nil for a closure, a property that cannot be read back (a mapped one),
-    /// or an object that has gone.
-    @usableFromInline let read: () -> Value?
-    /// The object written to, while it lives (nil for closures).
-    @usableFromInline weak var object: AnyObject?
-    /// The property's name, for overwriting; nil for closures.
-    @usableFromInline let property: PropertyName?
-
-    /// Whether this is a property of an object rather than a closure.
-    @inlinable
-    var isObject: Bool { property != nil }
+    /// A closure target's closure, handed each value.
+    @usableFromInline let update: ((Value) -> Void)?
+    /// A property's object and accessors (nil for closures).
+    @usableFromInline let objectProperty: ObjectProperty<Value>?
 
     @inlinable
     init(_ closure: @escaping (Value) -> Void) {
-        write = {
-            closure($0)
-            return true
-        }
-        read = { nil }
-        property = nil
+        update = closure
+        objectProperty = nil
     }
 
     /// The property of `root` that `property` names (a key path or a Key-Value Coding key), written by
@@ -39,33 +21,65 @@ struct TweenTarget<Value> {
     init<Root: AnyObject>(
         _ root: Root, property: PropertyName, write: @escaping (Root, Value) -> Void, read: ((Root) -> Value?)?
     ) {
-        let weakRoot = WeakReference(root)
-        self.write = { value in
-            guard let root = weakRoot.object else { return false }
-            write(root, value)
-            return true
-        }
-        if let read {
-            self.read = { weakRoot.object.flatMap(read) }
-        } else {
-            self.read = { nil }
-        }
-        object = root
-        self.property = property
+        update = nil
+        objectProperty = ObjectProperty.Of(root, name: property, write: write, read: read)
     }
 
-    /// The key of the property on `object` (the target's object, alive): nil for closures.
-    func key(of object: ObjectIdentifier) -> PropertyKey? {
-        property.map { PropertyKey(object: object, property: $0) }
-    }
+    /// The property's name, for overwriting; nil for closures.
+    var property: PropertyName? { objectProperty?.key.property }
+
+    /// Writes a value; false when the object has gone. (The closure is called in place: a copy retains its context.)
+    @inline(__always)
+    func write(_ value: Value) -> Bool { update?(value) != nil || objectProperty?.write(value) == true }
+
+    /// The property's value now; nil for a closure, a property that cannot be read back (a mapped one), or an
+    /// object that has gone.
+    func read() -> Value? { objectProperty?.read() }
 }
 
-/// A weak reference for closures to capture as a constant, in their own context: a write loads the object and
-/// does nothing else (a `[weak root]` capture is a boxed variable, each read checked for overlapping access).
+/// A property of an object that a tween writes: its key, the object held weakly, and the closures that write and
+/// read the property, in one object (`Of`, which knows the object's type). Each write loads the object anew, so
+/// that an object the app let go of is never written to (the write then reports it gone); the reference is a
+/// constant (`weak let`), so nothing else is paid per write. The closures are made where the tween is (its
+/// initializers are inlined at the caller): a literal key path becomes a direct property access.
 @usableFromInline
-struct WeakReference<Object: AnyObject> {
-    @usableFromInline weak var object: Object?
-    @inlinable init(_ object: Object) { self.object = object }
+class ObjectProperty<Value> {
+    @usableFromInline let key: PropertyKey
+
+    @usableFromInline init(key: PropertyKey) { self.key = key }
+
+    // The object while it lives, and a write and a read of the property, as `TweenTarget`'s (given by `Of`).
+    var object: AnyObject? { nil }
+    func write(_ value: Value) -> Bool { false }
+    func read() -> Value? { nil }
+
+    @usableFromInline
+    final class Of<Root: AnyObject>: ObjectProperty<Value> {
+        @usableFromInline weak let root: Root?
+        @usableFromInline let writer: (Root, Value) -> Void
+        @usableFromInline let reader: ((Root) -> Value?)?
+
+        @inlinable
+        init(_ root: Root, name: PropertyName, write: @escaping (Root, Value) -> Void, read: ((Root) -> Value?)?) {
+            self.root = root
+            writer = write
+            reader = read
+            super.init(key: PropertyKey(object: ObjectIdentifier(root), property: name))
+        }
+
+        override var object: AnyObject? { root }
+
+        override func write(_ value: Value) -> Bool {
+            guard let root else { return false }
+            writer(root, value)
+            return true
+        }
+
+        override func read() -> Value? {
+            guard let root, let reader else { return nil }
+            return reader(root)
+        }
+    }
 }
 
 /// Writes the property at `keyPath`. Small and always inlined, so that the compiler sees the closure and a

@@ -57,7 +57,7 @@ public struct TweenHandle<Root: AnyObject> {
     }
 
     /// The tweens writing to this object now (delayed, running or paused).
-    public var running: [Playable] { object.map { engine.playables(targeting: $0) } ?? [] }
+    public var running: [Playable] { object.map { engine.owners.playables(of: $0) } ?? [] }
 
     /// Pauses every tween writing to the object.
     public func pauseAll() { for playable in running { playable.pause() } }

@@ -79,7 +79,7 @@ extension Tween where Value: CountableNumber {
         let changed = CountText(format: format).changedText(of: Value.self)
         let update: (Value) -> Void = { if let changedText = changed($0) { text(changedText) } }
         let tween = Tween(from: from, to: to, duration: duration, curve: curve, engine: engine, update: update)
-        tween.setupError = format.problem
+        if let problem = format.problem { tween.ensuredExtras.setupError = problem }
         return tween
     }
 
@@ -151,7 +151,7 @@ extension Tween where Value: CountableNumber {
                     CountMemory.remember(shown.lastShown, for: key, object: root)
                 }
             }, read: nil, from: start, to: to, duration: duration, curve: curve, engine: engine)
-        tween.setupError = format.problem
+        if let problem = format.problem { tween.ensuredExtras.setupError = problem }
         return tween
     }
 }

@@ -10,15 +10,16 @@
 /// let bouncy = TimingCurve.spring(try Spring(duration: 0.5, bounce: 0.3))
 /// ```
 public struct TimingCurve: Sendable {
+    /// The larger kinds are kept out of line, shared by the copies of a curve: a tween keeps one word for its curve.
     @usableFromInline
     enum Kind: Sendable {
         case linear
         case bezier(CubicBezier)
         case penner(PennerCurve)
-        case steps(Int, StepPosition)
+        indirect case steps(Int, StepPosition)
         /// A spring stretched over `duration` of progress (its settling time, or a tween's fitted one).
-        case spring(Spring, duration: Double)
-        case custom(@Sendable (Double) -> Double)
+        indirect case spring(Spring, duration: Double)
+        indirect case custom(@Sendable (Double) -> Double)
     }
 
     @usableFromInline let kind: Kind
@@ -83,7 +84,8 @@ extension TimingCurve {
     /// let backOut = try TimingCurve.cubicBezier(0.34, 1.56, 0.64, 1)
     /// ```
     ///
-    /// Making a curve costs next to nothing: it keeps its control points and solves for each value as it is asked.
+    /// Making a curve works out a small table of where to start solving for a value: make it once, and share it
+    /// between tweens; each value is solved as it is asked.
     /// - Throws: `TweenError.invalidControlPoint` naming the first bad coordinate.
     public static func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) throws(TweenError)
         -> TimingCurve

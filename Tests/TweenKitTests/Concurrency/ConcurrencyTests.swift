@@ -123,7 +123,7 @@ import Testing
     @Test func aPlayableReleasedWithoutEndingResumesItsAwaitersCancelled() async {
         var tween: Tween<Double>? = Tween(from: 0, to: 1, duration: 1)
         let result = await withCheckedContinuation { continuation in
-            tween?.awaiters.append(continuation)
+            tween?.ensuredExtras.awaiters.append(continuation)
             tween = nil  // the last reference: the awaiter must not wait forever
         }
         #expect(result == .cancelled)
