@@ -233,12 +233,28 @@ struct ClockRun {
 }
 
 @MainActor
-@Suite struct LayerClockModelTests {
+struct LayerClockModelTests: CheckSuite {
+    nonisolated static let checks: [Check] =
+        ClockScenario.controls.map { scenario in
+            Check("everyPlausibleBehaviourPlaysLikeTheEnginesFrames(\(scenario))") { @MainActor in
+                Self().everyPlausibleBehaviourPlaysLikeTheEnginesFrames(scenario)
+            }
+        }
+        + ClockScenario.tree.map { scenario in
+            Check("hostedTweensFollowTheLayerTreesTime(\(scenario))") { @MainActor in
+                Self().hostedTweensFollowTheLayerTreesTime(scenario)
+            }
+        }
+        + ["never displays", "never reports stops", "nothing at all"].map { failure in
+            Check("theEnginesFramesCatchACoreAnimationThatFails(\(failure))") { @MainActor in
+                Self().theEnginesFramesCatchACoreAnimationThatFails(failure)
+            }
+        }
+
     /// Under every plausible behaviour of Core Animation, a hosted tween shows what the same tween shows on
     /// plain engine frames, within a frame of motion; it completes exactly once, leaves no layer behind, writes
     /// every value from `display()` and runs no handler there, and is taken over by the engine's frames only
     /// when its host leaves its window or its layer is taken out of the tree.
-    @Test(arguments: ClockScenario.controls)
     func everyPlausibleBehaviourPlaysLikeTheEnginesFrames(_ scenario: ClockScenario) {
         var failures: [String] = []
         for behaviour in CoreAnimationBehaviour.plausible {
@@ -266,7 +282,6 @@ struct ClockRun {
     /// Animation moves every animation in the tree. The value shown is the tween's at the host layer's time;
     /// the start handler runs once, the completion once when the layer's time reaches the end (never while the
     /// tree holds it); every value comes from `display()`, and the engine's frames never take over.
-    @Test(arguments: ClockScenario.tree)
     func hostedTweensFollowTheLayerTreesTime(_ scenario: ClockScenario) {
         var failures: [String] = []
         for behaviour in CoreAnimationBehaviour.plausible {
@@ -290,7 +305,6 @@ struct ClockRun {
 
     /// Where Core Animation never displays the layer, or never reports a stop, the engine's frames take the
     /// tween over from its playhead, once its patience runs out: one completion, nothing left behind.
-    @Test(arguments: ["never displays", "never reports stops", "nothing at all"])
     func theEnginesFramesCatchACoreAnimationThatFails(_ failure: String) {
         var behaviour = CoreAnimationBehaviour()
         behaviour.displays = failure == "never reports stops"
@@ -307,12 +321,25 @@ struct ClockRun {
 
 /// Hosted tweens on the model of Core Animation, one case at a time.
 @MainActor
-@Suite struct HostedTweenTests {
+struct HostedTweenTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("theStepsOfAQueuePlayOneAfterAnotherFromDisplay") { @MainActor in
+            try Self().theStepsOfAQueuePlayOneAfterAnotherFromDisplay()
+        },
+        Check("aCountOntoAnObjectIsHostedByIt") { @MainActor in Self().aCountOntoAnObjectIsHostedByIt() },
+        Check("aTweenThatRepeatsForeverPlaysChunkAfterChunk") { @MainActor in
+            try Self().aTweenThatRepeatsForeverPlaysChunkAfterChunk()
+        },
+        Check("onlyHostedTweensUseTheLayerAndAPausedOneIsNotKept") { @MainActor in
+            Self().onlyHostedTweensUseTheLayerAndAPausedOneIsNotKept()
+        },
+    ]
+
     /// The steps of a queue start each other from their completions, which run after Core Animation's commit:
     /// under every plausible behaviour they play as on plain engine frames (within a frame of motion, and one
     /// more where Core Animation presents a new animation late), each from `display()`, and leave no layer
     /// behind.
-    @Test func theStepsOfAQueuePlayOneAfterAnotherFromDisplay() throws {
+    func theStepsOfAQueuePlayOneAfterAnotherFromDisplay() throws {
         for behaviour in CoreAnimationBehaviour.plausible {
             let target = Gauge()
             let referenceTarget = Gauge()
@@ -354,7 +381,7 @@ struct ClockRun {
     }
 
     /// A count onto an object is hosted by it, and lands exactly.
-    @Test func aCountOntoAnObjectIsHostedByIt() {
+    func aCountOntoAnObjectIsHostedByIt() {
         let host = Gauge()
         let ca = CoreAnimationModel(behaviour: CoreAnimationBehaviour(), host: host)
         let count = Tween<Int>.count(host, \.text, from: 0, to: 100, duration: 1, curve: .linear, engine: ca.engine)
@@ -366,7 +393,7 @@ struct ClockRun {
     }
 
     /// A tween that repeats forever plays chunk after chunk, each a segment of its own.
-    @Test func aTweenThatRepeatsForeverPlaysChunkAfterChunk() throws {
+    func aTweenThatRepeatsForeverPlaysChunkAfterChunk() throws {
         let host = Gauge()
         let ca = CoreAnimationModel(behaviour: CoreAnimationBehaviour(), host: host)
         let t = Tween(host, \.level, from: 0, to: 1, duration: 1, engine: ca.engine)
@@ -385,7 +412,7 @@ struct ClockRun {
 
     /// Only tweens of the host (or hosted by it) use Core Animation; a paused one lets go of its layer, and,
     /// dropped while paused, is kept by nothing.
-    @Test func onlyHostedTweensUseTheLayerAndAPausedOneIsNotKept() {
+    func onlyHostedTweensUseTheLayerAndAPausedOneIsNotKept() {
         let host = Gauge()
         let ca = CoreAnimationModel(behaviour: CoreAnimationBehaviour(), host: host)
         let other = Gauge()

@@ -12,7 +12,11 @@ import Testing
 /// - For triage, `TWEENKIT_MODEL_AVOID=zero,calls,…` leaves features out (see `ProgramGenerator.avoid`) and
 ///   `TWEENKIT_MODEL_LOOSE=snapshots` compares events without the values they see.
 @MainActor
-@Suite struct ModelDifferentialTests {
+struct ModelDifferentialTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("randomProgramsAgreeWithTheModel") { @MainActor in Self().randomProgramsAgreeWithTheModel() }
+    ]
+
     nonisolated static let environment = ProcessInfo.processInfo.environment
     nonisolated static let count = environment["TWEENKIT_RANDOM_PROGRAMS"].flatMap(Int.init) ?? 300
     /// How many failing programs to shrink and report before stopping.
@@ -24,7 +28,7 @@ import Testing
     nonisolated static let counts = environment["TWEENKIT_MODEL_COUNT"] != nil
     nonisolated static let firstSeed = environment["TWEENKIT_MODEL_SEED"].flatMap(UInt64.init) ?? 0x7EE7_2026
 
-    @Test func randomProgramsAgreeWithTheModel() {
+    func randomProgramsAgreeWithTheModel() {
         var failures = 0
         var disagreeing: [UInt64] = []
         defer {
