@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// Random programs played on the engine and on the reference model, compared frame by frame and event by
-/// event; a disagreeing program is shrunk and reported as a Swift test to paste. The environment:
+/// event; a disagreeing program is shrunk and reported as a check to paste into `ShrunkRepros`. Its folder runs
+/// it in a test of its own, so that a long run reaches it alone:
+/// `TWEENKIT_RANDOM_PROGRAMS=20000 swift test --filter ModelDifferential`. The environment:
 /// - `TWEENKIT_RANDOM_PROGRAMS=N` plays N programs (300 by default, about two seconds); the seeds are fixed,
 ///   from `TWEENKIT_MODEL_SEED` on.
 /// - `TWEENKIT_MODEL_FAILURES=N` shrinks and reports up to N disagreeing programs (3).

@@ -57,7 +57,12 @@ struct ModelToolingTests: CheckSuite {
         #expect(shrunk.root.allNodes.count == 2)
         #expect(shrunk.schedule.count == 1)
         let text = ReproWriter.swift(shrunk, name: "shrunk", disagreement: nil)
-        #expect(text.hasPrefix("@Test func shrunk() throws {") && text.contains("Call(engine: rig.engine)"))
+        #expect(
+            text.hasPrefix(
+                """
+                // In ShrunkRepros.checks: Check("shrunk") { @MainActor in try Self().shrunk() },
+                func shrunk() throws {
+                """) && text.contains("Call(engine: rig.engine)"))
     }
 
     private func depth(_ node: ModelNode) -> Int {
