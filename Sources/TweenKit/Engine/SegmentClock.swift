@@ -120,14 +120,15 @@ extension Playable {
         case .anchor(let local): clockShowed(local)
         case .restart: drive()
         case .interrupt: engine.interrupt(self)
-        case .takeOver:
-            engine.clockWasTakenOver()
-            HostedWrites.count(\.takeovers)
-            // Off screen, the layer goes; Core Animation merely quiet, it stays, to show when it comes back.
-            if case .takenOver(nil) = clockMachine.phase { layer.stop() }
-            fallthrough
-        case .frame:
+        case .takeOver, .frame:
+            if action == .takeOver {
+                engine.clockWasTakenOver()
+                HostedWrites.count(\.takeovers)
+                // Off screen, the layer goes; Core Animation merely quiet, it stays, to show when it comes back.
+                if case .takenOver(nil) = clockMachine.phase { layer.stop() }
+            }
             HostedWrites.count(\.frames)
+            if case .frame(let local?) = action { clockShowed(local) }
             writing { advance(local: machine.local(at: engine.now)) }
         case .handBack:
             if inDisplay { layer.afterCommit { [weak self] in self?.drive() } } else { drive() }
