@@ -193,7 +193,8 @@ enum PresentedEvents {
 /// label.tween.count(to: 1000, duration: 1)   // once it ends: presented > 0, frames == 0, takeovers == 0
 /// ```
 public struct HostedWrites: Sendable, Equatable {
-    /// Values written from Core Animation's `display()`: the path of a host in a window.
+    /// Values Core Animation presented, written from `display()` (and its end, when `animationDidStop` reports it
+    /// before `display()` showed it): the path of a host in a window.
     public var presented = 0
     /// Values the engine's frames wrote: the host was not in a window, or Core Animation stopped displaying.
     public var frames = 0
