@@ -120,14 +120,15 @@ extension Playable {
         case .anchor(let local): clockShowed(local)
         case .restart: drive()
         case .interrupt: engine.interrupt(self)
-        case .takeOver:
-            engine.clockWasTakenOver()
-            HostedWrites.count(\.takeovers)
-            // Off screen, the layer goes; Core Animation merely quiet, it stays, to show when it comes back.
-            if case .takenOver(nil) = clockMachine.phase { layer.stop() }
-            fallthrough
-        case .frame:
+        case .takeOver, .frame:
+            if action == .takeOver {
+                engine.clockWasTakenOver()
+                HostedWrites.count(\.takeovers)
+                // Off screen, the layer goes; Core Animation merely quiet, it stays, to show when it comes back.
+                if case .takenOver(nil) = clockMachine.phase { layer.stop() }
+            }
             HostedWrites.count(\.frames)
+            if case .frame(let local?) = action { clockShowed(local) }
             writing { advance(local: machine.local(at: engine.now)) }
         case .handBack:
             if inDisplay { layer.afterCommit { [weak self] in self?.drive() } } else { drive() }
@@ -192,7 +193,8 @@ enum PresentedEvents {
 /// label.tween.count(to: 1000, duration: 1)   // once it ends: presented > 0, frames == 0, takeovers == 0
 /// ```
 public struct HostedWrites: Sendable, Equatable {
-    /// Values written from Core Animation's `display()`: the path of a host in a window.
+    /// Values Core Animation presented, written from `display()` (and its end, when `animationDidStop` reports it
+    /// before `display()` showed it): the path of a host in a window.
     public var presented = 0
     /// Values the engine's frames wrote: the host was not in a window, or Core Animation stopped displaying.
     public var frames = 0
