@@ -314,6 +314,38 @@ struct ClockRun {
 /// Hosted tweens on the model of Core Animation, one case at a time.
 @MainActor
 @Suite struct HostedTweenTests {
+    /// A hosted tween with no update handler is written from `display()` alone: the events run after the
+    /// commit do not write its value a second time (a closure target sees each presented value once), and a
+    /// target gone mid-tween still ends it, after the commit.
+    @Test func aClosureTargetSeesEachPresentedValueOnceFromDisplay() {
+        for behaviour in CoreAnimationBehaviour.plausible where behaviour.displays {
+            let host = Gauge()
+            let ca = CoreAnimationModel(behaviour: behaviour, host: host)
+            var (inside, outside) = (0, 0)
+            let tween = Tween(from: 0.0, to: 100.0, duration: 1, engine: ca.engine) { _ in
+                if ca.displaying { inside += 1 } else { outside += 1 }
+            }.hosted(by: host)
+            var result: TweenResult?
+            tween.onComplete { result = $0 }
+            ca.frame(at: 0) { tween.start() }
+            let (startInside, startOutside) = (inside, outside)
+            for index in 1...30 { ca.frame(at: Double(index) / 60) }
+            #expect(inside - startInside >= 25 && outside == startOutside, "\(behaviour): \(inside), \(outside)")
+            #expect(result == nil)
+
+            // A key-path tween whose object goes away ends `.cancelled` in that frame, once its commit is over.
+            var object: Gauge? = Gauge()
+            var ended: TweenResult?
+            let gone = Tween(object!, \.level, from: 0, to: 1, duration: 1, engine: ca.engine).hosted(by: host)
+            gone.onComplete { ended = $0 }
+            ca.frame(at: 0.6) { gone.start() }
+            ca.frame(at: 0.7)
+            object = nil
+            ca.frame(at: 0.8)
+            #expect(ended == .cancelled && ca.handlersInsideDisplay == 0, "\(behaviour)")
+        }
+    }
+
     /// The steps of a queue start each other from their completions, which run after Core Animation's commit:
     /// under every plausible behaviour they play as on plain engine frames (within a frame of motion, and one
     /// more where Core Animation presents a new animation late), each from `display()`, and leave no layer
