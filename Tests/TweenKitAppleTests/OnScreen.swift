@@ -33,7 +33,7 @@ final class OnScreen {
         #if canImport(UIKit)
         // Hosted by an app (Apple/HostApp), a window of its scene: on screen for Core Animation. A test bundle
         // with no app host has no window scene: its window is not, and its tweens run on the display link.
-        if let scene = UIApplication.shared.connectedScenes.first(where: { $0 is UIWindowScene }) as? UIWindowScene {
+        if let scene = Self.windowScene() {
             window = UIWindow(windowScene: scene)
             window.frame = frame
         } else {
@@ -57,6 +57,30 @@ final class OnScreen {
         #endif
         container.addSubview(text)
     }
+
+    /// Whether Core Animation must drive hosted tweens here: on macOS, and in the bundle hosted by the iOS app
+    /// (`TWEENKIT_HOSTED_TESTS`, set by its Xcode project), which has a window scene. There a check fails
+    /// rather than pass on the display link.
+    static var needsCoreAnimation: Bool {
+        #if os(macOS) || TWEENKIT_HOSTED_TESTS
+        return true
+        #else
+        return false
+        #endif
+    }
+    static let noCoreAnimation = "Core Animation must drive hosted tweens here, but the view is not on screen"
+
+    #if canImport(UIKit)
+    /// The app's window scene, waited for where there must be one (a test may start before it connects).
+    static func windowScene() -> UIWindowScene? {
+        let end = Date().addingTimeInterval(needsCoreAnimation ? 10 : 0)
+        while true {
+            let scene = UIApplication.shared.connectedScenes.first { $0 is UIWindowScene } as? UIWindowScene
+            if scene != nil || Date() >= end { return scene }
+            RunLoop.main.run(until: Date().addingTimeInterval(1.0 / 60))
+        }
+    }
+    #endif
 
     /// Whether Core Animation can display the text view's layer tree (an iOS test bundle without an
     /// app host has no window scene: its tweens run on the display link instead).

@@ -44,44 +44,44 @@ func countingCase(n: Int, format: (String, CountingFormat), changing: Bool, plai
         faultsPerRun: result.faultsPerRun)
 }
 
-/// The first frames of `n` counts from 0 on an ease-in curve (to 1,000 over 100 s, so that the measured second
-/// stays below 0.1, its text hardly changing): ns per count-update. Near zero a count must stay as cheap as
-/// anywhere else.
-@MainActor
-func countingFromZeroCase(n: Int, format: (String, CountingFormat), plain: Measurement, runs: Int) -> Row {
-    let frames = 60
-    let boards = (0..<n).map { _ in Scoreboard() }
-    let result = measureFreshFrames(on: boards, frames: frames, priming: false, runs: runs) { board, engine in
-        Tween<Double>.count(
-            board, \.text, from: 0, to: 1_000, duration: 100, curve: .easeIn, format: format.1, engine: engine
-        ).start()
+/// A count's first second, from 0: where a count must cost about what it costs anywhere else.
+struct FirstSecondCount {
+    let name: String, to: Double, duration: Double, curve: TimingCurve, priming: Bool
+
+    /// To 1,000 over 100 s on an ease-in curve: the measured second stays below 0.1, its text hardly changing.
+    static func fromZero(_ format: String) -> FirstSecondCount {
+        FirstSecondCount(
+            name: "count from 0, easeIn, \(format), first second", to: 1_000, duration: 100, curve: .easeIn,
+            priming: false)
     }
-    return Row(
-        name: "count from 0, easeIn, \(format.0), first second", unit: "count-update, N=\(n)",
-        medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
-        allocationUnit: "frame", reference: timesPlain(result, plain), faultsPerRun: result.faultsPerRun)
+
+    /// To 1,000,000 over 1,000 s on easeInOutQuad: values 0 … 2, the text changing every few frames.
+    static func nearZero(_ format: String) -> FirstSecondCount {
+        FirstSecondCount(
+            name: "count 0 → 1,000,000, easeInOutQuad, \(format), first second", to: 1_000_000, duration: 1_000,
+            curve: .easeInOutQuad, priming: true)
+    }
 }
 
-/// Counts from 0 to 1,000,000 over 1,000 s on easeInOutQuad, measured in their first second (values 0 … 2,
-/// the text changing every few frames): ns per count-update. A count must cost about the same near zero
-/// as anywhere else; `plain` is a plain key-path update measured the same way, for the ratio.
+/// The first frames of `n` counts described by `count`: ns per count-update, and the ratio to `plain`, a plain
+/// key-path update measured the same way.
 @MainActor
-func countingNearZeroCase(n: Int, format: (String, CountingFormat), plain: Measurement, runs: Int) -> Row {
+func countingFirstSecondCase(
+    _ count: FirstSecondCount, n: Int, format: CountingFormat, plain: Measurement, runs: Int
+) -> Row {
     let frames = 60
     let boards = (0..<n).map { _ in Scoreboard() }
-    let result = measureFreshFrames(on: boards, frames: frames, priming: true, runs: runs) { board, engine in
+    let result = measureFreshFrames(on: boards, frames: frames, priming: count.priming, runs: runs) { b, engine in
         Tween<Double>.count(
-            board, \.text, from: 0, to: 1_000_000, duration: 1_000, curve: .easeInOutQuad, format: format.1,
+            b, \.text, from: 0, to: count.to, duration: count.duration, curve: count.curve, format: format,
             engine: engine
         ).start()
     }
     return Row(
-        name: nearZeroCountName(format.0), unit: "count-update, N=\(n)",
+        name: count.name, unit: "count-update, N=\(n)",
         medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
         allocationUnit: "frame", reference: timesPlain(result, plain), faultsPerRun: result.faultsPerRun)
 }
-
-func nearZeroCountName(_ format: String) -> String { "count 0 → 1,000,000, easeInOutQuad, \(format), first second" }
 
 /// A plain key-path update (`frame, key path, linear`, N = 1,000), the unit counting rows are compared with.
 @MainActor

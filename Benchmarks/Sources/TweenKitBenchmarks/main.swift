@@ -67,8 +67,8 @@ var countingRows: [Row] = []
 // Counting rows give their cost as a multiple of a plain key-path update measured in the same run.
 let countingWanted = countingFormats.contains { format in
     [
-        "count, \(format.0), text changes", "count, \(format.0), text stays", "count from 0, easeIn, \(format.0)",
-        nearZeroCountName(format.0),
+        "count, \(format.0), text changes", "count, \(format.0), text stays",
+        FirstSecondCount.fromZero(format.0).name, FirstSecondCount.nearZero(format.0).name,
     ].contains { wanted($0) }
 }
 let plain = countingWanted ? plainUpdate(runs: runs) : nil
@@ -77,13 +77,13 @@ for format in countingFormats {
         countingRows.append(countingCase(n: 1_000, format: format, changing: changing, plain: plain!, runs: runs))
     }
 }
-for format in countingFormats where format.0.hasPrefix("decimal") || format.0.hasPrefix("currency") {
-    if wanted("count from 0, easeIn, \(format.0)") {
-        countingRows.append(countingFromZeroCase(n: 1_000, format: format, plain: plain!, runs: runs))
-    }
-}
-for format in countingFormats where wanted(nearZeroCountName(format.0)) {
-    countingRows.append(countingNearZeroCase(n: 1_000, format: format, plain: plain!, runs: runs))
+// From 0 on an ease-in curve for the formats that show fractions of a unit; near zero for every format.
+let firstSeconds =
+    countingFormats.filter { $0.0.hasPrefix("decimal") || $0.0.hasPrefix("currency") }.map {
+        (FirstSecondCount.fromZero($0.0), $0.1)
+    } + countingFormats.map { (FirstSecondCount.nearZero($0.0), $0.1) }
+for (count, format) in firstSeconds where wanted(count.name) {
+    countingRows.append(countingFirstSecondCase(count, n: 1_000, format: format, plain: plain!, runs: runs))
 }
 if wanted("count, Int64 integer en_US, text changes") {
     countingRows.append(countingNumberCase("Int64", to: Int64(1_000_000_000), n: 1_000, runs: runs))

@@ -12,8 +12,9 @@ import AppKit
 ///
 /// On macOS (14 and later) the link comes from the key window's screen, else the main screen, and is made again when
 /// the key window moves to another screen; before macOS 14, or while there is no screen yet, a `DispatchDriver` at
-/// 60 Hz stands in, and each start tries again to make the link. A link that has never fired a few frames' time after
-/// it started (a command-line process, which has no application to run it) is given up for good, for the timer.
+/// 60 Hz stands in, and each start tries again to make the link. So does it beside a link that has not fired a few
+/// frames' time after it started, until the link's first frame: a command-line process, which has no application to
+/// run the link, stays on the timer; an app whose link starts late (a busy launch) is on the link from its first frame.
 ///
 /// ```swift
 /// let engine = TweenEngine(driver: DisplayLinkDriver(preferredFramesPerSecond: 60))
@@ -28,9 +29,9 @@ public final class DisplayLinkDriver: FrameDriver {
     private var frame: (@MainActor (Double) -> Void)?
     /// Tells it when the key window moves to another screen (macOS), whose refresh the link must follow.
     private var screenObserver: NSObjectProtocol?
-    /// Whether a link ever fired; one that never does is given up (`linkFailed`), for the timer.
+    /// Whether a link ever fired, and whether one stayed silent after it started (the timer then stands in).
     private var linkFired = false
-    private var linkFailed = false
+    private var linkSilent = false
 
     public init(preferredFramesPerSecond: Float = 120) {
         let rate = preferredFramesPerSecond
@@ -42,31 +43,24 @@ public final class DisplayLinkDriver: FrameDriver {
 
     public func start(_ frame: @escaping @MainActor (Double) -> Void) {
         self.frame = frame
-        // Until a link can be made (no screen yet: a menu-bar app, or before a window shows), a 60 Hz
-        // timer stands in; each start tries again.
-        if link == nil, !linkFailed, let made = makeLink() {
-            link = made
-            fallback?.stop()
-            fallback = nil
-        }
-        if link == nil {
-            let timer = fallback ?? DispatchDriver(framesPerSecond: 60)
-            fallback = timer
-            timer.start(frame)
-        } else {
-            setPaused(false)
-            if !linkFired {
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { [weak self] in
-                    onMainThread { self?.giveUpOnASilentLink() }
-                }
+        // Until a link can be made (no screen yet: a menu-bar app, or before a window shows), or while the one made
+        // is silent, a 60 Hz timer stands in, writing as the link's frames do; each start tries again. Otherwise the
+        // timer is let go of, which cancels it.
+        if link == nil, let made = makeLink() { link = made }
+        fallback = link == nil || linkSilent && !linkFired ? fallback ?? DispatchDriver(framesPerSecond: 60) : nil
+        fallback?.start { time in CATransaction.withoutActions { frame(time) } }
+        guard link != nil else { return }
+        setPaused(false)
+        if !linkFired && !linkSilent {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { [weak self] in
+                onMainThread { self?.standInForASilentLink() }
             }
         }
     }
 
-    private func giveUpOnASilentLink() {
-        guard !linkFired, link != nil, let frame else { return }
-        linkFailed = true
-        link = nil  // its owner invalidates it
+    private func standInForASilentLink() {
+        guard !linkFired, !linkSilent, link != nil, let frame else { return }
+        linkSilent = true
         start(frame)
     }
 
@@ -93,7 +87,7 @@ public final class DisplayLinkDriver: FrameDriver {
     /// property (`Tween(shape, \.strokeEnd, ...)`) does not start a 0.25 s implicit animation per frame.
     fileprivate func deliver(at targetTimestamp: Double) {
         guard let frame else { return }
-        linkFired = true
+        (linkFired, fallback) = (true, nil)  // a timer that stood in while it was silent is let go of, and stops
         CATransaction.withoutActions { frame(targetTimestamp) }
     }
 

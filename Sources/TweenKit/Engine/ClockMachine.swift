@@ -5,7 +5,8 @@
 /// Core Animation is the clock and the source of values: what `display()` presents for the current segment is shown as
 /// it is, so the playable follows the layer tree's time; anything else presented (an older segment's, or the model
 /// value, which is no time) is ignored. The engine's frames only watch: they take over when the layer's time moves on
-/// and no `display()` comes, and hand back when the host is in a window again, or when `display()` comes again.
+/// and no `display()` comes (playing it in that time while the host is on screen), and hand back when the host is in
+/// a window again, or when `display()` comes again.
 ///
 /// ```swift
 /// var machine = ClockMachine()
@@ -37,8 +38,10 @@ struct ClockMachine: Sendable, Equatable {
         case show(Double, from: Double)
         /// An engine frame while Core Animation plays: the playhead is at this local time; nothing is written.
         case anchor(Double)
-        /// An engine frame while the engine plays it: the frame writes and runs the events.
-        case frame
+        /// An engine frame while the engine plays it: the frame writes and runs the events, at this local time
+        /// when the layer's time says where it is (the host on screen: the tree still holds, scrubs and scales it),
+        /// else (nil) from the playhead.
+        case frame(Double?)
         /// A new segment from the playhead (Core Animation removed the animation on screen).
         case restart
         /// The app went to the background: the engine's background policy applies.
@@ -129,7 +132,8 @@ struct ClockMachine: Sendable, Equatable {
         switch phase {
         case .idle: return .ignore
         case .takenOver(let segment):
-            guard segment == nil, time != nil else { return .frame }
+            if let segment, let time { return .frame(segment.local(at: time, pastEnd: true)) }
+            guard segment == nil, time != nil else { return .frame(nil) }
             phase = .idle
             return .handBack
         case .playing(let segment):

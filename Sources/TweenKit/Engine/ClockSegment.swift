@@ -43,10 +43,10 @@ struct ClockSegment: Sendable, Equatable {
     }
 
     /// The local time at the layer's time `time`: `fromLocal` before it begins, `toLocal` from its end on
-    /// (as the animation's fill shows them).
-    func local(at time: Double) -> Double {
+    /// (as the animation's fill shows them), or on past it at the same rate when `pastEnd`.
+    func local(at time: Double, pastEnd: Bool = false) -> Double {
         let fraction = (time - begin) / duration
         if !(fraction > 0) { return fromLocal }
-        return fraction >= 1 ? toLocal : fromLocal + (toLocal - fromLocal) * fraction
+        return fraction >= 1 && !pastEnd ? toLocal : fromLocal + (toLocal - fromLocal) * fraction
     }
 }

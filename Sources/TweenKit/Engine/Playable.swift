@@ -630,11 +630,25 @@ public class Playable {
 
     /// Writes what it shows at local time `local` and nothing else: no handler or call runs, no state changes,
     /// and the playhead stays (Core Animation's `display()` presented it; a frame's walk runs the events after).
-    final func showPresented(local: Double) {
+    /// False when a target is gone: the walk after the commit then ends it.
+    final func showPresented(local: Double) -> Bool {
         mutesHandlers = true
-        _ = render(from: shownLocal, to: local, progress: machine.shownProgress(at: local))
-        mutesHandlers = false
+        defer { mutesHandlers = false }
+        return render(from: shownLocal, to: local, progress: machine.shownProgress(at: local))
     }
+
+    /// Takes `local`, which `display()` wrote, as shown when a frame to it would only write that again: it neither
+    /// begins nor ends, passes no event, and has no update handler to run. False when a frame must play it.
+    final func tookPresented(_ local: Double) -> Bool {
+        guard !walksEveryFrame, !runsUpdateHandlers, case .show(_, false, false) = machine.frame(at: local) else {
+            return false
+        }
+        shownLocal = local
+        return true
+    }
+
+    /// Whether showing a value runs update handlers (a tween's, when it has any).
+    var runsUpdateHandlers: Bool { false }
 
     /// Shows `local` for an offline render (`renderFrames`): as `show`, but a target gone only stops it.
     final func showOffline(_ local: Double) -> Bool {

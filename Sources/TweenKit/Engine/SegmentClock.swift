@@ -114,20 +114,22 @@ extension Playable {
         switch action {
         case .ignore: return
         case .show(let local, let from):
-            writing { showPresented(local: local) }
+            var wrote = false
+            writing { wrote = showPresented(local: local) }
             HostedWrites.count(\.presented)
-            PresentedEvents.add(self, from: from, to: local, layer: layer, later: inDisplay)
+            PresentedEvents.add(self, from: from, to: local, wrote: wrote, layer: layer, later: inDisplay)
         case .anchor(let local): clockShowed(local)
         case .restart: drive()
         case .interrupt: engine.interrupt(self)
-        case .takeOver:
-            engine.clockWasTakenOver()
-            HostedWrites.count(\.takeovers)
-            // Off screen, the layer goes; Core Animation merely quiet, it stays, to show when it comes back.
-            if case .takenOver(nil) = clockMachine.phase { layer.stop() }
-            fallthrough
-        case .frame:
+        case .takeOver, .frame:
+            if action == .takeOver {
+                engine.clockWasTakenOver()
+                HostedWrites.count(\.takeovers)
+                // Off screen, the layer goes; Core Animation merely quiet, it stays, to show when it comes back.
+                if case .takenOver(nil) = clockMachine.phase { layer.stop() }
+            }
             HostedWrites.count(\.frames)
+            if case .frame(let local?) = action { clockShowed(local) }
             writing { advance(local: machine.local(at: engine.now)) }
         case .handBack:
             if inDisplay { layer.afterCommit { [weak self] in self?.drive() } } else { drive() }
@@ -136,11 +138,12 @@ extension Playable {
 
     /// Runs the events of a motion shown from `display()` (see `PresentedEvents`), then plays the next chunk
     /// of a playable that repeats forever.
-    fileprivate func runShownEvents(from: Double, to local: Double) {
+    fileprivate func runShownEvents(from: Double, to local: Double, wrote: Bool) {
         // The motion as a frame plays it (from where it was last shown): its handlers and calls in order, each
-        // seeing its moment's values, and its update handlers with the value `display()` wrote.
+        // seeing its moment's values, and its update handlers with the value `display()` wrote. A motion with
+        // nothing of the kind is over: `display()` wrote its value, which a target sees once.
         clockShowed(local)
-        writing { advance(local: local) }
+        if !(wrote && tookPresented(local)) { writing { advance(local: local) } }
         if wantsFrames, let segment = clockMachine.segment, local == segment.toLocal { drive() }
     }
 
@@ -160,12 +163,13 @@ extension Playable {
 /// order the engine's frames run them: that in which the playables got their clocks.
 @MainActor
 enum PresentedEvents {
-    private static var pending: [(playable: Playable, order: Int, segment: Int?, from: Double, to: Double)] = []
+    private static var pending:
+        [(playable: Playable, order: Int, segment: Int?, from: Double, to: Double, wrote: Bool)] = []
 
     /// Adds a motion: run after the commit when `later` (shown in `display()`), else at once, after those waiting.
-    static func add(_ playable: Playable, from: Double, to: Double, layer: ClockLayer, later: Bool) {
+    static func add(_ playable: Playable, from: Double, to: Double, wrote: Bool, layer: ClockLayer, later: Bool) {
         if later && pending.isEmpty { layer.afterCommit { run() } }
-        pending.append((playable, playable.clockMachine.order, playable.clockMachine.segment?.id, from, to))
+        pending.append((playable, playable.clockMachine.order, playable.clockMachine.segment?.id, from, to, wrote))
         if !later { run() }
     }
 
@@ -178,7 +182,7 @@ enum PresentedEvents {
             // A motion of a segment since replaced (a handler sought, say) is over.
             for motion in motions
             where motion.playable.wantsFrames && motion.playable.clockMachine.segment?.id == motion.segment {
-                motion.playable.runShownEvents(from: motion.from, to: motion.to)
+                motion.playable.runShownEvents(from: motion.from, to: motion.to, wrote: motion.wrote)
             }
         }
     }
@@ -192,7 +196,8 @@ enum PresentedEvents {
 /// label.tween.count(to: 1000, duration: 1)   // once it ends: presented > 0, frames == 0, takeovers == 0
 /// ```
 public struct HostedWrites: Sendable, Equatable {
-    /// Values written from Core Animation's `display()`: the path of a host in a window.
+    /// Values Core Animation presented, written from `display()` (and its end, when `animationDidStop` reports it
+    /// before `display()` showed it): the path of a host in a window.
     public var presented = 0
     /// Values the engine's frames wrote: the host was not in a window, or Core Animation stopped displaying.
     public var frames = 0

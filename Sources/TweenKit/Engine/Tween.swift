@@ -273,6 +273,8 @@ public class Tween<Value: Interpolatable>: Playable {
         return true
     }
 
+    override var runsUpdateHandlers: Bool { !updateHandlers.isEmpty }
+
     override func endRun() {
         super.endRun()
         updateHandlers = []

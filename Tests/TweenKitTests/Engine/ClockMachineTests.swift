@@ -65,7 +65,7 @@ struct ClockMachineTests: CheckSuite {
         #expect(machine.frame(time: 0.78125) == .anchor(0.78125))
         #expect(machine.frame(time: 0.796875) == .anchor(0.796875), "three unseen frames, but not yet a little time")
         #expect(machine.frame(time: 0.875) == .takeOver)
-        #expect(machine.frame(time: 0.9) == .frame, "the frames play it")
+        #expect(machine.frame(time: 0.9) == .frame(0.9), "the frames play it, in the layer's time")
         #expect(machine.presented(0.9, segment: 1) == .handBack, "until display() comes again")
         #expect(machine.phase == .idle)
     }
@@ -75,7 +75,7 @@ struct ClockMachineTests: CheckSuite {
         _ = machine.play(id: 1, local: 0, rate: 1, timing: timing, time: 0)
         #expect(machine.frame(time: nil) == .takeOver)
         #expect(machine.stopped(segment: 1, finished: false, hostOnScreen: false, inBackground: false) == .ignore)
-        #expect(machine.frame(time: nil) == .frame)
+        #expect(machine.frame(time: nil) == .frame(nil))
         #expect(machine.frame(time: 3) == .handBack)
     }
 
@@ -89,7 +89,7 @@ struct ClockMachineTests: CheckSuite {
         #expect(machine.stopped(segment: 2, finished: false, hostOnScreen: true, inBackground: false) == .restart)
         _ = machine.play(id: 3, local: 0.5, rate: 1, timing: timing, time: 0.5)
         #expect(machine.stopped(segment: 3, finished: false, hostOnScreen: true, inBackground: false) == .takeOver)
-        #expect(machine.frame(time: 1) == .frame)
+        #expect(machine.frame(time: 1) == .frame(1))
         _ = machine.play(id: 4, local: 1, rate: 1, timing: timing, time: 1)
         #expect(machine.stopped(segment: 4, finished: false, hostOnScreen: true, inBackground: true) == .interrupt)
     }
