@@ -593,4 +593,25 @@ import TweenKit
         root.seek(toTime: 1.375)  // the second cycle's 0.625 s: the nested step half-way from 1, the first's end
         #expect(target.b == 2)
     }
+
+    @Test func finishAfterASeekToALabelAtTheEndBeginsInTheNextPass() {
+        // C7, E6: finish() from idle begins where the seek left it, as start() would: at the seam that a label at
+        // the content's end showed as the first cycle's end, the root's start sees the next pass's start.
+        let rig = Rig()
+        let target = ModelTarget()
+        target.a = 2
+        var log: [String] = []
+        let root = TweenSequence(engine: rig.engine) {
+            Tween(target, \.a, to: 1, duration: 0.5, engine: rig.engine)
+            TimelineLabel("end")
+        }
+        root.repeatCount = 2
+        root.onStart { log.append("root start at \(target.a)") }
+        try? root.seek(to: "end")
+        #expect(target.a == 1)
+        root.finish()
+        #expect(log == ["root start at 2.0"])
+        #expect(target.a == 1)
+    }
+
 }
