@@ -614,4 +614,28 @@ import TweenKit
         #expect(target.a == 1)
     }
 
+    @Test func aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt() {
+        // P3, E9: a jump to the end completes the nested sequence, which closes its step cancelled: that is the
+        // one completion the step owes for its object having gone, and the next render must not add another.
+        let rig = Rig()
+        var log: [String] = []
+        var gone: ModelTarget? = ModelTarget()
+        let step = Tween(gone!, \.b, to: 1, duration: 0.5, engine: rig.engine)
+        step.repeatCount = 2
+        let inner = TweenSequence(engine: rig.engine) { step }
+        inner.autoreverses = true
+        let root = TweenGroup(engine: rig.engine) {
+            inner
+            Tween(gone!, \.b, to: 1, duration: 0.5, engine: rig.engine)
+            TimelineLabel("end")
+        }
+        step.onComplete { log.append("complete \($0)") }
+        root.onComplete { log.append("root complete \($0)") }
+        root.start()
+        rig.driver.advance(by: 0.51)
+        gone = nil
+        try? root.play(from: "end")
+        rig.driver.advance(by: 0.03)
+        #expect(log == ["complete cancelled", "root complete finished"])
+    }
 }
