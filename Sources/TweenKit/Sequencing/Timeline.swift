@@ -261,6 +261,8 @@ public class Timeline: Playable {
     override func closeOpenSteps() {
         for step in allSteps where step.isOpen {
             step.extras?.isOpen = false
+            // Its `.cancelled` is the one a step whose object went owes (P3): it says it once.
+            if step.hasLostTarget { step.ensuredExtras.isWithdrawn = true }
             runningHandlers { for handler in step.completionHandlers { handler(.cancelled) } }
             step.resumeAwaiters(with: .cancelled)
         }
@@ -389,13 +391,8 @@ public class Timeline: Playable {
         super.endRun()
         for key in claimed { engine.owners.release(key, for: self) }
         claimed = []
+        closeOpenSteps()
         let steps = allSteps
-        for step in steps where step.isOpen {
-            step.extras?.isOpen = false
-            // Its `.cancelled` is the one a step whose object went owes (P3).
-            if step.hasLostTarget { step.ensuredExtras.isWithdrawn = true }
-            for handler in step.completionHandlers { handler(.cancelled) }
-        }
         // A step whose object went and that has not said so yet says it now (P3).
         for step in steps where step.hasLostTarget { step.withdraw() }
         for step in steps {

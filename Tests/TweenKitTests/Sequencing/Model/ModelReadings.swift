@@ -43,7 +43,8 @@
 /// - A run ends in a frame, or by finish() or cancel(): start() of a timeline of no length, or a seek to the
 ///   end, ends it on the next frame.
 /// - C7: finish() from idle plays the pass the playhead is in from where it is, with E5's events there, as
-///   start() and frames would; it runs none of the next pass's events at the seam. Reversed, it ends showing
+///   start() and frames would (at a seam, the pass beginning there, whose start the root's start handlers see,
+///   E6); it runs none of the next pass's events at the seam. Reversed, it ends showing
 ///   the start (the Playable docs: "the start value when reversed"), though C7 says "the end of the last pass".
 /// - reverse() of an idle or ended root is not said: the programs leave it out.
 /// - play() of a finished root that a seek took back (or that finished reversed, at its start) is a new run

@@ -594,6 +594,9 @@ final class ReferenceModel {
             if wasIdle {
                 cursor = firstEvent(atOrAfter: local)
                 rootStartOwed = local > rootSpan.timing.delay
+                // As start() would: the root begins where it plays from, at a seam the next pass's start (T2),
+                // not the end of the cycle a seek to a label at the end showed (E6).
+                render()
             }
             // The passes finish() jumps over run no events, not even those at the seam with this one.
             guard walk(upTo: end, lastPass: pass), generation == mine else { return }

@@ -696,4 +696,49 @@ struct ShrunkRepros: CheckSuite {
         root.seek(toTime: 1.375)  // the second cycle's 0.625 s: the nested step half-way from 1, the first's end
         #expect(target.b == 2)
     }
+
+    @Test func finishAfterASeekToALabelAtTheEndBeginsInTheNextPass() {
+        // C7, E6: finish() from idle begins where the seek left it, as start() would: at the seam that a label at
+        // the content's end showed as the first cycle's end, the root's start sees the next pass's start.
+        let rig = Rig()
+        let target = ModelTarget()
+        target.a = 2
+        var log: [String] = []
+        let root = TweenSequence(engine: rig.engine) {
+            Tween(target, \.a, to: 1, duration: 0.5, engine: rig.engine)
+            TimelineLabel("end")
+        }
+        root.repeatCount = 2
+        root.onStart { log.append("root start at \(target.a)") }
+        try? root.seek(to: "end")
+        #expect(target.a == 1)
+        root.finish()
+        #expect(log == ["root start at 2.0"])
+        #expect(target.a == 1)
+    }
+
+    @Test func aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt() {
+        // P3, E9: a jump to the end completes the nested sequence, which closes its step cancelled: that is the
+        // one completion the step owes for its object having gone, and the next render must not add another.
+        let rig = Rig()
+        var log: [String] = []
+        var gone: ModelTarget? = ModelTarget()
+        let step = Tween(gone!, \.b, to: 1, duration: 0.5, engine: rig.engine)
+        step.repeatCount = 2
+        let inner = TweenSequence(engine: rig.engine) { step }
+        inner.autoreverses = true
+        let root = TweenGroup(engine: rig.engine) {
+            inner
+            Tween(gone!, \.b, to: 1, duration: 0.5, engine: rig.engine)
+            TimelineLabel("end")
+        }
+        step.onComplete { log.append("complete \($0)") }
+        root.onComplete { log.append("root complete \($0)") }
+        root.start()
+        rig.driver.advance(by: 0.51)
+        gone = nil
+        try? root.play(from: "end")
+        rig.driver.advance(by: 0.03)
+        #expect(log == ["complete cancelled", "root complete finished"])
+    }
 }
