@@ -107,6 +107,12 @@ struct ShrunkRepros: CheckSuite {
         Check("aStartValueAtTheContentsEndIsTakenInTheFirstPass") { @MainActor in
             Self().aStartValueAtTheContentsEndIsTakenInTheFirstPass()
         },
+        Check("finishAfterASeekToALabelAtTheEndBeginsInTheNextPass") { @MainActor in
+            Self().finishAfterASeekToALabelAtTheEndBeginsInTheNextPass()
+        },
+        Check("aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt") { @MainActor in
+            Self().aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt()
+        },
     ]
 
     func theRootStartsBeforeWhatItHolds() {
@@ -697,7 +703,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(target.b == 2)
     }
 
-    @Test func finishAfterASeekToALabelAtTheEndBeginsInTheNextPass() {
+    func finishAfterASeekToALabelAtTheEndBeginsInTheNextPass() {
         // C7, E6: finish() from idle begins where the seek left it, as start() would: at the seam that a label at
         // the content's end showed as the first cycle's end, the root's start sees the next pass's start.
         let rig = Rig()
@@ -717,7 +723,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(target.a == 1)
     }
 
-    @Test func aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt() {
+    func aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt() {
         // P3, E9: a jump to the end completes the nested sequence, which closes its step cancelled: that is the
         // one completion the step owes for its object having gone, and the next render must not add another.
         let rig = Rig()
