@@ -4,13 +4,39 @@ import Testing
 
 /// Awaiting playables, running them in tasks, and their values as a stream, on a manual clock.
 @MainActor
-@Suite struct ConcurrencyTests {
+struct ConcurrencyTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("finishedReturnsAtOnceForAnEndedPlayableAndToEveryAwaiter") { @MainActor in
+            await Self().finishedReturnsAtOnceForAnEndedPlayableAndToEveryAwaiter()
+        },
+        Check("finishedSaysHowItEnded") { @MainActor in await Self().finishedSaysHowItEnded() },
+        Check("runPlaysToTheEnd") { @MainActor in try await Self().runPlaysToTheEnd() },
+        Check("cancellingTheTaskCancelsTheTweenAndThrows") { @MainActor in
+            await Self().cancellingTheTaskCancelsTheTweenAndThrows()
+        },
+        Check("aTaskAlreadyCancelledDoesNotStartIt") { @MainActor in
+            await Self().aTaskAlreadyCancelledDoesNotStartIt()
+        },
+        Check("sequencesAndQueuesStepsCanBeAwaitedToo") { @MainActor in
+            await Self().sequencesAndQueuesStepsCanBeAwaitedToo()
+        },
+        Check("valuesStreamWhatIsWrittenAndEndWithTheTween") { @MainActor in
+            await Self().valuesStreamWhatIsWrittenAndEndWithTheTween()
+        },
+        Check("aSlowConsumerGetsTheNewestValueOnly") { @MainActor in
+            await Self().aSlowConsumerGetsTheNewestValueOnly()
+        },
+        Check("aPlayableReleasedWithoutEndingResumesItsAwaitersCancelled") { @MainActor in
+            await Self().aPlayableReleasedWithoutEndingResumesItsAwaitersCancelled()
+        },
+    ]
+
     /// Lets other tasks on the main actor run until `condition` holds (a bounded number of turns).
     func settle(until condition: () -> Bool) async {
         for _ in 0..<100 where !condition() { await Task.yield() }
     }
 
-    @Test func finishedReturnsAtOnceForAnEndedPlayableAndToEveryAwaiter() async {
+    func finishedReturnsAtOnceForAnEndedPlayableAndToEveryAwaiter() async {
         let rig = Rig()
         let tween = Tween(from: 0, to: 1, duration: 1, engine: rig.engine)
         tween.start()
@@ -23,7 +49,7 @@ import Testing
         #expect(await tween.finished == .finished, "already ended: at once")
     }
 
-    @Test func finishedSaysHowItEnded() async {
+    func finishedSaysHowItEnded() async {
         let rig = Rig()
         let cancelled = Tween(from: 0, to: 1, duration: 1, engine: rig.engine)
         cancelled.start()
@@ -36,7 +62,7 @@ import Testing
         if case .failed = await failed.finished {} else { Issue.record("a bad duration fails") }
     }
 
-    @Test func runPlaysToTheEnd() async throws {
+    func runPlaysToTheEnd() async throws {
         let rig = Rig()
         let gauge = Gauge()
         let task = Task { try await Tween(gauge, \.level, to: 10, duration: 1, engine: rig.engine).run() }
@@ -48,7 +74,7 @@ import Testing
         #expect(result == .finished && gauge.level == 10)
     }
 
-    @Test func cancellingTheTaskCancelsTheTweenAndThrows() async {
+    func cancellingTheTaskCancelsTheTweenAndThrows() async {
         let rig = Rig()
         let gauge = Gauge()
         let tween = Tween(gauge, \.level, to: 10, duration: 1, engine: rig.engine)
@@ -62,7 +88,7 @@ import Testing
         #expect(gauge.level == 2.5, "stopped where it was")
     }
 
-    @Test func aTaskAlreadyCancelledDoesNotStartIt() async {
+    func aTaskAlreadyCancelledDoesNotStartIt() async {
         let rig = Rig()
         let tween = Tween(from: 0, to: 1, duration: 1, engine: rig.engine)
         let task = Task {
@@ -73,7 +99,7 @@ import Testing
         #expect(tween.state == .idle)
     }
 
-    @Test func sequencesAndQueuesStepsCanBeAwaitedToo() async {
+    func sequencesAndQueuesStepsCanBeAwaitedToo() async {
         let rig = Rig()
         let step = Tween(from: 0, to: 1, duration: 0.5, engine: rig.engine)
         let show = TweenSequence(engine: rig.engine) {
@@ -88,7 +114,7 @@ import Testing
         #expect(stepResult == .finished && showResult == .finished)
     }
 
-    @Test func valuesStreamWhatIsWrittenAndEndWithTheTween() async {
+    func valuesStreamWhatIsWrittenAndEndWithTheTween() async {
         let rig = Rig()
         let tween = Tween(from: 0, to: 1, duration: 1, engine: rig.engine)
         let values = tween.values
@@ -107,7 +133,7 @@ import Testing
         #expect(seen.last == 1 && seen == seen.sorted() && !seen.isEmpty && seen.count <= 5)
     }
 
-    @Test func aSlowConsumerGetsTheNewestValueOnly() async {
+    func aSlowConsumerGetsTheNewestValueOnly() async {
         let rig = Rig()
         let tween = Tween(from: 0, to: 100, duration: 1, engine: rig.engine)
         let values = tween.values
@@ -120,7 +146,7 @@ import Testing
         #expect(await iterator.next() == nil, "the stream ends with the tween")
     }
 
-    @Test func aPlayableReleasedWithoutEndingResumesItsAwaitersCancelled() async {
+    func aPlayableReleasedWithoutEndingResumesItsAwaitersCancelled() async {
         var tween: Tween<Double>? = Tween(from: 0, to: 1, duration: 1)
         let result = await withCheckedContinuation { continuation in
             tween?.ensuredExtras.awaiters.append(continuation)
@@ -132,8 +158,15 @@ import Testing
 
 /// The value at a time, with no engine: what a SwiftUI `TimelineView` asks for each frame.
 @MainActor
-@Suite struct ValueAtTimeTests {
-    @Test func aTweensValueAtATimeFollowsItsTimingAndTouchesNothing() {
+struct ValueAtTimeTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aTweensValueAtATimeFollowsItsTimingAndTouchesNothing") { @MainActor in
+            Self().aTweensValueAtATimeFollowsItsTimingAndTouchesNothing()
+        },
+        Check("anInvalidTweenHasNoValueAtATime") { @MainActor in Self().anInvalidTweenHasNoValueAtATime() },
+    ]
+
+    func aTweensValueAtATimeFollowsItsTimingAndTouchesNothing() {
         let rig = Rig()
         let gauge = Gauge()
         let pulse = Tween(gauge, \.level, from: 1, to: 2, duration: 0.5, engine: rig.engine)
@@ -149,7 +182,7 @@ import Testing
         #expect(pulse.value(atTime: 5) == 1, "a speed of 0 holds it at its start")
     }
 
-    @Test func anInvalidTweenHasNoValueAtATime() {
+    func anInvalidTweenHasNoValueAtATime() {
         #expect(Tween(from: 0, to: 1, duration: -1).value(atTime: 0.5) == nil)
     }
 }

@@ -6,7 +6,35 @@ import TweenKit
 /// An observable value that animates: observers see each new value; a new animation starts where the
 /// value is.
 @MainActor
-@Suite struct TweenedValueTests {
+struct TweenedValueTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("animatingMovesTheValueAndObserversHearEachChange") { @MainActor in
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+                Self().animatingMovesTheValueAndObserversHearEachChange()
+            }
+        },
+        Check("aNewAnimationStartsWhereTheValueIs") { @MainActor in
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+                Self().aNewAnimationStartsWhereTheValueIs()
+            }
+        },
+        Check("setPutsItThereAtOnceAndStopsTheAnimation") { @MainActor in
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+                Self().setPutsItThereAtOnceAndStopsTheAnimation()
+            }
+        },
+        Check("aCountingValueGivesItsTextExactlyAtTheEnd") { @MainActor in
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+                Self().aCountingValueGivesItsTextExactlyAtTheEnd()
+            }
+        },
+        Check("badInputLeavesTheValueAndSaysWhy") { @MainActor in
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+                await Self().badInputLeavesTheValueAndSaysWhy()
+            }
+        },
+    ]
+
     /// Counts the changes observation reports for what `read` reads, re-arming after each.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     final class ChangeCounter: Sendable {
@@ -31,7 +59,7 @@ import TweenKit
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    @Test func animatingMovesTheValueAndObserversHearEachChange() {
+    func animatingMovesTheValueAndObserversHearEachChange() {
         let rig = Rig()
         let progress = TweenedValue(0.0, engine: rig.engine)
         let changes = ChangeCounter { _ = progress.value }
@@ -44,7 +72,7 @@ import TweenKit
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    @Test func aNewAnimationStartsWhereTheValueIs() {
+    func aNewAnimationStartsWhereTheValueIs() {
         let rig = Rig()
         let offset = TweenedValue(0.0, engine: rig.engine)
         let first = offset.animate(to: 100, duration: 1, curve: .linear)
@@ -60,7 +88,7 @@ import TweenKit
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    @Test func setPutsItThereAtOnceAndStopsTheAnimation() {
+    func setPutsItThereAtOnceAndStopsTheAnimation() {
         let rig = Rig()
         let value = TweenedValue(RGBAColor.black, engine: rig.engine)
         let running = value.animate(to: .white, duration: 1)
@@ -71,7 +99,7 @@ import TweenKit
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    @Test func aCountingValueGivesItsTextExactlyAtTheEnd() {
+    func aCountingValueGivesItsTextExactlyAtTheEnd() {
         let rig = Rig()
         let score = TweenedValue(0, engine: rig.engine)
         score.animate(to: 1250, duration: 2)
@@ -80,7 +108,7 @@ import TweenKit
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    @Test func badInputLeavesTheValueAndSaysWhy() async {
+    func badInputLeavesTheValueAndSaysWhy() async {
         let rig = Rig()
         let value = TweenedValue(3.0, engine: rig.engine)
         let tween = value.animate(to: .nan, duration: 1)
@@ -93,7 +121,25 @@ import TweenKit
 #if canImport(Observation)
 /// A spring that interrupts an animation carries on at its velocity: position and speed are continuous.
 @MainActor
-@Suite struct SpringRetargetTests {
+struct SpringRetargetTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("retargetingMidFlightKeepsPositionAndVelocity") { @MainActor in
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+                try Self().retargetingMidFlightKeepsPositionAndVelocity()
+            }
+        },
+        Check("anEasedAnimationThatInterruptsCarriesOnToo") { @MainActor in
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+                Self().anEasedAnimationThatInterruptsCarriesOnToo()
+            }
+        },
+        Check("withoutAVelocityToCarryItStartsAtRest") { @MainActor in
+            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
+                try Self().withoutAVelocityToCarryItStartsAtRest()
+            }
+        },
+    ]
+
     /// Values frame by frame at `fps`: a spring toward 100, retargeted to `second` after `frames` frames.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func run(fps: Double, frames: Int, second: Double) throws -> (
@@ -121,7 +167,7 @@ import TweenKit
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    @Test func retargetingMidFlightKeepsPositionAndVelocity() throws {
+    func retargetingMidFlightKeepsPositionAndVelocity() throws {
         for fps in [60.0, 120.0] { try retargetingMidFlightKeepsPositionAndVelocity(fps: fps) }
     }
 
@@ -142,7 +188,7 @@ import TweenKit
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    @Test func anEasedAnimationThatInterruptsCarriesOnToo() {
+    func anEasedAnimationThatInterruptsCarriesOnToo() {
         for fps in [60.0, 120.0] { anEasedAnimationThatInterruptsCarriesOnToo(fps: fps) }
     }
 
@@ -164,7 +210,7 @@ import TweenKit
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    @Test func withoutAVelocityToCarryItStartsAtRest() throws {
+    func withoutAVelocityToCarryItStartsAtRest() throws {
         let rig = Rig()
         let offset = TweenedValue(5.0, engine: rig.engine)
         let tween = offset.animate(to: 50, spring: try Spring(duration: 0.5))

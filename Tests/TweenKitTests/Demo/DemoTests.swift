@@ -7,7 +7,40 @@ import TweenKit
 /// `swift run Demo` through its library: the non-terminal output, every option, and the chart the
 /// README shows.
 @MainActor
-@Suite struct DemoTests {
+struct DemoTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("usageAndErrorsGoToStandardErrorNotIntoTheOutput") { @MainActor in
+            Self().usageAndErrorsGoToStandardErrorNotIntoTheOutput()
+        },
+        Check("theAnimatedFrameFitsTheTerminal") { @MainActor in Self().theAnimatedFrameFitsTheTerminal() },
+        Check("plainSceneShowsSamplesAndExactFinalValues") { @MainActor in
+            Self().plainSceneShowsSamplesAndExactFinalValues()
+        },
+        Check("framesPrintsCSVFromFirstToLastFrame") { @MainActor in Self().framesPrintsCSVFromFirstToLastFrame() },
+        Check("helpExplainsEveryOption") { @MainActor in Self().helpExplainsEveryOption() },
+        Check("badArgumentsPrintUsageAndFail") { @MainActor in Self().badArgumentsPrintUsageAndFail() },
+        Check("windowNeedsMacOS") { @MainActor in Self().windowNeedsMacOS() },
+        Check("svgChartHasEveryCurveLabelled") { @MainActor in try Self().svgChartHasEveryCurveLabelled() },
+        Check("svgToAnUnwritablePathFailsClearly") { @MainActor in Self().svgToAnUnwritablePathFailsClearly() },
+        Check("timelinePictureDrawsEveryStepWhereTheTimelinePlacedIt") { @MainActor in
+            try Self().timelinePictureDrawsEveryStepWhereTheTimelinePlacedIt()
+        },
+        Check("docsTimelinePictureIsCurrent") { @MainActor in try Self().docsTimelinePictureIsCurrent() },
+        Check("thePlainSceneShowsThePlacedAndTheScrubbedTimelinesLanding") { @MainActor in
+            Self().thePlainSceneShowsThePlacedAndTheScrubbedTimelinesLanding()
+        },
+        Check("theTerminalSceneLandsAlikeWhereverItsFramesFall") { @MainActor in
+            Self().theTerminalSceneLandsAlikeWhereverItsFramesFall()
+        },
+        Check("aTerminalShrunkMidRunGetsFittedFramesAndNoCopies") { @MainActor in
+            Self().aTerminalShrunkMidRunGetsFittedFramesAndNoCopies()
+        },
+        Check("thePlainSceneFitsATerminalTooSmallForTheAnimatedOne") { @MainActor in
+            Self().thePlainSceneFitsATerminalTooSmallForTheAnimatedOne()
+        },
+        Check("readmeChartIsCurrent") { @MainActor in try Self().readmeChartIsCurrent() },
+    ]
+
     func run(_ arguments: [String]) -> (status: Int32, output: String) {
         let (status, output, errors) = runCapturingErrors(arguments)
         return (status, output + errors)
@@ -20,7 +53,7 @@ import TweenKit
         return (status, output, errors)
     }
 
-    @Test func usageAndErrorsGoToStandardErrorNotIntoTheOutput() {
+    func usageAndErrorsGoToStandardErrorNotIntoTheOutput() {
         let (status, output, errors) = runCapturingErrors(["--frames", "1"])
         #expect(status == 64 && output.isEmpty && errors.contains("Usage: swift run Demo"))
         #expect(runCapturingErrors(["--frames", "10001"]).status == 64, "--frames has an upper bound")
@@ -29,7 +62,7 @@ import TweenKit
 
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
-    @Test func theAnimatedFrameFitsTheTerminal() {
+    func theAnimatedFrameFitsTheTerminal() {
         for (columns, rows) in [(80, 24), (60, 16), (120, 40), (200, 60)] {
             theAnimatedFrameFitsTheTerminal(columns: columns, rows: rows)
         }
@@ -51,7 +84,7 @@ import TweenKit
         #expect(gallery.joined().contains("linear"), "\(columns)×\(rows)")
     }
 
-    @Test func plainSceneShowsSamplesAndExactFinalValues() {
+    func plainSceneShowsSamplesAndExactFinalValues() {
         let (status, output) = run([])
         #expect(status == 0)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -63,7 +96,7 @@ import TweenKit
         #expect(!output.contains("\u{1B}"))  // no terminal escapes when piped
     }
 
-    @Test func framesPrintsCSVFromFirstToLastFrame() {
+    func framesPrintsCSVFromFirstToLastFrame() {
         let (status, output) = run(["--frames", "3"])
         #expect(status == 0)
         #expect(
@@ -76,7 +109,7 @@ import TweenKit
                 """)
     }
 
-    @Test func helpExplainsEveryOption() {
+    func helpExplainsEveryOption() {
         let (status, output) = run(["--help"])
         #expect(status == 0)
         for option in ["--svg FILE", "--frames N", "--window", "-h, --help", "flick", "spring", "60×16"] {
@@ -84,7 +117,7 @@ import TweenKit
         }
     }
 
-    @Test func badArgumentsPrintUsageAndFail() {
+    func badArgumentsPrintUsageAndFail() {
         let bad = [
             ["--bogus"], ["--frames"], ["--frames", "1"], ["--frames", "ten"], ["--svg"], ["--timeline-svg"],
             ["--help", "extra"],
@@ -98,14 +131,14 @@ import TweenKit
     }
 
     #if !canImport(AppKit)
-    @Test func windowNeedsMacOS() {
+    func windowNeedsMacOS() {
         let (status, output) = run(["--window"])
         #expect(status == 64, "a usage error, as the other options' are")
         #expect(output.contains("needs macOS"))
     }
     #endif
 
-    @Test func svgChartHasEveryCurveLabelled() throws {
+    func svgChartHasEveryCurveLabelled() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tweenkit-curves-\(UUID().uuidString).svg"
         ).path
@@ -123,13 +156,13 @@ import TweenKit
         #expect(svg.contains("Every kind of timing curve"), "a caption says what is drawn")
     }
 
-    @Test func svgToAnUnwritablePathFailsClearly() {
+    func svgToAnUnwritablePathFailsClearly() {
         let (status, output) = run(["--svg", "/nonexistent-dir/curves.svg"])
         #expect(status == 1)
         #expect(output.hasPrefix("Demo: could not write the chart to /nonexistent-dir/curves.svg"))
     }
 
-    @Test func timelinePictureDrawsEveryStepWhereTheTimelinePlacedIt() throws {
+    func timelinePictureDrawsEveryStepWhereTheTimelinePlacedIt() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tweenkit-timeline-\(UUID().uuidString).svg"
         ).path
@@ -148,7 +181,7 @@ import TweenKit
     }
 
     /// The timelines article shows the placed timeline's picture; it must be what the Demo makes now.
-    @Test func docsTimelinePictureIsCurrent() throws {
+    func docsTimelinePictureIsCurrent() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let committed = try String(
@@ -160,7 +193,7 @@ import TweenKit
         )
     }
 
-    @Test func thePlainSceneShowsThePlacedAndTheScrubbedTimelinesLanding() {
+    func thePlainSceneShowsThePlacedAndTheScrubbedTimelinesLanding() {
         let (status, output) = run([])
         #expect(status == 0)
         let lines = output.split(separator: "\n").map(String.init)
@@ -184,7 +217,7 @@ import TweenKit
         text.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
     }
 
-    @Test func theTerminalSceneLandsAlikeWhereverItsFramesFall() {
+    func theTerminalSceneLandsAlikeWhereverItsFramesFall() {
         let steady = terminalRun(frameTime: 1.0 / 30)
         let uneven = terminalRun(frameTime: 0.0437)
         let last = steady.last.map(visible) ?? ""
@@ -195,7 +228,7 @@ import TweenKit
     /// A terminal shrunk mid-run: every frame is drawn from the top-left corner of the alternate screen
     /// (never by moving up as many lines as the last frame had, which a rewrapping terminal makes too few),
     /// and each frame after the change fits the new size.
-    @Test func aTerminalShrunkMidRunGetsFittedFramesAndNoCopies() {
+    func aTerminalShrunkMidRunGetsFittedFramesAndNoCopies() {
         let frames = terminalRun(frameTime: 1.0 / 30) { $0 < 1 ? (80, 24) : (50, 14) }
         let all = frames.joined()
         #expect(all.hasPrefix("\u{1B}[?1049h"), "the alternate screen")
@@ -210,7 +243,7 @@ import TweenKit
         #expect(visible(closing.last ?? "").hasPrefix("TweenKit   t = 2.50 s"))
     }
 
-    @Test func thePlainSceneFitsATerminalTooSmallForTheAnimatedOne() {
+    func thePlainSceneFitsATerminalTooSmallForTheAnimatedOne() {
         for (columns, rows) in [(50, 40), (59, 40), (100, 12)] {
             var output = ""
             let status = Demo.run([], terminal: { (columns, rows) }, write: { output += $0 }, writeError: { _ in })
@@ -221,7 +254,7 @@ import TweenKit
     }
 
     /// The README shows docs/curves.svg; it must be what the Demo makes now.
-    @Test func readmeChartIsCurrent() throws {
+    func readmeChartIsCurrent() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let committed = try String(contentsOf: root.appendingPathComponent("docs/curves.svg"), encoding: .utf8)
@@ -231,7 +264,19 @@ import TweenKit
 
 /// The Demo's command line as a newcomer meets it.
 @MainActor
-@Suite struct DemoCommandLineTests {
+struct DemoCommandLineTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("optionsTakeTheirValueAfterAnEqualsSignToo") { @MainActor in
+            Self().optionsTakeTheirValueAfterAnEqualsSignToo()
+        },
+        Check("anSVGIntoAMissingFolderSaysWhichFolder") { @MainActor in
+            Self().anSVGIntoAMissingFolderSaysWhichFolder()
+        },
+        Check("thePlainMotionTableLinesUpUnderItsHeader") { @MainActor in
+            Self().thePlainMotionTableLinesUpUnderItsHeader()
+        },
+    ]
+
     func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
         var output = ""
         var errors = ""
@@ -239,13 +284,13 @@ import TweenKit
         return (status, output, errors)
     }
 
-    @Test func optionsTakeTheirValueAfterAnEqualsSignToo() {
+    func optionsTakeTheirValueAfterAnEqualsSignToo() {
         #expect(DemoCommand(arguments: ["--frames=10"]) == .frames(10))
         #expect(DemoCommand(arguments: ["--svg=out.svg"]) == .svg(path: "out.svg"))
         #expect(DemoCommand(arguments: ["-h"]) == .help)
     }
 
-    @Test func anSVGIntoAMissingFolderSaysWhichFolder() {
+    func anSVGIntoAMissingFolderSaysWhichFolder() {
         let (status, _, errors) = run(["--svg", "/no/such/folder/x.svg"])
         #expect(status == 1)
         #expect(
@@ -254,7 +299,7 @@ import TweenKit
         )
     }
 
-    @Test func thePlainMotionTableLinesUpUnderItsHeader() {
+    func thePlainMotionTableLinesUpUnderItsHeader() {
         let (_, output, _) = run([])
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let header = lines.firstIndex(where: { $0.hasPrefix("time") && $0.contains("flick") }) else {

@@ -1,26 +1,43 @@
 import Testing
 import TweenKit
 
-@Suite struct BounceEffectTests {
-    @Test func selectingBouncesDownAndRestsAtNinetyPercent() throws {
+struct BounceEffectTests: CheckSuite {
+    static let checks: [Check] = [
+        Check("selectingBouncesDownAndRestsAtNinetyPercent") {
+            try Self().selectingBouncesDownAndRestsAtNinetyPercent()
+        },
+        Check("deselectingGoesBackTheSameWay") { try Self().deselectingGoesBackTheSameWay() },
+        Check("theDurationAndScalesCanBeOverridden") { try Self().theDurationAndScalesCanBeOverridden() },
+        Check("notAnimatedReducedMotionOrZeroDurationOnlyRests") {
+            try Self().notAnimatedReducedMotionOrZeroDurationOnlyRests()
+        },
+        Check("badParametersThrowNamingThem") { Self().badParametersThrowNamingThem() },
+        Check("anInvalidEffectStillRestsAtAValidScale") { Self().anInvalidEffectStillRestsAtAValidScale() },
+        Check("keyframesGiveTheScaleOnShowAtATime") { try Self().keyframesGiveTheScaleOnShowAtATime() },
+        Check("aBounceDuringABounceStartsFromTheScaleOnShow") {
+            try Self().aBounceDuringABounceStartsFromTheScaleOnShow()
+        },
+    ]
+
+    func selectingBouncesDownAndRestsAtNinetyPercent() throws {
         let plan = try BounceEffect().plan(selecting: true, animated: true, reducesMotion: false)
         #expect(plan.restingScale == 0.9)
         #expect(plan.keyframes == BounceEffect.Keyframes(values: [1, 0.8, 0.9], keyTimes: [0, 0.5, 1], duration: 0.2))
     }
 
-    @Test func deselectingGoesBackTheSameWay() throws {
+    func deselectingGoesBackTheSameWay() throws {
         let plan = try BounceEffect().plan(selecting: false, animated: true, reducesMotion: false)
         #expect(plan.restingScale == 1 && plan.keyframes?.values == [0.9, 0.8, 1])
     }
 
-    @Test func theDurationAndScalesCanBeOverridden() throws {
+    func theDurationAndScalesCanBeOverridden() throws {
         let plan = try BounceEffect(duration: 0.4, pressedScale: 0.7, selectedScale: 0.95).plan(
             selecting: true, animated: true, reducesMotion: false)
         #expect(
             plan.keyframes?.duration == 0.4 && plan.keyframes?.values == [1, 0.7, 0.95] && plan.restingScale == 0.95)
     }
 
-    @Test func notAnimatedReducedMotionOrZeroDurationOnlyRests() throws {
+    func notAnimatedReducedMotionOrZeroDurationOnlyRests() throws {
         let effect = BounceEffect()
         #expect(
             try effect.plan(selecting: true, animated: false, reducesMotion: false)
@@ -31,7 +48,7 @@ import TweenKit
                 == .init(restingScale: 1, keyframes: nil))
     }
 
-    @Test func badParametersThrowNamingThem() {
+    func badParametersThrowNamingThem() {
         #expect(throws: TweenError.invalidParameter(name: "duration", value: -1, expected: "finite and not negative")) {
             try BounceEffect(duration: -1).plan(selecting: true, animated: true, reducesMotion: false)
         }
@@ -45,7 +62,7 @@ import TweenKit
         }
     }
 
-    @Test func anInvalidEffectStillRestsAtAValidScale() {
+    func anInvalidEffectStillRestsAtAValidScale() {
         #expect(BounceEffect(selectedScale: .nan).restingScale(selecting: true) == 1)
         #expect(BounceEffect(selectedScale: -2).restingScale(selecting: true) == 1)
         #expect(
@@ -56,7 +73,7 @@ import TweenKit
 
     /// The scale a bounce shows at a time: the key values at the key times, eased in and out between
     /// them as Core Animation plays them, held at both ends.
-    @Test func keyframesGiveTheScaleOnShowAtATime() throws {
+    func keyframesGiveTheScaleOnShowAtATime() throws {
         let keyframes = try #require(
             try BounceEffect().plan(selecting: true, animated: true, reducesMotion: false).keyframes)
         #expect(keyframes.value(at: -1) == 1 && keyframes.value(at: 0) == 1)
@@ -68,7 +85,7 @@ import TweenKit
 
     /// A bounce that starts while another is in flight starts from the scale on show, not from its
     /// first key value: no snap.
-    @Test func aBounceDuringABounceStartsFromTheScaleOnShow() throws {
+    func aBounceDuringABounceStartsFromTheScaleOnShow() throws {
         let effect = BounceEffect()
         let plan = try effect.plan(selecting: false, animated: true, reducesMotion: false, presentedScale: 0.85)
         #expect(plan.keyframes?.values == [0.85, 0.8, 1] && plan.restingScale == 1)

@@ -2,11 +2,27 @@ import Testing
 import TweenKit
 
 @MainActor
-@Suite struct BadInputTests {
+struct BadInputTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("badTimingFailsTheTween") { @MainActor in Self().badTimingFailsTheTween() },
+        Check("startsExactlyWhenEveryTimingValueIsGood") { @MainActor in
+            Self().startsExactlyWhenEveryTimingValueIsGood()
+        },
+        Check("nonFiniteEndsFailTheTween") { @MainActor in Self().nonFiniteEndsFailTheTween() },
+        Check("aNonFinitePropertyValueIsNotTweenedFrom") { @MainActor in
+            Self().aNonFinitePropertyValueIsNotTweenedFrom()
+        },
+        Check("anInvalidSpeedWhileRunningFailsWithoutWriting") { @MainActor in
+            Self().anInvalidSpeedWhileRunningFailsWithoutWriting()
+        },
+        Check("errorsDescribeThemselves") { @MainActor in Self().errorsDescribeThemselves() },
+        Check("seekToNaNIsTheStart") { @MainActor in Self().seekToNaNIsTheStart() },
+    ]
+
     /// Each bad parameter: the tween never runs, writes nothing and fails naming the parameter and value.
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
-    @Test func badTimingFailsTheTween() {
+    func badTimingFailsTheTween() {
         let cases: [(String, Double)] = [
             ("duration", -1.0), ("duration", .nan), ("duration", .infinity),
             ("delay", -0.5), ("delay", .infinity), ("speed", -2), ("speed", .nan), ("repeatCount", -1),
@@ -40,7 +56,7 @@ import TweenKit
 
     /// Each timing value, good or bad, alone: a tween starts exactly when it is finite and not negative
     /// (a repeat count may also be infinite).
-    @Test func startsExactlyWhenEveryTimingValueIsGood() {
+    func startsExactlyWhenEveryTimingValueIsGood() {
         let rig = Rig()
         var mismatches: [String] = []
         for parameter in ["duration", "delay", "repeatCount", "speed"] {
@@ -58,7 +74,7 @@ import TweenKit
         #expect(mismatches.isEmpty, "\(mismatches)")
     }
 
-    @Test func nonFiniteEndsFailTheTween() {
+    func nonFiniteEndsFailTheTween() {
         for (from, to, name) in [(Double.nan, 1.0, "from"), (0, .infinity, "to"), (-.infinity, 0, "from")] {
             nonFiniteEndsFailTheTween(from: from, to: to, name: name)
         }
@@ -79,7 +95,7 @@ import TweenKit
         #expect(n == name, "from \(from) to \(to)")
     }
 
-    @Test func aNonFinitePropertyValueIsNotTweenedFrom() {
+    func aNonFinitePropertyValueIsNotTweenedFrom() {
         let rig = Rig()
         let gauge = Gauge()
         gauge.level = .nan
@@ -89,7 +105,7 @@ import TweenKit
         #expect(gauge.level.isNaN, "left as it was")
     }
 
-    @Test func anInvalidSpeedWhileRunningFailsWithoutWriting() {
+    func anInvalidSpeedWhileRunningFailsWithoutWriting() {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -107,7 +123,7 @@ import TweenKit
             ])
     }
 
-    @Test func errorsDescribeThemselves() {
+    func errorsDescribeThemselves() {
         #expect(
             TweenError.invalidParameter(name: "duration", value: -1, expected: "finite and not negative").description
                 == "duration must be finite and not negative, got -1")
@@ -116,7 +132,7 @@ import TweenKit
         #expect(TweenError.invalidKeyTimes([0, 0.7, 0.5]).description.contains("[0.0, 0.7, 0.5]"))
     }
 
-    @Test func seekToNaNIsTheStart() {
+    func seekToNaNIsTheStart() {
         let rig = Rig()
         var last = -1.0
         let t = Tween(from: 3.0, to: 4.0, duration: 1, engine: rig.engine) { last = $0 }

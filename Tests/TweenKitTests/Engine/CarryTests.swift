@@ -5,7 +5,26 @@ import TweenKit
 /// A tween that interrupts a moving one keeps the value's position and velocity continuous, measured
 /// the way an eye would: from the values written frame by frame, on either side of the switch.
 @MainActor
-@Suite struct CarryTests {
+struct CarryTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("overwritingAMovingPropertyKeepsItsVelocity") { @MainActor in
+            Self().overwritingAMovingPropertyKeepsItsVelocity()
+        },
+        Check("aGivenStartIsNotCarriedOn") { @MainActor in Self().aGivenStartIsNotCarriedOn() },
+        Check("aSpringTakesOverAsItsEquationDoes") { @MainActor in try Self().aSpringTakesOverAsItsEquationDoes() },
+        Check("aPointKeepsBothPartsOfItsVelocity") { @MainActor in Self().aPointKeepsBothPartsOfItsVelocity() },
+        Check("aCarryingTweenStillLandsExactlyOnItsTarget") { @MainActor in
+            Self().aCarryingTweenStillLandsExactlyOnItsTarget()
+        },
+        Check("retargetingAClosureTweenKeepsItsVelocityAndLandsOnTheNewTarget") { @MainActor in
+            Self().retargetingAClosureTweenKeepsItsVelocityAndLandsOnTheNewTarget()
+        },
+        Check("retargetingAStepOfATimelineLeavesItAsItIs") { @MainActor in
+            Self().retargetingAStepOfATimelineLeavesItAsItIs()
+        },
+        Check("aPointTweenReportsItsVelocityPerPart") { @MainActor in Self().aPointTweenReportsItsVelocityPerPart() },
+    ]
+
     final class Box {
         var x = 0.0
         var point = CGPoint.zero
@@ -46,7 +65,7 @@ import TweenKit
 
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
-    @Test func overwritingAMovingPropertyKeepsItsVelocity() {
+    func overwritingAMovingPropertyKeepsItsVelocity() {
         for fps in [60.0, 120.0] {
             for index in Self.curves.indices { overwritingAMovingPropertyKeepsItsVelocity(fps: fps, curveIndex: index) }
         }
@@ -67,7 +86,7 @@ import TweenKit
         #expect(abs(after - before) < 0.02 * before, "\(name) at \(fps) Hz: \(before) then \(after)")
     }
 
-    @Test func aGivenStartIsNotCarriedOn() {
+    func aGivenStartIsNotCarriedOn() {
         for fps in [60.0, 120.0] { aGivenStartIsNotCarriedOn(fps: fps) }
     }
 
@@ -88,7 +107,7 @@ import TweenKit
 
     /// A spring that takes over a moving value moves as the spring's equation does from that value at
     /// that velocity: checked against a fine Runge–Kutta integration of m·x″ = −k(x − target) − c·x′.
-    @Test func aSpringTakesOverAsItsEquationDoes() throws {
+    func aSpringTakesOverAsItsEquationDoes() throws {
         for bounce in [-0.4, 0.0, 0.4] { try aSpringTakesOverAsItsEquationDoes(bounce: bounce) }
     }
 
@@ -129,7 +148,7 @@ import TweenKit
         #expect(worst < 1e-6, "bounce \(bounce): \(worst) from the integrated spring")
     }
 
-    @Test func aPointKeepsBothPartsOfItsVelocity() {
+    func aPointKeepsBothPartsOfItsVelocity() {
         for fps in [60.0, 120.0] { aPointKeepsBothPartsOfItsVelocity(fps: fps) }
     }
 
@@ -161,7 +180,7 @@ import TweenKit
         #expect(abs(vy.after - vy.before) < 2, "y at \(fps) Hz: \(vy)")
     }
 
-    @Test func aCarryingTweenStillLandsExactlyOnItsTarget() {
+    func aCarryingTweenStillLandsExactlyOnItsTarget() {
         let rig = Rig()
         let box = Box()
         Tween(box, \.x, to: 100, duration: 1, curve: .easeInOutCubic, engine: rig.engine).start()
@@ -172,7 +191,7 @@ import TweenKit
         #expect(second.state == .finished && box.x == 200)
     }
 
-    @Test func retargetingAClosureTweenKeepsItsVelocityAndLandsOnTheNewTarget() {
+    func retargetingAClosureTweenKeepsItsVelocityAndLandsOnTheNewTarget() {
         let rig = Rig()
         var shown: [Double] = []
         var results: [TweenResult] = []
@@ -198,7 +217,7 @@ import TweenKit
         #expect(second?.state == .finished && shown.last == -50)
     }
 
-    @Test func retargetingAStepOfATimelineLeavesItAsItIs() {
+    func retargetingAStepOfATimelineLeavesItAsItIs() {
         let rig = Rig()
         let step = Tween(from: 0, to: 1, duration: 1, engine: rig.engine) { _ in }
         let sequence = TweenSequence(engine: rig.engine) { step }
@@ -209,7 +228,7 @@ import TweenKit
         #expect(step.state == .finished && step.value == 1)
     }
 
-    @Test func aPointTweenReportsItsVelocityPerPart() {
+    func aPointTweenReportsItsVelocityPerPart() {
         let rig = Rig()
         let tween = Tween(
             from: CGPoint(x: 0, y: 10), to: CGPoint(x: 30, y: -30), duration: 2, curve: .easeInOutSine,
@@ -227,8 +246,14 @@ import TweenKit
 
 /// Retargeting to something the new tween refuses loses nothing: the running tween runs on.
 @MainActor
-@Suite struct RetargetBadInputTests {
-    @Test func aRefusedRetargetLeavesTheRunningTweenAlone() {
+struct RetargetBadInputTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aRefusedRetargetLeavesTheRunningTweenAlone") { @MainActor in
+            Self().aRefusedRetargetLeavesTheRunningTweenAlone()
+        }
+    ]
+
+    func aRefusedRetargetLeavesTheRunningTweenAlone() {
         for (target, duration) in [(Double.nan, 1.0), (5.0, -1.0), (5.0, Double.infinity)] {
             aRefusedRetargetLeavesTheRunningTweenAlone(target: target, duration: duration)
         }

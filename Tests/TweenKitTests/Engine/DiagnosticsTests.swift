@@ -3,8 +3,21 @@ import TweenKit
 
 /// TweenKit's messages to developers go to a handler an app can replace or remove.
 @MainActor
-@Suite(.serialized) struct DiagnosticsTests {
-    @Test func aRedirectedHandlerGetsWhyATweenFailed() {
+struct DiagnosticsTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aRedirectedHandlerGetsWhyATweenFailed") { @MainActor in Self().aRedirectedHandlerGetsWhyATweenFailed() },
+        Check("aControlThatDoesNothingSaysSo") { @MainActor in Self().aControlThatDoesNothingSaysSo() },
+        Check("aTargetGoneBeforeTheFirstFrameSaysToKeepTheObject") { @MainActor in
+            Self().aTargetGoneBeforeTheFirstFrameSaysToKeepTheObject()
+        },
+        Check("seekingToATimeInSecondsAndTheProgressesThatReadIt") { @MainActor in
+            Self().seekingToATimeInSecondsAndTheProgressesThatReadIt()
+        },
+    ]
+    /// Its checks replace the process-wide diagnostics handler: one at a time, never two at once.
+    nonisolated static let serialized = true
+
+    func aRedirectedHandlerGetsWhyATweenFailed() {
         let rig = Rig()
         var said: [String] = []
         TweenDiagnostics.handler = { said.append($0) }
@@ -15,7 +28,7 @@ import TweenKit
         #expect(said == ["Tween<Double> failed: to must be finite, got nan"])
     }
 
-    @Test func aControlThatDoesNothingSaysSo() {
+    func aControlThatDoesNothingSaysSo() {
         let rig = Rig()
         var said: [String] = []
         TweenDiagnostics.handler = { said.append($0) }
@@ -29,7 +42,7 @@ import TweenKit
 
     /// A tween of an object that only a function held: the object goes when the function returns, and the
     /// tween's first frame finds it gone. It says so, once.
-    @Test func aTargetGoneBeforeTheFirstFrameSaysToKeepTheObject() {
+    func aTargetGoneBeforeTheFirstFrameSaysToKeepTheObject() {
         let rig = Rig()
         var said: [String] = []
         TweenDiagnostics.handler = { said.append($0) }
@@ -56,7 +69,7 @@ import TweenKit
         #expect(later.state == .cancelled && said.isEmpty)
     }
 
-    @Test func seekingToATimeInSecondsAndTheProgressesThatReadIt() {
+    func seekingToATimeInSecondsAndTheProgressesThatReadIt() {
         let rig = Rig()
         let gauge = Gauge()
         let tween = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)

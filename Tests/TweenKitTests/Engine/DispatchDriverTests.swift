@@ -5,8 +5,15 @@ import TweenKit
 /// queue free for the timer's handler: no polling, no sleeping. It checks what happened, never how long
 /// anything took; the tween is a few frames long, so the wait is a few of the timer's ticks.
 @MainActor
-@Suite struct DispatchDriverTests {
-    @Test(.timeLimit(.minutes(1))) func itDeliversFramesUntilTheTweenEndsThenStops() async {
+struct DispatchDriverTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("itDeliversFramesUntilTheTweenEndsThenStops") { @MainActor in
+            await Self().itDeliversFramesUntilTheTweenEndsThenStops()
+        },
+        Check("aBadFrameRateFallsBackToSixty") { @MainActor in Self().aBadFrameRateFallsBackToSixty() },
+    ]
+
+    func itDeliversFramesUntilTheTweenEndsThenStops() async {
         let driver = DispatchDriver(framesPerSecond: 240)
         let engine = TweenEngine(driver: driver)
         var values: [Double] = []
@@ -20,7 +27,7 @@ import TweenKit
         #expect(!engine.isRunning, "the timer stops once nothing is active")
     }
 
-    @Test func aBadFrameRateFallsBackToSixty() {
+    func aBadFrameRateFallsBackToSixty() {
         #expect(DispatchDriver(framesPerSecond: 0).framesPerSecond == 60)
         #expect(DispatchDriver(framesPerSecond: .nan).framesPerSecond == 60)
         #expect(DispatchDriver(framesPerSecond: 240).framesPerSecond == 240)

@@ -3,8 +3,24 @@ import Testing
 @testable import TweenKit
 
 @MainActor
-@Suite struct EngineTests {
-    @Test func theDriverRunsOnlyWhileSomethingIsActive() {
+struct EngineTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("theDriverRunsOnlyWhileSomethingIsActive") { @MainActor in
+            Self().theDriverRunsOnlyWhileSomethingIsActive()
+        },
+        Check("callbacksMayStartAndCancelDuringAFrame") { @MainActor in
+            Self().callbacksMayStartAndCancelDuringAFrame()
+        },
+        Check("aTweenStoppedAfterItsStepInAFrameIsNotAdvancedAgain") { @MainActor in
+            Self().aTweenStoppedAfterItsStepInAFrameIsNotAdvancedAgain()
+        },
+        Check("aCompletionHandlerCanStartTheNextTween") { @MainActor in
+            Self().aCompletionHandlerCanStartTheNextTween()
+        },
+        Check("tweensStartedTogetherShareTheClock") { @MainActor in Self().tweensStartedTogetherShareTheClock() },
+    ]
+
+    func theDriverRunsOnlyWhileSomethingIsActive() {
         let rig = Rig()
         #expect(!rig.driver.isRunning)
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
@@ -21,7 +37,7 @@ import Testing
         #expect(rig.driver.isRunning, "restarts when a tween starts")
     }
 
-    @Test func callbacksMayStartAndCancelDuringAFrame() {
+    func callbacksMayStartAndCancelDuringAFrame() {
         let rig = Rig()
         var a = 0.0
         var b = 0.0
@@ -47,7 +63,7 @@ import Testing
 
     /// A tween stopped during a frame by a later tween's callback, after its own step in that frame:
     /// it is not advanced again, counts as inactive at once, and the driver stops when the rest ends.
-    @Test func aTweenStoppedAfterItsStepInAFrameIsNotAdvancedAgain() {
+    func aTweenStoppedAfterItsStepInAFrameIsNotAdvancedAgain() {
         let rig = Rig()
         var a = 0.0
         let early = Tween(from: 0.0, to: 1.0, duration: 4, engine: rig.engine) { a = $0 }
@@ -67,7 +83,7 @@ import Testing
         #expect(a == 0.25, "resumed where it paused")
     }
 
-    @Test func aCompletionHandlerCanStartTheNextTween() {
+    func aCompletionHandlerCanStartTheNextTween() {
         let rig = Rig()
         var values: [Double] = []
         let next = Tween(from: 1.0, to: 2.0, duration: 1, engine: rig.engine) { values.append($0) }
@@ -79,7 +95,7 @@ import Testing
         #expect(values == [0, 1, 1, 1.5])
     }
 
-    @Test func tweensStartedTogetherShareTheClock() {
+    func tweensStartedTogetherShareTheClock() {
         let rig = Rig()
         let gauges = (0..<50).map { _ in Gauge() }
         for g in gauges { Tween(g, \.level, from: 0, to: 1, duration: 1, engine: rig.engine).start() }
@@ -92,8 +108,14 @@ import Testing
 /// Writes made by controls outside frames go through the engine's control-write scope (on Apple
 /// platforms a transaction with implicit actions off); frames do not.
 @MainActor
-@Suite struct ControlWriteScopeTests {
-    @Test func startSeekAndFinishWriteInsideTheScopeAndFramesDoNot() {
+struct ControlWriteScopeTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("startSeekAndFinishWriteInsideTheScopeAndFramesDoNot") { @MainActor in
+            Self().startSeekAndFinishWriteInsideTheScopeAndFramesDoNot()
+        }
+    ]
+
+    func startSeekAndFinishWriteInsideTheScopeAndFramesDoNot() {
         let rig = Rig()
         var inside = false
         var writes: [Bool] = []

@@ -4,8 +4,31 @@ import TweenKit
 
 /// Finite input that used to trap or hang: each must return, in bounded time, with a bounded answer.
 @MainActor
-@Suite struct HostileInputTests {
-    @Test func samplesOfATweenThatRepeatsForeverWithNoLimitAreBounded() {
+struct HostileInputTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("samplesOfATweenThatRepeatsForeverWithNoLimitAreBounded") { @MainActor in
+            Self().samplesOfATweenThatRepeatsForeverWithNoLimitAreBounded()
+        },
+        Check("samplesAtAnAbsurdFrameRateAreBounded") { @MainActor in Self().samplesAtAnAbsurdFrameRateAreBounded() },
+        Check("renderingASequenceThatRepeatsForeverWithNoLimitIsBounded") { @MainActor in
+            Self().renderingASequenceThatRepeatsForeverWithNoLimitIsBounded()
+        },
+        Check("aManualDriverRunForAnAbsurdTimeIsBoundedAndEndsOnTime") { @MainActor in
+            Self().aManualDriverRunForAnAbsurdTimeIsBoundedAndEndsOnTime()
+        },
+        Check("aDispatchDriverKeepsItsRateWithinReason") { @MainActor in
+            Self().aDispatchDriverKeepsItsRateWithinReason()
+        },
+        Check("invalidKeyframesGiveNoValueInsteadOfTrapping") { @MainActor in
+            try Self().invalidKeyframesGiveNoValueInsteadOfTrapping()
+        },
+        Check("extremeSpringsReturnInBoundedTime") { @MainActor in try Self().extremeSpringsReturnInBoundedTime() },
+        Check("aSpringWhoseDampingRatioOverflowsIsRefused") { @MainActor in
+            Self().aSpringWhoseDampingRatioOverflowsIsRefused()
+        },
+    ]
+
+    func samplesOfATweenThatRepeatsForeverWithNoLimitAreBounded() {
         let t = Tween(from: 0.0, to: 1.0, duration: 1)
         t.repeatCount = .infinity
         let values = t.samples(framesPerSecond: 60, limit: .infinity)
@@ -14,12 +37,12 @@ import TweenKit
             values[30] == 0.5 && values[90] == 0.5 && values[60_030] == 0.5, "the frames it gives are the right ones")
     }
 
-    @Test func samplesAtAnAbsurdFrameRateAreBounded() {
+    func samplesAtAnAbsurdFrameRateAreBounded() {
         let values = Tween(from: 0.0, to: 1.0, duration: 1).samples(framesPerSecond: 1e300)
         #expect(values.count == Playable.maximumFrameCount + 1 && values.first == 0 && values.last == 1)
     }
 
-    @Test func renderingASequenceThatRepeatsForeverWithNoLimitIsBounded() {
+    func renderingASequenceThatRepeatsForeverWithNoLimitIsBounded() {
         let show = TweenSequence { Wait(1) }
         show.repeatCount = .infinity
         var frames = 0
@@ -27,7 +50,7 @@ import TweenKit
         #expect(frames > 0 && frames <= Playable.maximumFrameCount + 1)
     }
 
-    @Test func aManualDriverRunForAnAbsurdTimeIsBoundedAndEndsOnTime() {
+    func aManualDriverRunForAnAbsurdTimeIsBoundedAndEndsOnTime() {
         let driver = ManualDriver()
         let engine = TweenEngine(driver: driver)
         var frames = 0
@@ -39,7 +62,7 @@ import TweenKit
         #expect(driver.now == 1e300)
     }
 
-    @Test func aDispatchDriverKeepsItsRateWithinReason() {
+    func aDispatchDriverKeepsItsRateWithinReason() {
         #expect(DispatchDriver(framesPerSecond: 1e-300).framesPerSecond == 1)
         #expect(DispatchDriver(framesPerSecond: 1e300).framesPerSecond == 1_000)
         #expect(DispatchDriver(framesPerSecond: .nan).framesPerSecond == 60)
@@ -48,7 +71,7 @@ import TweenKit
         driver.stop()
     }
 
-    @Test func invalidKeyframesGiveNoValueInsteadOfTrapping() throws {
+    func invalidKeyframesGiveNoValueInsteadOfTrapping() throws {
         #expect(try KeyframeTween(values: [1.0, .infinity], duration: 1).value(atProgress: 0.5) == nil)
         #expect(try KeyframeTween(values: [1.0, 2.0, .nan], duration: 1).samples(framesPerSecond: 4) == [])
         #expect(
@@ -56,7 +79,7 @@ import TweenKit
             "valid ones still answer")
     }
 
-    @Test func extremeSpringsReturnInBoundedTime() throws {
+    func extremeSpringsReturnInBoundedTime() throws {
         for (stiffness, damping) in [(1e31, 10.0), (1e20, 2e-6), (1e300, 1e-300)] {
             let spring = try Spring(mass: 1, stiffness: stiffness, damping: damping)
             #expect(spring.settlingDuration >= 0, "\(spring): finite, or infinite for a spring that never settles")
@@ -64,7 +87,7 @@ import TweenKit
         }
     }
 
-    @Test func aSpringWhoseDampingRatioOverflowsIsRefused() {
+    func aSpringWhoseDampingRatioOverflowsIsRefused() {
         #expect(throws: TweenError.self) { try Spring(mass: 1, stiffness: 1e-300, damping: 1e300) }
         #expect(throws: TweenError.self) { try Spring(mass: 1e-308, stiffness: 1e308, damping: 1) }
     }
@@ -72,8 +95,17 @@ import TweenKit
 
 /// Spellings that look like one thing and used to do another.
 @MainActor
-@Suite struct SpellingTests {
-    @Test func integerLiteralsInAClosureTweenMakeADoubleTween() {
+struct SpellingTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("integerLiteralsInAClosureTweenMakeADoubleTween") { @MainActor in
+            Self().integerLiteralsInAClosureTweenMakeADoubleTween()
+        },
+        Check("aCountingFormatIsSafeToUseFromManyThreadsAtOnce") { @MainActor in
+            await Self().aCountingFormatIsSafeToUseFromManyThreadsAtOnce()
+        },
+    ]
+
+    func integerLiteralsInAClosureTweenMakeADoubleTween() {
         var seen: [Double] = []
         let t = Tween(from: 0, to: 1, duration: 1) { seen.append($0) }
         #expect(t.samples(framesPerSecond: 4) == [0, 0.25, 0.5, 0.75, 1])
@@ -81,7 +113,7 @@ import TweenKit
         #expect(counted.samples(framesPerSecond: 2) == [0, 5, 10], "an Int tween when asked for")
     }
 
-    @Test func aCountingFormatIsSafeToUseFromManyThreadsAtOnce() async {
+    func aCountingFormatIsSafeToUseFromManyThreadsAtOnce() async {
         let formatter = NumberFormatter()
         formatter.numberStyle = .decimal
         formatter.locale = Locale(identifier: "en_US")

@@ -2,8 +2,22 @@ import Testing
 import TweenKit
 
 @MainActor
-@Suite struct KeyframeTweenTests {
-    @Test func keyframesPassThroughEachValueAtItsTime() throws {
+struct KeyframeTweenTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("keyframesPassThroughEachValueAtItsTime") { @MainActor in
+            try Self().keyframesPassThroughEachValueAtItsTime()
+        },
+        Check("eachSegmentHasItsCurve") { @MainActor in try Self().eachSegmentHasItsCurve() },
+        Check("evenlySpacedByDefault") { @MainActor in try Self().evenlySpacedByDefault() },
+        Check("badKeyframesAreRefusedWhenMade") { @MainActor in Self().badKeyframesAreRefusedWhenMade() },
+        Check("aSingleValueWithoutKeyTimesIsRefused") { @MainActor in Self().aSingleValueWithoutKeyTimesIsRefused() },
+        Check("aNonFiniteValueFailsTheStartBeforeWriting") { @MainActor in
+            try Self().aNonFiniteValueFailsTheStartBeforeWriting()
+        },
+        Check("itsEndIsTheLastValue") { @MainActor in try Self().itsEndIsTheLastValue() },
+    ]
+
+    func keyframesPassThroughEachValueAtItsTime() throws {
         let rig = Rig()
         var last = 0.0
         let t = try KeyframeTween(values: [1.0, 0.8, 0.9], keyTimes: [0, 0.5, 1], duration: 0.2, engine: rig.engine) {
@@ -21,7 +35,7 @@ import TweenKit
         #expect(last == 0.9 && t.state == .finished)
     }
 
-    @Test func eachSegmentHasItsCurve() throws {
+    func eachSegmentHasItsCurve() throws {
         let rig = Rig()
         let gauge = Gauge()
         let t = try KeyframeTween(
@@ -33,7 +47,7 @@ import TweenKit
         #expect(gauge.level == 17.5)  // 10 + easeOutQuad(0.5) · 10
     }
 
-    @Test func evenlySpacedByDefault() throws {
+    func evenlySpacedByDefault() throws {
         let t = try KeyframeTween(values: [0.0, 4.0, 0.0, 4.0], duration: 3, engine: Rig().engine)
         let samples = t.samples(framesPerSecond: 2)
         #expect(samples.count == 7)
@@ -41,7 +55,7 @@ import TweenKit
     }
 
     /// The cases in a loop (a line each in the test log would bury the summary); failures name the case.
-    @Test func badKeyframesAreRefusedWhenMade() {
+    func badKeyframesAreRefusedWhenMade() {
         let cases: [([Double], [Double], [TimingCurve], TweenError)] = [
             ([1.0], [0.0], [TimingCurve.linear], TweenError.keyframeCountMismatch(values: 1, keyTimes: 1, curves: 1)),
             ([1.0, 2.0, 3.0], [0, 1], [.linear], .keyframeCountMismatch(values: 3, keyTimes: 2, curves: 1)),
@@ -77,7 +91,7 @@ import TweenKit
     }
 
     /// Too few values, without key times: refused too (the default key times are evenly spaced from 0).
-    @Test func aSingleValueWithoutKeyTimesIsRefused() {
+    func aSingleValueWithoutKeyTimesIsRefused() {
         #expect(throws: TweenError.keyframeCountMismatch(values: 1, keyTimes: 1, curves: 1)) {
             try KeyframeTween(values: [1.0], duration: 1)
         }
@@ -87,7 +101,7 @@ import TweenKit
     }
 
     /// A value that is not finite is the start's to refuse, as with `Tween`: nothing is written.
-    @Test func aNonFiniteValueFailsTheStartBeforeWriting() throws {
+    func aNonFiniteValueFailsTheStartBeforeWriting() throws {
         let rig = Rig()
         var writes = 0
         let log = Log()
@@ -100,7 +114,7 @@ import TweenKit
     }
 
     /// The end value is the last keyframe's.
-    @Test func itsEndIsTheLastValue() throws {
+    func itsEndIsTheLastValue() throws {
         #expect(try KeyframeTween(values: [3.0, 8, 5], duration: 1).to == 5)
     }
 }

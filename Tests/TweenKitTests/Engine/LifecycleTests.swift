@@ -2,8 +2,30 @@ import Testing
 import TweenKit
 
 @MainActor
-@Suite struct LifecycleTests {
-    @Test func theBackgroundPausesRunningTweensAndTheForegroundPlaysThemOnFromThere() {
+struct LifecycleTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("theBackgroundPausesRunningTweensAndTheForegroundPlaysThemOnFromThere") { @MainActor in
+            Self().theBackgroundPausesRunningTweensAndTheForegroundPlaysThemOnFromThere()
+        },
+        Check("aTweenTheUserPausedStaysPausedAfterTheForeground") { @MainActor in
+            Self().aTweenTheUserPausedStaysPausedAfterTheForeground()
+        },
+        Check("theFinishPolicyCompletesRunningTweensAtTheirEnd") { @MainActor in
+            Self().theFinishPolicyCompletesRunningTweensAtTheirEnd()
+        },
+        Check("startingInTheBackgroundIsPausedOnTheWayBackOnlyIfRunningThen") { @MainActor in
+            Self().startingInTheBackgroundIsPausedOnTheWayBackOnlyIfRunningThen()
+        },
+        Check("reduceMotionFinishesDecorativeTweensAtOnceAndLeavesTheOthers") { @MainActor in
+            Self().reduceMotionFinishesDecorativeTweensAtOnceAndLeavesTheOthers()
+        },
+        Check("theReduceMotionPoliciesAllAndIgnore") { @MainActor in Self().theReduceMotionPoliciesAllAndIgnore() },
+        Check("aDecorativeTweenWithBadInputStillFailsRatherThanJumping") { @MainActor in
+            Self().aDecorativeTweenWithBadInputStillFailsRatherThanJumping()
+        },
+    ]
+
+    func theBackgroundPausesRunningTweensAndTheForegroundPlaysThemOnFromThere() {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -21,7 +43,7 @@ import TweenKit
         #expect(gauge.level == 50)
     }
 
-    @Test func aTweenTheUserPausedStaysPausedAfterTheForeground() {
+    func aTweenTheUserPausedStaysPausedAfterTheForeground() {
         let rig = Rig()
         let a = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
         let b = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
@@ -33,7 +55,7 @@ import TweenKit
         #expect(a.state == .paused && b.state == .running)
     }
 
-    @Test func theFinishPolicyCompletesRunningTweensAtTheirEnd() {
+    func theFinishPolicyCompletesRunningTweensAtTheirEnd() {
         let rig = Rig()
         rig.engine.backgroundPolicy = .finish
         let gauge = Gauge()
@@ -49,7 +71,7 @@ import TweenKit
         #expect(gauge.level == 20 && log.results == [.finished])
     }
 
-    @Test func startingInTheBackgroundIsPausedOnTheWayBackOnlyIfRunningThen() {
+    func startingInTheBackgroundIsPausedOnTheWayBackOnlyIfRunningThen() {
         let rig = Rig()
         rig.engine.enterBackground()
         rig.engine.enterBackground()  // twice is harmless
@@ -60,7 +82,7 @@ import TweenKit
         #expect(t.state == .running && !rig.engine.isInBackground)
     }
 
-    @Test func reduceMotionFinishesDecorativeTweensAtOnceAndLeavesTheOthers() {
+    func reduceMotionFinishesDecorativeTweensAtOnceAndLeavesTheOthers() {
         let rig = Rig()
         rig.engine.reducesMotion = true
         let gauge = Gauge()
@@ -77,7 +99,7 @@ import TweenKit
         #expect(count == 50 && informative.state == .running)
     }
 
-    @Test func theReduceMotionPoliciesAllAndIgnore() {
+    func theReduceMotionPoliciesAllAndIgnore() {
         let rig = Rig()
         rig.engine.reducesMotion = true
         rig.engine.reduceMotionPolicy = .finishAll
@@ -96,7 +118,7 @@ import TweenKit
         #expect(later.state == .running, "the policy applies only while Reduce Motion is on")
     }
 
-    @Test func aDecorativeTweenWithBadInputStillFailsRatherThanJumping() {
+    func aDecorativeTweenWithBadInputStillFailsRatherThanJumping() {
         let rig = Rig()
         rig.engine.reducesMotion = true
         var writes = 0

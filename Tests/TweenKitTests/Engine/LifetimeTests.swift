@@ -4,8 +4,21 @@ import Testing
 
 /// Tweens never keep their targets alive, paused or not.
 @MainActor
-@Suite struct LifetimeTests {
-    @Test func aPausedTweenDoesNotKeepItsTargetAlive() {
+struct LifetimeTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aPausedTweenDoesNotKeepItsTargetAlive") { @MainActor in Self().aPausedTweenDoesNotKeepItsTargetAlive() },
+        Check("aPausedTweenWhoseTargetWentAwayLeavesNothingBehind") { @MainActor in
+            Self().aPausedTweenWhoseTargetWentAwayLeavesNothingBehind()
+        },
+        Check("aPausedTweenIsStillOverwrittenAndListed") { @MainActor in
+            Self().aPausedTweenIsStillOverwrittenAndListed()
+        },
+        Check("aResumedTweenPlaysOnAndHoldsItsTargetAgain") { @MainActor in
+            Self().aResumedTweenPlaysOnAndHoldsItsTargetAgain()
+        },
+    ]
+
+    func aPausedTweenDoesNotKeepItsTargetAlive() {
         let rig = Rig()
         var gauge: Gauge? = Gauge()
         let watched = WeakBox(gauge)
@@ -24,7 +37,7 @@ import Testing
     /// However a paused tween whose object has gone ends (resumed, cancelled, or found by the engine's sweep
     /// of its books while another tween's frames run), the books keep nothing of it.
     /// The three endings in a loop (a line each in the test log would bury the summary); failures name it.
-    @Test func aPausedTweenWhoseTargetWentAwayLeavesNothingBehind() {
+    func aPausedTweenWhoseTargetWentAwayLeavesNothingBehind() {
         for ending in ["resume", "cancel", "frames"] {
             aPausedTweenWhoseTargetWentAwayLeavesNothingBehind(ending: ending)
         }
@@ -49,7 +62,7 @@ import Testing
         #expect(rig.engine.inconsistencies().isEmpty, "\(ending): \(rig.engine.inconsistencies())")
     }
 
-    @Test func aPausedTweenIsStillOverwrittenAndListed() {
+    func aPausedTweenIsStillOverwrittenAndListed() {
         let rig = Rig()
         let gauge = Gauge()
         let a = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
@@ -65,7 +78,7 @@ import Testing
         #expect(gauge.level == 20)
     }
 
-    @Test func aResumedTweenPlaysOnAndHoldsItsTargetAgain() {
+    func aResumedTweenPlaysOnAndHoldsItsTargetAgain() {
         let rig = Rig()
         let gauge = Gauge()
         let a = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)

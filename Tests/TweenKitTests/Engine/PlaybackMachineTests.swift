@@ -4,7 +4,34 @@ import Testing
 
 /// The playback state machine on its own, fed events directly: its transitions against a table of the
 /// legal ones written here, its playhead against hand-worked times, and "ended means frozen".
-@Suite struct PlaybackMachineTests {
+struct PlaybackMachineTests: CheckSuite {
+    static let checks: [Check] = [
+        Check("aPauseHoldsTheTimeAndAResumePlaysOnFromIt") { Self().aPauseHoldsTheTimeAndAResumePlaysOnFromIt() },
+        Check("whatAPauseLeftAndAPendingSeekKeepApart") { Self().whatAPauseLeftAndAPendingSeekKeepApart() },
+        Check("aDelayedStartLandsInTheDelayAndBeginsOnce") { Self().aDelayedStartLandsInTheDelayAndBeginsOnce() },
+        Check("aFrameWaitsInTheDelayBeginsOnceAndEndsAtTheEnd") {
+            Self().aFrameWaitsInTheDelayBeginsOnceAndEndsAtTheEnd()
+        },
+        Check("anIdleSeekIsWhereTheStartBegins") { Self().anIdleSeekIsWhereTheStartBegins() },
+        Check("anIdleReversedOneStartsFromItsEndAndRunsBackwards") {
+            Self().anIdleReversedOneStartsFromItsEndAndRunsBackwards()
+        },
+        Check("aSpeedChangeKeepsThePlaceAndABadOneIsRefusedOnlyWhilePlaying") {
+            Self().aSpeedChangeKeepsThePlaceAndABadOneIsRefusedOnlyWhilePlaying()
+        },
+        Check("theSpeedReadsBackAsSetWhicheverWayItRuns") { Self().theSpeedReadsBackAsSetWhicheverWayItRuns() },
+        Check("aFinishedOneRestsAtItsEndAndAReversedOneAtItsStart") {
+            Self().aFinishedOneRestsAtItsEndAndAReversedOneAtItsStart()
+        },
+        Check("aFinishedOneIsRedrawnOnlyWhileItOwnsItsProperty") {
+            Self().aFinishedOneIsRedrawnOnlyWhileItOwnsItsProperty()
+        },
+        Check("aRewoundOneIsIdleForwardAndKeepsItsSpeed") { Self().aRewoundOneIsIdleForwardAndKeepsItsSpeed() },
+        Check("randomEventsMakeOnlyLegalTransitionsAndEndedTimeIsFrozen") {
+            Self().randomEventsMakeOnlyLegalTransitionsAndEndedTimeIsFrozen()
+        },
+    ]
+
     /// The transitions `TweenState`'s documentation allows, written out independently of the machine.
     static let legal: Set<[TweenState]> = {
         let ended: [TweenState] = [.finished, .cancelled, .failed]
@@ -25,7 +52,7 @@ import Testing
         return pairs
     }()
 
-    @Test func aPauseHoldsTheTimeAndAResumePlaysOnFromIt() {
+    func aPauseHoldsTheTimeAndAResumePlaysOnFromIt() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 2))
         let answer1 = machine.start(now: 10)
         #expect(answer1 == 0)
@@ -44,7 +71,7 @@ import Testing
 
     /// What a pause left (delayed or running), whether the background paused it, and a pending seek are
     /// each kept apart: setting one never disturbs the others.
-    @Test func whatAPauseLeftAndAPendingSeekKeepApart() {
+    func whatAPauseLeftAndAPendingSeekKeepApart() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 1, delay: 0.5))
         machine.placeIdle(atLocal: 0.25, now: 0)  // a pending seek, into the delay
         let first = machine.start(now: 0)
@@ -70,7 +97,7 @@ import Testing
         #expect(again == 0.625, "a rewind leaves a pending seek, whatever the pauses left")
     }
 
-    @Test func aDelayedStartLandsInTheDelayAndBeginsOnce() {
+    func aDelayedStartLandsInTheDelayAndBeginsOnce() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 1, delay: 0.5))
         let answer5 = machine.start(now: 0)
         #expect(answer5 == 0)
@@ -79,7 +106,7 @@ import Testing
         #expect(machine.state == .running)
     }
 
-    @Test func aFrameWaitsInTheDelayBeginsOnceAndEndsAtTheEnd() {
+    func aFrameWaitsInTheDelayBeginsOnceAndEndsAtTheEnd() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 2, delay: 1, repeatCount: 1.5))
         _ = machine.start(now: 0)
         #expect(machine.frame(at: 0.5) == .wait)
@@ -93,7 +120,7 @@ import Testing
         #expect(machine.frame(at: 1) == .show(progress: 0, begins: false, ends: true))
     }
 
-    @Test func anIdleSeekIsWhereTheStartBegins() {
+    func anIdleSeekIsWhereTheStartBegins() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 4))
         let answer6 = machine.seek(
             toLocal: machine.timing.localTime(atOverallProgress: 0.25), now: 3, ownsProperty: true)
@@ -105,7 +132,7 @@ import Testing
         #expect(machine.local(at: 8) == 2)
     }
 
-    @Test func anIdleReversedOneStartsFromItsEndAndRunsBackwards() {
+    func anIdleReversedOneStartsFromItsEndAndRunsBackwards() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 2, delay: 1))
         let answer8 = machine.reverse(now: 0)
         #expect(!answer8)  // idle: nothing to drive yet
@@ -114,7 +141,7 @@ import Testing
         #expect(machine.local(at: 0.5) == 2.5)
     }
 
-    @Test func aSpeedChangeKeepsThePlaceAndABadOneIsRefusedOnlyWhilePlaying() {
+    func aSpeedChangeKeepsThePlaceAndABadOneIsRefusedOnlyWhilePlaying() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 8))
         let answer10 = machine.setSpeed(-1, now: 0)
         #expect(answer10 == .kept)  // idle: checked when it starts
@@ -135,7 +162,7 @@ import Testing
         #expect(machine.local(at: 9) == 5)
     }
 
-    @Test func theSpeedReadsBackAsSetWhicheverWayItRuns() {
+    func theSpeedReadsBackAsSetWhicheverWayItRuns() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 8))
         _ = machine.reverse(now: 0)
         _ = machine.setSpeed(-3, now: 0)
@@ -152,7 +179,7 @@ import Testing
         #expect(machine.local(at: 12) == 8)
     }
 
-    @Test func aFinishedOneRestsAtItsEndAndAReversedOneAtItsStart() {
+    func aFinishedOneRestsAtItsEndAndAReversedOneAtItsStart() {
         var forward = PlaybackMachine(timing: TweenTiming(duration: 2, delay: 1))
         _ = forward.start(now: 0)
         let answer13 = forward.end(.finished, now: 0.2)
@@ -172,7 +199,7 @@ import Testing
         #expect(backward.progress(at: 9) == 0)
     }
 
-    @Test func aFinishedOneIsRedrawnOnlyWhileItOwnsItsProperty() {
+    func aFinishedOneIsRedrawnOnlyWhileItOwnsItsProperty() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 2))
         _ = machine.start(now: 0)
         _ = machine.end(.finished, now: 2)
@@ -187,7 +214,7 @@ import Testing
         #expect(machine.state == .finished)
     }
 
-    @Test func aRewoundOneIsIdleForwardAndKeepsItsSpeed() {
+    func aRewoundOneIsIdleForwardAndKeepsItsSpeed() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 2))
         _ = machine.setSpeed(2, now: 0)
         _ = machine.start(now: 0)
@@ -205,7 +232,7 @@ import Testing
     /// only when a frame leaves its delay): every state change is legal, a moving playhead runs at
     /// ±speed, one that is not moving holds still, and an ended one's time never moves again (a finished
     /// one's only when sought while it owns its property).
-    @Test func randomEventsMakeOnlyLegalTransitionsAndEndedTimeIsFrozen() {
+    func randomEventsMakeOnlyLegalTransitionsAndEndedTimeIsFrozen() {
         for seed in UInt64(0)..<100 {
             var random = SplitMix64(seed: seed)
             func pick(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }

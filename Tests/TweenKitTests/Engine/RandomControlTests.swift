@@ -7,7 +7,13 @@ import Testing
 /// completes once, stays as it ended, never writes after it was cancelled, and a property has at most
 /// one tween playing it.
 @MainActor
-@Suite struct RandomControlTests {
+struct RandomControlTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("handlersControllingEachOtherKeepEveryPromise") { @MainActor in
+            Self().handlersControllingEachOtherKeepEveryPromise()
+        }
+    ]
+
     final class Board { var text = "" }
 
     @MainActor
@@ -148,7 +154,7 @@ import Testing
         }
     }
 
-    @Test func handlersControllingEachOtherKeepEveryPromise() {
+    func handlersControllingEachOtherKeepEveryPromise() {
         for seed in UInt64(0)..<200 {
             let run = Run(seed: seed)
             for _ in 0..<4 { run.make() }

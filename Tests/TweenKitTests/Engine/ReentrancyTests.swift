@@ -4,8 +4,26 @@ import TweenKit
 /// Handlers that control tweens while a control or a frame is under way: whatever a tween reports as
 /// its end is what it does.
 @MainActor
-@Suite struct ReentrancyTests {
-    @Test func aCompletionThatCancelsTheTweenOverwritingItCancelsItForGood() {
+struct ReentrancyTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aCompletionThatCancelsTheTweenOverwritingItCancelsItForGood") { @MainActor in
+            Self().aCompletionThatCancelsTheTweenOverwritingItCancelsItForGood()
+        },
+        Check("aCompletionThatStartsAThirdTweenOnThePropertyLeavesOneWriter") { @MainActor in
+            Self().aCompletionThatStartsAThirdTweenOnThePropertyLeavesOneWriter()
+        },
+        Check("aStartHandlerThatCancelsItsTweenWhenTheDelayEndsStopsItWriting") { @MainActor in
+            Self().aStartHandlerThatCancelsItsTweenWhenTheDelayEndsStopsItWriting()
+        },
+        Check("aStartHandlerThatFinishesItsTweenLeavesTheEndValue") { @MainActor in
+            Self().aStartHandlerThatFinishesItsTweenLeavesTheEndValue()
+        },
+        Check("aStartHandlerThatCancelsOnStartStopsItBeforeItIsScheduled") { @MainActor in
+            Self().aStartHandlerThatCancelsOnStartStopsItBeforeItIsScheduled()
+        },
+    ]
+
+    func aCompletionThatCancelsTheTweenOverwritingItCancelsItForGood() {
         let rig = Rig()
         let gauge = Gauge()
         var b: Tween<Double>?
@@ -20,7 +38,7 @@ import TweenKit
         #expect(gauge.level == shown && b?.state == .cancelled, "a cancelled tween never writes again")
     }
 
-    @Test func aCompletionThatStartsAThirdTweenOnThePropertyLeavesOneWriter() {
+    func aCompletionThatStartsAThirdTweenOnThePropertyLeavesOneWriter() {
         let rig = Rig()
         let gauge = Gauge()
         var c: Tween<Double>?
@@ -37,7 +55,7 @@ import TweenKit
         #expect(gauge.level == 600 && c?.state == .finished && b.state == .cancelled)
     }
 
-    @Test func aStartHandlerThatCancelsItsTweenWhenTheDelayEndsStopsItWriting() {
+    func aStartHandlerThatCancelsItsTweenWhenTheDelayEndsStopsItWriting() {
         let rig = Rig()
         let gauge = Gauge()
         gauge.level = -1
@@ -50,7 +68,7 @@ import TweenKit
         #expect(t.state == .cancelled && gauge.level == before)
     }
 
-    @Test func aStartHandlerThatFinishesItsTweenLeavesTheEndValue() {
+    func aStartHandlerThatFinishesItsTweenLeavesTheEndValue() {
         let rig = Rig()
         let gauge = Gauge()
         let t = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)
@@ -61,7 +79,7 @@ import TweenKit
         #expect(t.state == .finished && gauge.level == 100)
     }
 
-    @Test func aStartHandlerThatCancelsOnStartStopsItBeforeItIsScheduled() {
+    func aStartHandlerThatCancelsOnStartStopsItBeforeItIsScheduled() {
         let rig = Rig()
         let gauge = Gauge()
         let t = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)

@@ -5,9 +5,25 @@ import Testing
 
 /// Behaviours an outside suite found wrong, each as the smallest case that showed it.
 @MainActor
-@Suite struct ReliabilityTests {
+struct ReliabilityTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aRestartFromAHandlerOnTheLastFrameIsNotOverridden") { @MainActor in
+            Self().aRestartFromAHandlerOnTheLastFrameIsNotOverridden()
+        },
+        Check("aSequenceWhoseLastCallRestartsItPlaysAgain") { @MainActor in
+            Self().aSequenceWhoseLastCallRestartsItPlaysAgain()
+        },
+        Check("aPauseDuringTheBackgroundHoldsOnTheReturn") { @MainActor in
+            Self().aPauseDuringTheBackgroundHoldsOnTheReturn()
+        },
+        Check("valuesAtATimeFollowAReversalBeforeTheStart") { @MainActor in
+            Self().valuesAtATimeFollowAReversalBeforeTheStart()
+        },
+        Check("colourMixesStayWithinTheirColours") { @MainActor in Self().colourMixesStayWithinTheirColours() },
+    ]
+
     /// A restart asked for by a handler during the last frame is the last word: the tween plays again.
-    @Test func aRestartFromAHandlerOnTheLastFrameIsNotOverridden() {
+    func aRestartFromAHandlerOnTheLastFrameIsNotOverridden() {
         let rig = Rig()
         let gauge = Gauge()
         var once = false
@@ -28,7 +44,7 @@ import Testing
     }
 
     /// A sequence whose last `Call` restarts it loops again.
-    @Test func aSequenceWhoseLastCallRestartsItPlaysAgain() {
+    func aSequenceWhoseLastCallRestartsItPlaysAgain() {
         let rig = Rig()
         let gauge = Gauge()
         var loops = 0
@@ -46,7 +62,7 @@ import Testing
     }
 
     /// A pause asked for while the app is in the background holds on the return.
-    @Test func aPauseDuringTheBackgroundHoldsOnTheReturn() {
+    func aPauseDuringTheBackgroundHoldsOnTheReturn() {
         let rig = Rig()
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
         t.start()
@@ -59,7 +75,7 @@ import Testing
     }
 
     /// Prediction and playback agree for a tween reversed before it starts.
-    @Test func valuesAtATimeFollowAReversalBeforeTheStart() {
+    func valuesAtATimeFollowAReversalBeforeTheStart() {
         let rig = Rig()
         var played: [Double] = []
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { played.append($0) }
@@ -73,7 +89,7 @@ import Testing
     }
 
     /// A colour mix stays within its two colours and 0…1 however far its fraction goes.
-    @Test func colourMixesStayWithinTheirColours() {
+    func colourMixesStayWithinTheirColours() {
         let a = RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
         let b = RGBAColor(red: 0.8, green: 0.1, blue: 0.3, alpha: 1)
         let fractions = [1e17, -1e17, Double.infinity, -Double.infinity, Double.nan, 3, -2]
@@ -90,14 +106,21 @@ import Testing
 
 /// A count never shows NaN.
 @MainActor
-@Suite struct CountingNaNTests {
-    @Test func aDecimalNaNShowsNoNumber() {
+struct CountingNaNTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aDecimalNaNShowsNoNumber") { @MainActor in Self().aDecimalNaNShowsNoNumber() },
+        Check("aDecimalCountAcrossTheWholeRangeShowsNoNaN") { @MainActor in
+            Self().aDecimalCountAcrossTheWholeRangeShowsNoNaN()
+        },
+    ]
+
+    func aDecimalNaNShowsNoNumber() {
         #expect(CountingFormat.integer.string(for: Decimal.nan) == "")
         let dollars = CountingFormat.currency("USD", locale: .init(identifier: "en_US"))
         #expect(!dollars.string(for: Decimal.nan).contains("NaN"))
     }
 
-    @Test func aDecimalCountAcrossTheWholeRangeShowsNoNaN() {
+    func aDecimalCountAcrossTheWholeRangeShowsNoNaN() {
         let rig = Rig()
         var texts: [String] = []
         Tween<Decimal>.count(
@@ -113,7 +136,14 @@ import Testing
 
 /// A count through the app's own formatter shows exactly what that formatter shows.
 @MainActor
-@Suite struct UserFormatterTests {
+struct UserFormatterTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("theFormattersOwnTextForEveryNumber") { @MainActor in Self().theFormattersOwnTextForEveryNumber() },
+        Check("aCountToAPercentLandsOnTheFormattersText") { @MainActor in
+            Self().aCountToAPercentLandsOnTheFormattersText()
+        },
+    ]
+
     static func formatters() -> [(String, NumberFormatter)] {
         let percent = NumberFormatter()
         percent.numberStyle = .percent
@@ -131,7 +161,7 @@ import Testing
         return [("percent", percent), ("scientific", scientific), ("significant", significant), ("decimal", decimal)]
     }
 
-    @Test func theFormattersOwnTextForEveryNumber() {
+    func theFormattersOwnTextForEveryNumber() {
         for (name, formatter) in Self.formatters() {
             let format = CountingFormat.formatter(formatter)
             for number in [0.42, 0.5, 98765.4, 0.000123456, 1e15 + 0.5, -3.25, 0] {
@@ -141,7 +171,7 @@ import Testing
         }
     }
 
-    @Test func aCountToAPercentLandsOnTheFormattersText() {
+    func aCountToAPercentLandsOnTheFormattersText() {
         let rig = Rig()
         let (_, percent) = Self.formatters()[0]
         var last = ""
@@ -154,14 +184,21 @@ import Testing
 
 /// Counting on from a property's last number starts exactly there, and remembering it keeps nothing alive.
 @MainActor
-@Suite struct CountMemoryTests {
+struct CountMemoryTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("countingOnStartsAtExactlyTheLastNumber") { @MainActor in
+            Self().countingOnStartsAtExactlyTheLastNumber()
+        },
+        Check("aCustomFormatsCapturesAreLetGo") { @MainActor in Self().aCustomFormatsCapturesAreLetGo() },
+    ]
+
     final class Label {
         var text = ""
     }
 
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
-    @Test func countingOnStartsAtExactlyTheLastNumber() {
+    func countingOnStartsAtExactlyTheLastNumber() {
         for last in [123456.789, 0.1 + 0.2, 1e-7, 987654.321012, 1e150, -3.5e200, 1e-200] {
             countingOnStartsAtExactlyTheLastNumber(last: last)
         }
@@ -183,7 +220,7 @@ import Testing
         var text = ""
     }
 
-    @Test func aCustomFormatsCapturesAreLetGo() {
+    func aCustomFormatsCapturesAreLetGo() {
         let rig = Rig()
         var label: CapturedLabel? = CapturedLabel()
         let watched = WeakBox(label)
@@ -206,7 +243,19 @@ import Testing
 
 /// Springs that never settle fail clearly; a flick settles onto its bound without a visible last jump.
 @MainActor
-@Suite struct SettlingTests {
+struct SettlingTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aBoundedFlickWithAnUndampedSpringFailsWritingNothing") { @MainActor in
+            Self().aBoundedFlickWithAnUndampedSpringFailsWritingNothing()
+        },
+        Check("anUndampedSpringTweenSaysItsSpringNeverSettles") { @MainActor in
+            Self().anUndampedSpringTweenSaysItsSpringNeverSettles()
+        },
+        Check("aFlickSettlesOntoItsBoundWithoutAVisibleLastJump") { @MainActor in
+            Self().aFlickSettlesOntoItsBoundWithoutAVisibleLastJump()
+        },
+    ]
+
     static let undamped: Spring = {
         do { return try Spring(mass: 1, stiffness: 100, damping: 0) } catch { preconditionFailure("\(error)") }
     }()
@@ -214,7 +263,7 @@ import Testing
         name: "damping", value: 0, expected: "more than 0: an undamped spring never settles")
 
     /// Both cases in a loop (a line each in the test log would bury the summary); failures name the case.
-    @Test func aBoundedFlickWithAnUndampedSpringFailsWritingNothing() {
+    func aBoundedFlickWithAnUndampedSpringFailsWritingNothing() {
         for from in [-80.0, 50.0] { aBoundedFlickWithAnUndampedSpringFailsWritingNothing(from: from) }
     }
 
@@ -230,7 +279,7 @@ import Testing
         #expect(written.isEmpty, "from \(from)")
     }
 
-    @Test func anUndampedSpringTweenSaysItsSpringNeverSettles() {
+    func anUndampedSpringTweenSaysItsSpringNeverSettles() {
         let rig = Rig()
         var results: [TweenResult] = []
         Tween(from: 0.0, to: 1.0, spring: Self.undamped, engine: rig.engine).onComplete { results.append($0) }
@@ -238,7 +287,7 @@ import Testing
         #expect(results == [.failed(Self.neverSettles)])
     }
 
-    @Test func aFlickSettlesOntoItsBoundWithoutAVisibleLastJump() {
+    func aFlickSettlesOntoItsBoundWithoutAVisibleLastJump() {
         let rig = Rig()
         var written: [Double] = []
         Tween(from: 50, velocity: 3000, bounds: 0...100, engine: rig.engine) { written.append($0) }.start()

@@ -4,8 +4,33 @@ import TweenKit
 /// `repeatDelay`: rests between passes, part of the one timing model, checked against times worked out by
 /// hand and against a reference that lays the passes and rests out one by one.
 @MainActor
-@Suite struct RepeatDelayTests {
-    @Test func restsSitBetweenPassesAndHoldWhereThePassEnded() {
+struct RepeatDelayTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("restsSitBetweenPassesAndHoldWhereThePassEnded") { @MainActor in
+            Self().restsSitBetweenPassesAndHoldWhereThePassEnded()
+        },
+        Check("withAutoreverseTheRestComesBetweenEveryPass") { @MainActor in
+            Self().withAutoreverseTheRestComesBetweenEveryPass()
+        },
+        Check("aFractionalRepeatStopsPartWayAfterItsRest") { @MainActor in
+            Self().aFractionalRepeatStopsPartWayAfterItsRest()
+        },
+        Check("positionMatchesTheLaidOutPassesEverywhere") { @MainActor in
+            Self().positionMatchesTheLaidOutPassesEverywhere()
+        },
+        Check("aTweenRestsThenPlaysAgainAndSeeksAndReversesThroughTheRests") { @MainActor in
+            Self().aTweenRestsThenPlaysAgainAndSeeksAndReversesThroughTheRests()
+        },
+        Check("nothingMovesDuringARest") { @MainActor in Self().nothingMovesDuringARest() },
+        Check("aRepeatingTimelineRestsAtItsEndBetweenCycles") { @MainActor in
+            Self().aRepeatingTimelineRestsAtItsEndBetweenCycles()
+        },
+        Check("aNegativeOrNonFiniteRepeatDelayFailsClearly") { @MainActor in
+            Self().aNegativeOrNonFiniteRepeatDelayFailsClearly()
+        },
+    ]
+
+    func restsSitBetweenPassesAndHoldWhereThePassEnded() {
         let t = TweenTiming(duration: 1, delay: 0.5, repeatCount: 3, repeatDelay: 0.25)
         #expect(t.activeDuration == 3.5 && t.totalDuration == 4)
         #expect(t.position(at: 1) == .active(progress: 0.5))
@@ -17,7 +42,7 @@ import TweenKit
         #expect(t.pass(at: 1.6) == 0 && t.pass(at: 2) == 1 && t.pass(at: 100) == 2)
     }
 
-    @Test func withAutoreverseTheRestComesBetweenEveryPass() {
+    func withAutoreverseTheRestComesBetweenEveryPass() {
         let t = TweenTiming(duration: 2, repeatCount: 1.5, autoreverses: true, repeatDelay: 1)
         // Passes: forward 0–2, rest, back 3–5, rest, forward 6–8 (the half cycle), end.
         #expect(t.activeDuration == 8)
@@ -31,7 +56,7 @@ import TweenKit
         #expect(forever.localTime(atOverallProgress: 1) == 5, "one cycle: out, rest, back")
     }
 
-    @Test func aFractionalRepeatStopsPartWayAfterItsRest() {
+    func aFractionalRepeatStopsPartWayAfterItsRest() {
         let t = TweenTiming(duration: 1, repeatCount: 2.5, repeatDelay: 0.5)
         #expect(t.activeDuration == 3.5)
         #expect(t.position(at: 3.25) == .active(progress: 0.25))
@@ -54,7 +79,7 @@ import TweenKit
         return progress
     }
 
-    @Test func positionMatchesTheLaidOutPassesEverywhere() {
+    func positionMatchesTheLaidOutPassesEverywhere() {
         let timings = [
             TweenTiming(duration: 1, delay: 0.3, repeatCount: 3, repeatDelay: 0.4),
             TweenTiming(duration: 0.7, repeatCount: 2.5, autoreverses: true, repeatDelay: 0.2),
@@ -70,7 +95,7 @@ import TweenKit
         }
     }
 
-    @Test func aTweenRestsThenPlaysAgainAndSeeksAndReversesThroughTheRests() {
+    func aTweenRestsThenPlaysAgainAndSeeksAndReversesThroughTheRests() {
         let rig = Rig()
         var shown = -1.0
         let blink = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { shown = $0 }
@@ -91,7 +116,7 @@ import TweenKit
         #expect(shown == 0 && blink.state == .finished)
     }
 
-    @Test func nothingMovesDuringARest() {
+    func nothingMovesDuringARest() {
         let rig = Rig()
         let tween = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { _ in }
         tween.repeatCount = 2
@@ -105,7 +130,7 @@ import TweenKit
         #expect(tween.velocity == 10)
     }
 
-    @Test func aRepeatingTimelineRestsAtItsEndBetweenCycles() {
+    func aRepeatingTimelineRestsAtItsEndBetweenCycles() {
         let rig = Rig()
         let gauge = Gauge()
         var calls = 0
@@ -125,7 +150,7 @@ import TweenKit
         #expect(gauge.level == 10 && calls == 3 && show.state == .finished)
     }
 
-    @Test func aNegativeOrNonFiniteRepeatDelayFailsClearly() {
+    func aNegativeOrNonFiniteRepeatDelayFailsClearly() {
         let rig = Rig()
         var writes = 0
         let tween = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { _ in writes += 1 }

@@ -5,8 +5,30 @@ import Testing
 /// `restart()` plays a tween or timeline again from its start, whatever state it is in; handlers run once
 /// per run.
 @MainActor
-@Suite struct RestartTests {
-    @Test func aFinishedTweenPlaysAgainFromItsStart() {
+struct RestartTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aFinishedTweenPlaysAgainFromItsStart") { @MainActor in Self().aFinishedTweenPlaysAgainFromItsStart() },
+        Check("aRunningReversedOrPausedTweenJumpsBackAndPlaysForward") { @MainActor in
+            Self().aRunningReversedOrPausedTweenJumpsBackAndPlaysForward()
+        },
+        Check("aCancelledTweenRestartsUnlessItsTargetIsGone") { @MainActor in
+            Self().aCancelledTweenRestartsUnlessItsTargetIsGone()
+        },
+        Check("aFailedTweenFailsAgainAndWritesNothing") { @MainActor in
+            Self().aFailedTweenFailsAgainAndWritesNothing()
+        },
+        Check("aRestartFromItsOwnCompletionPlaysOneMoreRun") { @MainActor in
+            Self().aRestartFromItsOwnCompletionPlaysOneMoreRun()
+        },
+        Check("aFinishedSequencePlaysAgainAsAFreshOneWould") { @MainActor in
+            Self().aFinishedSequencePlaysAgainAsAFreshOneWould()
+        },
+        Check("aStepOfASequenceIsNotRestartedOnItsOwn") { @MainActor in
+            Self().aStepOfASequenceIsNotRestartedOnItsOwn()
+        },
+    ]
+
+    func aFinishedTweenPlaysAgainFromItsStart() {
         let rig = Rig()
         let gauge = Gauge()
         var results: [String] = []
@@ -26,7 +48,7 @@ import Testing
         #expect(rig.engine.inconsistencies().isEmpty)
     }
 
-    @Test func aRunningReversedOrPausedTweenJumpsBackAndPlaysForward() {
+    func aRunningReversedOrPausedTweenJumpsBackAndPlaysForward() {
         let rig = Rig()
         let gauge = Gauge()
         let tween = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)
@@ -49,7 +71,7 @@ import Testing
         #expect(tween.state == .running && gauge.level == 0, "an ended one skips its delay too, unless asked")
     }
 
-    @Test func aCancelledTweenRestartsUnlessItsTargetIsGone() {
+    func aCancelledTweenRestartsUnlessItsTargetIsGone() {
         let rig = Rig()
         let gauge = Gauge()
         let tween = Tween(gauge, \.level, from: 0, to: 8, duration: 1, engine: rig.engine)
@@ -71,7 +93,7 @@ import Testing
         #expect(orphan.state == .failed && result == .failed(.targetDeallocated))
     }
 
-    @Test func aFailedTweenFailsAgainAndWritesNothing() {
+    func aFailedTweenFailsAgainAndWritesNothing() {
         let rig = Rig()
         var writes = 0
         let tween = Tween(from: 0, to: Double.nan, duration: 1, engine: rig.engine) { _ in writes += 1 }
@@ -87,7 +109,7 @@ import Testing
         }
     }
 
-    @Test func aRestartFromItsOwnCompletionPlaysOneMoreRun() {
+    func aRestartFromItsOwnCompletionPlaysOneMoreRun() {
         let rig = Rig()
         var runs = 0
         let tween = Tween(from: 0, to: 1, duration: 0.5, engine: rig.engine) { _ in }
@@ -105,7 +127,7 @@ import Testing
 
     /// A finished sequence played again shows, frame by frame, what a fresh copy of it shows, and its
     /// `Call` fires again.
-    @Test func aFinishedSequencePlaysAgainAsAFreshOneWould() {
+    func aFinishedSequencePlaysAgainAsAFreshOneWould() {
         func make(_ gauge: Gauge, _ rig: Rig, _ calls: @escaping () -> Void) -> TweenSequence {
             TweenSequence(engine: rig.engine) {
                 Tween(gauge, \.level, from: 0, to: 50, duration: 0.5, curve: .easeInOutQuad, engine: rig.engine)
@@ -136,7 +158,7 @@ import Testing
         #expect(rig.engine.inconsistencies().isEmpty)
     }
 
-    @Test func aStepOfASequenceIsNotRestartedOnItsOwn() {
+    func aStepOfASequenceIsNotRestartedOnItsOwn() {
         let rig = Rig()
         let gauge = Gauge()
         let step = Tween(gauge, \.level, from: 0, to: 1, duration: 1, engine: rig.engine)

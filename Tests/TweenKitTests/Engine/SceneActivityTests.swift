@@ -2,8 +2,24 @@ import Testing
 
 @testable import TweenKit
 
-@Suite struct SceneActivityTests {
-    @Test func theAppIsInTheBackgroundOnlyWhenEverySceneIs() {
+struct SceneActivityTests: CheckSuite {
+    static let checks: [Check] = [
+        Check("theAppIsInTheBackgroundOnlyWhenEverySceneIs") { Self().theAppIsInTheBackgroundOnlyWhenEverySceneIs() },
+        Check("aLastSceneInFrontThatDisconnectsLeavesTheAppInTheBackground") {
+            Self().aLastSceneInFrontThatDisconnectsLeavesTheAppInTheBackground()
+        },
+        Check("anAppExtensionFollowsItsHostWithNoScenesAtAll") {
+            Self().anAppExtensionFollowsItsHostWithNoScenesAtAll()
+        },
+        Check("theAppComesBackOnlyWhenTheApplicationAndAScenesAgreeInEitherOrder") {
+            Self().theAppComesBackOnlyWhenTheApplicationAndAScenesAgreeInEitherOrder()
+        },
+        Check("anEngineDrivenByTheDecisionsHoldsItsTweensThroughTheBackground") { @MainActor in
+            Self().anEngineDrivenByTheDecisionsHoldsItsTweensThroughTheBackground()
+        },
+    ]
+
+    func theAppIsInTheBackgroundOnlyWhenEverySceneIs() {
         var activity = SceneActivity()
         #expect(activity.scene(1, isInBackground: false) == nil)
         #expect(activity.scene(2, isInBackground: false) == nil)
@@ -14,7 +30,7 @@ import Testing
         #expect(activity.appInBackground == false)
     }
 
-    @Test func aLastSceneInFrontThatDisconnectsLeavesTheAppInTheBackground() {
+    func aLastSceneInFrontThatDisconnectsLeavesTheAppInTheBackground() {
         var activity = SceneActivity()
         activity.scene(1, isInBackground: true)
         activity.scene(2, isInBackground: false)
@@ -22,14 +38,14 @@ import Testing
         #expect(activity.sceneDisconnected(2) == true)
     }
 
-    @Test func anAppExtensionFollowsItsHostWithNoScenesAtAll() {
+    func anAppExtensionFollowsItsHostWithNoScenesAtAll() {
         var activity = SceneActivity()
         #expect(activity.application(isInBackground: true) == true, "the host went to the background")
         #expect(activity.application(isInBackground: true) == nil)
         #expect(activity.application(isInBackground: false) == false, "the host came back")
     }
 
-    @Test func theAppComesBackOnlyWhenTheApplicationAndAScenesAgreeInEitherOrder() {
+    func theAppComesBackOnlyWhenTheApplicationAndAScenesAgreeInEitherOrder() {
         for applicationFirst in [true, false] {
             var activity = SceneActivity()
             activity.scene(1, isInBackground: false)
@@ -49,7 +65,7 @@ import Testing
 
     /// The engine as the app's notifications drive it: paused tweens hold through the background and play on.
     @MainActor
-    @Test func anEngineDrivenByTheDecisionsHoldsItsTweensThroughTheBackground() {
+    func anEngineDrivenByTheDecisionsHoldsItsTweensThroughTheBackground() {
         let rig = Rig()
         var activity = SceneActivity()
         var shown = 0.0

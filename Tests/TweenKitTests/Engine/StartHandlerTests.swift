@@ -3,8 +3,26 @@ import TweenKit
 
 /// Start handlers run exactly once, when the delay is over and playing begins, however it gets there.
 @MainActor
-@Suite struct StartHandlerTests {
-    @Test func aZeroDurationStepInASequenceRunsItsStartHandlers() {
+struct StartHandlerTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aZeroDurationStepInASequenceRunsItsStartHandlers") { @MainActor in
+            Self().aZeroDurationStepInASequenceRunsItsStartHandlers()
+        },
+        Check("aStepAtTheStartOfASequenceRunsItsStartHandlersOnce") { @MainActor in
+            Self().aStepAtTheStartOfASequenceRunsItsStartHandlersOnce()
+        },
+        Check("seekingADelayedTweenPastItsDelayRunsNoStartHandler") { @MainActor in
+            Self().seekingADelayedTweenPastItsDelayRunsNoStartHandler()
+        },
+        Check("aPausedTweenSoughtPastItsDelayResumesPlaying") { @MainActor in
+            Self().aPausedTweenSoughtPastItsDelayResumesPlaying()
+        },
+        Check("aZeroDurationTweenPlayedReversedFinishesOnItsStartValue") { @MainActor in
+            Self().aZeroDurationTweenPlayedReversedFinishesOnItsStartValue()
+        },
+    ]
+
+    func aZeroDurationStepInASequenceRunsItsStartHandlers() {
         let rig = Rig()
         let gauge = Gauge()
         var started = 0
@@ -19,7 +37,7 @@ import TweenKit
         #expect(started == 1 && instant.state == .finished && gauge.level == 5)
     }
 
-    @Test func aStepAtTheStartOfASequenceRunsItsStartHandlersOnce() {
+    func aStepAtTheStartOfASequenceRunsItsStartHandlersOnce() {
         let rig = Rig()
         var started = 0
         let first = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onStart { started += 1 }
@@ -30,7 +48,7 @@ import TweenKit
     }
 
     /// A seek runs no handler (E2): seeking a delayed tween past its delay starts it playing without them.
-    @Test func seekingADelayedTweenPastItsDelayRunsNoStartHandler() {
+    func seekingADelayedTweenPastItsDelayRunsNoStartHandler() {
         let rig = Rig()
         var started = 0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine).onStart { started += 1 }
@@ -44,7 +62,7 @@ import TweenKit
         #expect(started == 0 && t.state == .finished)
     }
 
-    @Test func aPausedTweenSoughtPastItsDelayResumesPlaying() {
+    func aPausedTweenSoughtPastItsDelayResumesPlaying() {
         let rig = Rig()
         var started = 0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine).onStart { started += 1 }
@@ -60,7 +78,7 @@ import TweenKit
         #expect(t.value == 7.5 && started == 0)
     }
 
-    @Test func aZeroDurationTweenPlayedReversedFinishesOnItsStartValue() {
+    func aZeroDurationTweenPlayedReversedFinishesOnItsStartValue() {
         let rig = Rig()
         let gauge = Gauge()
         let t = Tween(gauge, \.level, from: 1, to: 9, duration: 0, engine: rig.engine)

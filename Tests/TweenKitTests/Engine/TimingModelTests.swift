@@ -6,7 +6,11 @@ import Testing
 /// timing written here independently: local time advanced by hand, passes counted with a loop.
 /// Times, durations and speeds are dyadic, so both sides compute exactly and agree at boundaries.
 @MainActor
-@Suite struct TimingModelTests {
+struct TimingModelTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("randomControlsFollowTheModel") { @MainActor in Self().randomControlsFollowTheModel() }
+    ]
+
     /// What the tween should be doing: its state, local time, direction and the value last written.
     struct Model {
         let duration: Double, delay: Double, repeats: Int, autoreverses: Bool
@@ -180,7 +184,7 @@ import Testing
     }
 
     /// 400 seeds in one test (a line each in the test log would bury the summary); a failure names its seed.
-    @Test func randomControlsFollowTheModel() {
+    func randomControlsFollowTheModel() {
         for seed in UInt64(0)..<400 { followTheModel(seed: seed) }
     }
 

@@ -2,8 +2,53 @@ import Testing
 import TweenKit
 
 @MainActor
-@Suite struct TweenTests {
-    @Test func closureTweenHitsExactValuesAtChosenTimes() {
+struct TweenTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("closureTweenHitsExactValuesAtChosenTimes") { @MainActor in
+            Self().closureTweenHitsExactValuesAtChosenTimes()
+        },
+        Check("curvesShapeTheValue") { @MainActor in Self().curvesShapeTheValue() },
+        Check("customAndBezierCurvesShapeTweens") { @MainActor in try Self().customAndBezierCurvesShapeTweens() },
+        Check("keyPathTweenStartsFromThePropertysValueAtStart") { @MainActor in
+            Self().keyPathTweenStartsFromThePropertysValueAtStart()
+        },
+        Check("keyPathWithExplicitFromMatchesTheIssueExample") { @MainActor in
+            Self().keyPathWithExplicitFromMatchesTheIssueExample()
+        },
+        Check("mapperWritesAnotherType") { @MainActor in Self().mapperWritesAnotherType() },
+        Check("droppedFramesDoNotChangeWhereItLands") { @MainActor in Self().droppedFramesDoNotChangeWhereItLands() },
+        Check("aFrameOneDurationLaterFinishesDespiteRounding") { @MainActor in
+            Self().aFrameOneDurationLaterFinishesDespiteRounding()
+        },
+        Check("delayHoldsTheStartValueThenStarts") { @MainActor in Self().delayHoldsTheStartValueThenStarts() },
+        Check("fractionalRepeatStopsPartWay") { @MainActor in Self().fractionalRepeatStopsPartWay() },
+        Check("autoreverseGoesThereAndBack") { @MainActor in Self().autoreverseGoesThereAndBack() },
+        Check("infiniteRepeatNeverFinishes") { @MainActor in Self().infiniteRepeatNeverFinishes() },
+        Check("speedScalesTimeAndCanChangeMidway") { @MainActor in Self().speedScalesTimeAndCanChangeMidway() },
+        Check("pauseFreezesAndResumeContinues") { @MainActor in Self().pauseFreezesAndResumeContinues() },
+        Check("seekWorksInEveryState") { @MainActor in Self().seekWorksInEveryState() },
+        Check("progressStopsWhenATweenEnds") { @MainActor in Self().progressStopsWhenATweenEnds() },
+        Check("seekCountsRepeatsAndDelay") { @MainActor in Self().seekCountsRepeatsAndDelay() },
+        Check("reverseTurnsAroundAndFinishesAtTheStart") { @MainActor in
+            Self().reverseTurnsAroundAndFinishesAtTheStart()
+        },
+        Check("reversingAnIdleTweenPlaysItBackwards") { @MainActor in Self().reversingAnIdleTweenPlaysItBackwards() },
+        Check("finishJumpsToTheEndOrTheStartWhenReversed") { @MainActor in
+            Self().finishJumpsToTheEndOrTheStartWhenReversed()
+        },
+        Check("cancelLeavesTheTargetWhereItIs") { @MainActor in Self().cancelLeavesTheTargetWhereItIs() },
+        Check("completionRunsExactlyOnceWhateverIsCalled") { @MainActor in
+            Self().completionRunsExactlyOnceWhateverIsCalled()
+        },
+        Check("invalidTransitionsAreHarmless") { @MainActor in Self().invalidTransitionsAreHarmless() },
+        Check("callbacksRunInOrder") { @MainActor in Self().callbacksRunInOrder() },
+        Check("zeroDurationCompletesOnTheNextFrameAtTheEnd") { @MainActor in
+            Self().zeroDurationCompletesOnTheNextFrameAtTheEnd()
+        },
+        Check("samplesRenderOfflineWithoutADriver") { @MainActor in Self().samplesRenderOfflineWithoutADriver() },
+    ]
+
+    func closureTweenHitsExactValuesAtChosenTimes() {
         let rig = Rig()
         var seen: [Double] = []
         let t = Tween(from: 0.0, to: 100.0, duration: 2, engine: rig.engine) { seen.append($0) }
@@ -19,7 +64,7 @@ import TweenKit
         #expect(t.value == 100)
     }
 
-    @Test func curvesShapeTheValue() {
+    func curvesShapeTheValue() {
         let rig = Rig()
         var last = 0.0
         Tween(from: 0.0, to: 10.0, duration: 1, curve: .easeInOutCubic, engine: rig.engine) { last = $0 }.start()
@@ -28,7 +73,7 @@ import TweenKit
     }
 
     /// Curves made from a closure and Bézier curves shape a tween as their own `value(at:)` does.
-    @Test func customAndBezierCurvesShapeTweens() throws {
+    func customAndBezierCurvesShapeTweens() throws {
         let rig = Rig()
         var smooth = 0.0
         var bezier = 0.0
@@ -42,7 +87,7 @@ import TweenKit
         #expect(bezier == TimingCurve.easeInEaseOut.value(at: 0.25))
     }
 
-    @Test func keyPathTweenStartsFromThePropertysValueAtStart() {
+    func keyPathTweenStartsFromThePropertysValueAtStart() {
         let rig = Rig()
         let gauge = Gauge()
         gauge.level = 20
@@ -54,7 +99,7 @@ import TweenKit
         #expect(gauge.level == 35)
     }
 
-    @Test func keyPathWithExplicitFromMatchesTheIssueExample() {
+    func keyPathWithExplicitFromMatchesTheIssueExample() {
         let rig = Rig()
         let gauge = Gauge()
         Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).start()
@@ -62,7 +107,7 @@ import TweenKit
         #expect(gauge.level == 5.0)
     }
 
-    @Test func mapperWritesAnotherType() {
+    func mapperWritesAnotherType() {
         let rig = Rig()
         let gauge = Gauge()
         Tween(gauge, \.text, from: 0.0, to: 1250.0, duration: 2, engine: rig.engine) { "\(Int($0.rounded()))" }.start()
@@ -73,7 +118,7 @@ import TweenKit
         #expect(gauge.text == "1250")
     }
 
-    @Test func droppedFramesDoNotChangeWhereItLands() {
+    func droppedFramesDoNotChangeWhereItLands() {
         let a = Rig()
         let b = Rig()
         let ga = Gauge()
@@ -88,7 +133,7 @@ import TweenKit
 
     /// A frame one duration after a start at an awkward time ((3.6 s + 1 s) − 3.6 s is 0.9999999999999996
     /// in floating point) finishes the tween on that frame, at its end value.
-    @Test func aFrameOneDurationLaterFinishesDespiteRounding() {
+    func aFrameOneDurationLaterFinishesDespiteRounding() {
         let rig = Rig()
         rig.driver.advance(by: 3.6)
         #expect((3.6 + 1.0) - 3.6 < 1, "the rounding this test is about")
@@ -101,7 +146,7 @@ import TweenKit
         #expect(gauge.level == 10)
     }
 
-    @Test func delayHoldsTheStartValueThenStarts() {
+    func delayHoldsTheStartValueThenStarts() {
         let rig = Rig()
         let log = Log()
         var last = -1.0
@@ -118,7 +163,7 @@ import TweenKit
         #expect(abs(last - 7.5) < 1e-12)
     }
 
-    @Test func fractionalRepeatStopsPartWay() {
+    func fractionalRepeatStopsPartWay() {
         let rig = Rig()
         var last = 0.0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
@@ -130,7 +175,7 @@ import TweenKit
         #expect(last == 5 && t.state == .finished, "2.5 cycles end half-way")
     }
 
-    @Test func autoreverseGoesThereAndBack() {
+    func autoreverseGoesThereAndBack() {
         let rig = Rig()
         var last = 0.0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
@@ -146,7 +191,7 @@ import TweenKit
         #expect(t.totalDuration == 4)
     }
 
-    @Test func infiniteRepeatNeverFinishes() {
+    func infiniteRepeatNeverFinishes() {
         let rig = Rig()
         var last = 0.0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
@@ -156,7 +201,7 @@ import TweenKit
         #expect(last == 5 && t.state == .running)
     }
 
-    @Test func speedScalesTimeAndCanChangeMidway() {
+    func speedScalesTimeAndCanChangeMidway() {
         let rig = Rig()
         var last = 0.0
         let t = Tween(from: 0.0, to: 100.0, duration: 4, engine: rig.engine) { last = $0 }
@@ -169,7 +214,7 @@ import TweenKit
         #expect(last == 75, "the new speed applies from where it was")
     }
 
-    @Test func pauseFreezesAndResumeContinues() {
+    func pauseFreezesAndResumeContinues() {
         let rig = Rig()
         var last = 0.0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
@@ -185,7 +230,7 @@ import TweenKit
         #expect(abs(last - 5) < 1e-9)
     }
 
-    @Test func seekWorksInEveryState() {
+    func seekWorksInEveryState() {
         let rig = Rig()
         var last = -1.0
         let t = Tween(from: 0.0, to: 10.0, duration: 2, engine: rig.engine) { last = $0 }
@@ -212,7 +257,7 @@ import TweenKit
         #expect(t.progress == 0.5)
     }
 
-    @Test func progressStopsWhenATweenEnds() {
+    func progressStopsWhenATweenEnds() {
         let rig = Rig()
         let finished = Tween(from: 0.0, to: 1.0, duration: 2, engine: rig.engine)
         let cancelled = Tween(from: 0.0, to: 1.0, duration: 2, engine: rig.engine)
@@ -234,7 +279,7 @@ import TweenKit
         #expect(back.progress == 0, "finished reversed: at its start")
     }
 
-    @Test func seekCountsRepeatsAndDelay() {
+    func seekCountsRepeatsAndDelay() {
         let rig = Rig()
         var last = -1.0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
@@ -247,7 +292,7 @@ import TweenKit
         #expect(t.state == .running)
     }
 
-    @Test func reverseTurnsAroundAndFinishesAtTheStart() {
+    func reverseTurnsAroundAndFinishesAtTheStart() {
         let rig = Rig()
         let log = Log()
         var last = 0.0
@@ -264,7 +309,7 @@ import TweenKit
         #expect(log.results == [.finished])
     }
 
-    @Test func reversingAnIdleTweenPlaysItBackwards() {
+    func reversingAnIdleTweenPlaysItBackwards() {
         let rig = Rig()
         var seen: [Double] = []
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { seen.append($0) }
@@ -275,7 +320,7 @@ import TweenKit
         #expect(seen == [10, 7.5, 0])
     }
 
-    @Test func finishJumpsToTheEndOrTheStartWhenReversed() {
+    func finishJumpsToTheEndOrTheStartWhenReversed() {
         let rig = Rig()
         var a = 0.0
         var b = 0.0
@@ -291,7 +336,7 @@ import TweenKit
         #expect(t.state == .finished && u.state == .finished)
     }
 
-    @Test func cancelLeavesTheTargetWhereItIs() {
+    func cancelLeavesTheTargetWhereItIs() {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -306,7 +351,7 @@ import TweenKit
         #expect(log.results == [.cancelled])
     }
 
-    @Test func completionRunsExactlyOnceWhateverIsCalled() {
+    func completionRunsExactlyOnceWhateverIsCalled() {
         let rig = Rig()
         let log = Log()
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }
@@ -325,7 +370,7 @@ import TweenKit
         #expect(late == [.finished], "a handler added after the end runs at once")
     }
 
-    @Test func invalidTransitionsAreHarmless() {
+    func invalidTransitionsAreHarmless() {
         let rig = Rig()
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
         t.resume()
@@ -342,7 +387,7 @@ import TweenKit
         #expect(t.state == .cancelled)
     }
 
-    @Test func callbacksRunInOrder() {
+    func callbacksRunInOrder() {
         let rig = Rig()
         let log = Log()
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { _ in }
@@ -354,7 +399,7 @@ import TweenKit
         #expect(log.events == ["update 0.0", "start", "update 0.5", "update 1.0", "complete finished"])
     }
 
-    @Test func zeroDurationCompletesOnTheNextFrameAtTheEnd() {
+    func zeroDurationCompletesOnTheNextFrameAtTheEnd() {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -367,7 +412,7 @@ import TweenKit
         #expect(gauge.level == 9 && log.results == [.finished])
     }
 
-    @Test func samplesRenderOfflineWithoutADriver() {
+    func samplesRenderOfflineWithoutADriver() {
         let rig = Rig()
         let gauge = Gauge()
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)

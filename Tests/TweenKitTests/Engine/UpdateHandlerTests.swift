@@ -4,8 +4,19 @@ import Testing
 
 /// Update handlers get exactly what is written, whatever else was set on the tween first.
 @MainActor
-@Suite struct UpdateHandlerTests {
-    @Test(arguments: ["onStart", "onComplete", "host", "isDecorative", "onUpdate"])
+struct UpdateHandlerTests: CheckSuite {
+    nonisolated static let checks: [Check] =
+        [
+            Check("aKeyframeTweensHandlersGetItsTracksValues") { @MainActor in
+                try Self().aKeyframeTweensHandlersGetItsTracksValues()
+            }
+        ]
+        + ["onStart", "onComplete", "host", "isDecorative", "onUpdate"].map { first in
+            Check("updateHandlersGetWhatIsWritten(after: \(first))") { @MainActor in
+                Self().updateHandlersGetWhatIsWritten(after: first)
+            }
+        }
+
     func updateHandlersGetWhatIsWritten(after first: String) {
         let rig = Rig()
         var written: [Double] = []
@@ -27,7 +38,7 @@ import Testing
     }
 
     /// A keyframe tween's handlers get its track's values.
-    @Test func aKeyframeTweensHandlersGetItsTracksValues() throws {
+    func aKeyframeTweensHandlersGetItsTracksValues() throws {
         let rig = Rig()
         var handed: [Double] = []
         let t = try KeyframeTween(values: [0.0, 10, 4], duration: 1, engine: rig.engine)

@@ -4,7 +4,21 @@ import TweenKit
 /// A running tween's velocity is the rate of change of what it shows: checked against a symmetric
 /// difference of `value(atTime:)` on either side of the moment, for every kind of curve and timing.
 @MainActor
-@Suite struct VelocityTests {
+struct VelocityTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("theVelocityIsTheRateOfChangeOfTheValue") { @MainActor in
+            Self().theVelocityIsTheRateOfChangeOfTheValue()
+        },
+        Check("itTurnsOnAnAutoreversedPassAndScalesWithSpeed") { @MainActor in
+            Self().itTurnsOnAnAutoreversedPassAndScalesWithSpeed()
+        },
+        Check("itIsZeroUnlessRunning") { @MainActor in Self().itIsZeroUnlessRunning() },
+        Check("aTinyDurationRepeatedForeverHasAVelocityWithoutTrapping") { @MainActor in
+            Self().aTinyDurationRepeatedForeverHasAVelocityWithoutTrapping()
+        },
+        Check("keyframeTweensFollowTheirSegments") { @MainActor in try Self().keyframeTweensFollowTheirSegments() },
+    ]
+
     /// The velocity a tween reports `time` seconds after starting, and the measured one.
     func velocities(_ tween: Tween<Double>, rig: Rig, at time: Double) -> (reported: Double, measured: Double) {
         tween.start()
@@ -19,7 +33,7 @@ import TweenKit
         ("default", .default), ("spring", .spring(try! Spring(duration: 0.5, bounce: 0.3))),
     ]
 
-    @Test func theVelocityIsTheRateOfChangeOfTheValue() {
+    func theVelocityIsTheRateOfChangeOfTheValue() {
         for (name, curve) in Self.curves {
             for time in [0.3, 0.9, 1.7] {
                 let rig = Rig()
@@ -32,7 +46,7 @@ import TweenKit
         }
     }
 
-    @Test func itTurnsOnAnAutoreversedPassAndScalesWithSpeed() {
+    func itTurnsOnAnAutoreversedPassAndScalesWithSpeed() {
         let rig = Rig()
         let tween = Tween(from: 0, to: 100, duration: 1, curve: .easeInOutSine, engine: rig.engine)
         tween.autoreverses = true
@@ -47,7 +61,7 @@ import TweenKit
         #expect(tween.velocity < 0 && abs(tween.velocity - measured) < 1e-2)
     }
 
-    @Test func itIsZeroUnlessRunning() {
+    func itIsZeroUnlessRunning() {
         let rig = Rig()
         let tween = Tween(from: 0, to: 100, duration: 1, engine: rig.engine)
         #expect(tween.velocity == 0, "idle")
@@ -66,7 +80,7 @@ import TweenKit
         #expect(tween.velocity == 0, "ended")
     }
 
-    @Test func aTinyDurationRepeatedForeverHasAVelocityWithoutTrapping() {
+    func aTinyDurationRepeatedForeverHasAVelocityWithoutTrapping() {
         let rig = Rig()
         let tween = Tween(from: 0, to: 1, duration: 1e-300, engine: rig.engine)
         tween.repeatCount = .infinity
@@ -76,7 +90,7 @@ import TweenKit
         #expect(!tween.velocity.isNaN, "a number, where converting the pass to an Int trapped")
     }
 
-    @Test func keyframeTweensFollowTheirSegments() throws {
+    func keyframeTweensFollowTheirSegments() throws {
         let rig = Rig()
         let tween = try KeyframeTween(values: [0.0, 100, 50], keyTimes: [0, 0.5, 1], duration: 1, engine: rig.engine)
         tween.start()
@@ -100,7 +114,12 @@ import TweenKit
 
 /// `TimingCurve.slope(at:)` is the curve's derivative: checked against a five-point difference of the
 /// curve's values (of a double-double solution for Béziers), away from the kinks of bounce curves.
-@Suite struct CurveSlopeTests {
+struct CurveSlopeTests: CheckSuite {
+    static let checks: [Check] = [
+        Check("namedCurvesHaveTheirExactSlope") { Self().namedCurvesHaveTheirExactSlope() },
+        Check("anOvershootingBezierHasItsExactSlope") { try Self().anOvershootingBezierHasItsExactSlope() },
+    ]
+
     /// The five-point central difference of `f` at `x`, and whether `f` is smooth there (its two
     /// one-sided slopes agree: not at a bounce).
     static func reference(_ f: (Double) -> Double, at x: Double) -> (slope: Double, smooth: Bool) {
@@ -112,7 +131,7 @@ import TweenKit
     }
 
     /// Every named curve in one test (a line each in the test log would bury the summary); failures name it.
-    @Test func namedCurvesHaveTheirExactSlope() {
+    func namedCurvesHaveTheirExactSlope() {
         for (name, curve) in TimingCurve.named { checkExactSlope(name, curve) }
     }
 
@@ -141,7 +160,7 @@ import TweenKit
         #expect(checked >= 94, "\(name): \(checked) points away from kinks")
     }
 
-    @Test func anOvershootingBezierHasItsExactSlope() throws {
+    func anOvershootingBezierHasItsExactSlope() throws {
         let curve = try TimingCurve.cubicBezier(0.68, -0.6, 0.32, 1.6)
         let exact = ReferenceBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6)
         for k in 0..<50 {

@@ -4,7 +4,25 @@ import TweenKit
 /// A `Call` runs once each time playback crosses it going forward: never once per frame, never twice
 /// for one crossing, never while playing backwards.
 @MainActor
-@Suite struct CallTests {
+struct CallTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aDelayedCallInASequenceFiresOnceWhenItsDelayEnds") { @MainActor in
+            Self().aDelayedCallInASequenceFiresOnceWhenItsDelayEnds()
+        },
+        Check("aCallStartedOnItsOwnFiresOnce") { @MainActor in Self().aCallStartedOnItsOwnFiresOnce() },
+        Check("aCallInAQueueFiresOnce") { @MainActor in try Self().aCallInAQueueFiresOnce() },
+        Check("aCallThatAlsoFiresOnSeeksFiresOnceOnPlayAndOnceForAFrameThatLandsOnIt") { @MainActor in
+            Self().aCallThatAlsoFiresOnSeeksFiresOnceOnPlayAndOnceForAFrameThatLandsOnIt()
+        },
+        Check("aCallDoesNotFireWhileARepeatingSequencePlaysBackwards") { @MainActor in
+            Self().aCallDoesNotFireWhileARepeatingSequencePlaysBackwards()
+        },
+        Check("aRepeatingSequenceFiresItsCallOncePerCycle") { @MainActor in
+            Self().aRepeatingSequenceFiresItsCallOncePerCycle()
+        },
+        Check("finishFiresTheCallsItJumpsOverOnce") { @MainActor in Self().finishFiresTheCallsItJumpsOverOnce() },
+    ]
+
     /// A sequence of a wait, a call and another wait.
     func callBetweenWaits(
         _ rig: Rig, _ before: Double, _ after: Double, onSeek: Bool = false,
@@ -17,7 +35,7 @@ import TweenKit
         }
     }
 
-    @Test func aDelayedCallInASequenceFiresOnceWhenItsDelayEnds() {
+    func aDelayedCallInASequenceFiresOnceWhenItsDelayEnds() {
         let rig = Rig()
         var fired: [Double] = []
         let call = Call(engine: rig.engine) { fired.append(rig.engine.now) }
@@ -32,7 +50,7 @@ import TweenKit
         #expect(fired.count == 1 && abs(fired[0] - 1) < 1 / 59, "fired at 1 s, once")
     }
 
-    @Test func aCallStartedOnItsOwnFiresOnce() {
+    func aCallStartedOnItsOwnFiresOnce() {
         let rig = Rig()
         var fired = 0
         let call = Call(engine: rig.engine) { fired += 1 }
@@ -43,7 +61,7 @@ import TweenKit
         #expect(fired == 1 && results == [.finished])
     }
 
-    @Test func aCallInAQueueFiresOnce() throws {
+    func aCallInAQueueFiresOnce() throws {
         let rig = Rig()
         var fired = 0
         let queue = TweenQueue()
@@ -55,7 +73,7 @@ import TweenKit
         #expect(fired == 1 && queue.isEmpty)
     }
 
-    @Test func aCallThatAlsoFiresOnSeeksFiresOnceOnPlayAndOnceForAFrameThatLandsOnIt() {
+    func aCallThatAlsoFiresOnSeeksFiresOnceOnPlayAndOnceForAFrameThatLandsOnIt() {
         let rig = Rig()
         var fired = 0
         let show = TweenSequence(engine: rig.engine) {
@@ -75,7 +93,7 @@ import TweenKit
         #expect(landed == 1)
     }
 
-    @Test func aCallDoesNotFireWhileARepeatingSequencePlaysBackwards() {
+    func aCallDoesNotFireWhileARepeatingSequencePlaysBackwards() {
         let rig = Rig()
         var fired = 0
         let show = callBetweenWaits(rig, 0.5, 0.5) { fired += 1 }
@@ -86,7 +104,7 @@ import TweenKit
         #expect(fired == 0 && show.state == .finished)
     }
 
-    @Test func aRepeatingSequenceFiresItsCallOncePerCycle() {
+    func aRepeatingSequenceFiresItsCallOncePerCycle() {
         let rig = Rig()
         var fired = 0
         let show = callBetweenWaits(rig, 0.5, 0.5) { fired += 1 }
@@ -96,7 +114,7 @@ import TweenKit
         #expect(fired == 3)
     }
 
-    @Test func finishFiresTheCallsItJumpsOverOnce() {
+    func finishFiresTheCallsItJumpsOverOnce() {
         let rig = Rig()
         var fired = 0
         let show = callBetweenWaits(rig, 1, 1) { fired += 1 }

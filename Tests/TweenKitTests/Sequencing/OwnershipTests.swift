@@ -4,13 +4,40 @@ import TweenKit
 /// Who ends what: a handle's cancelAll, a queue let go, a step whose target went away, a cancel from
 /// inside a completion.
 @MainActor
-@Suite struct OwnershipTests {
+struct OwnershipTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("cancelAllOnAHandleStopsItsQueueFromStartingTheNextStep") { @MainActor in
+            try Self().cancelAllOnAHandleStopsItsQueueFromStartingTheNextStep()
+        },
+        Check("aHandleSeesAndCancelsACountOnItsObject") { @MainActor in
+            Self().aHandleSeesAndCancelsACountOnItsObject()
+        },
+        Check("aStartedQueueThatNoOneHoldsPlaysOnToTheEnd") { @MainActor in
+            try Self().aStartedQueueThatNoOneHoldsPlaysOnToTheEnd()
+        },
+        Check("theStepsOfAQueueLetGoBeforeItStartsCompleteCancelled") { @MainActor in
+            try await Self().theStepsOfAQueueLetGoBeforeItStartsCompleteCancelled()
+        },
+        Check("aSequenceStepWhoseTargetWentAwayEndsCancelled") { @MainActor in
+            Self().aSequenceStepWhoseTargetWentAwayEndsCancelled()
+        },
+        Check("aCountWhoseObjectWentAwayEndsCancelled") { @MainActor in
+            Self().aCountWhoseObjectWentAwayEndsCancelled()
+        },
+        Check("startingAStepOfASequenceDoesNothingAndTheSequencePlaysItAsUsual") { @MainActor in
+            Self().startingAStepOfASequenceDoesNothingAndTheSequencePlaysItAsUsual()
+        },
+        Check("cancellingASequenceFromAStepsCompletionStopsTheNextStepFromWriting") { @MainActor in
+            Self().cancellingASequenceFromAStepsCompletionStopsTheNextStepFromWriting()
+        },
+    ]
+
     final class Dial: Tweenable {
         var angle = 0.0
         var label = ""
     }
 
-    @Test func cancelAllOnAHandleStopsItsQueueFromStartingTheNextStep() throws {
+    func cancelAllOnAHandleStopsItsQueueFromStartingTheNextStep() throws {
         let rig = Rig()
         let dial = Dial()
         let handle = dial.tween(on: rig.engine)
@@ -26,7 +53,7 @@ import TweenKit
         #expect(handle.running.isEmpty)
     }
 
-    @Test func aHandleSeesAndCancelsACountOnItsObject() {
+    func aHandleSeesAndCancelsACountOnItsObject() {
         let rig = Rig()
         let dial = Dial()
         let handle = dial.tween(on: rig.engine)
@@ -38,7 +65,7 @@ import TweenKit
         #expect(count.state == .cancelled)
     }
 
-    @Test func aStartedQueueThatNoOneHoldsPlaysOnToTheEnd() throws {
+    func aStartedQueueThatNoOneHoldsPlaysOnToTheEnd() throws {
         let rig = Rig()
         let dial = Dial()
         var results: [TweenResult] = []
@@ -54,7 +81,7 @@ import TweenKit
         #expect(results == [.finished] && dial.angle == 20)
     }
 
-    @Test func theStepsOfAQueueLetGoBeforeItStartsCompleteCancelled() async throws {
+    func theStepsOfAQueueLetGoBeforeItStartsCompleteCancelled() async throws {
         let rig = Rig()
         var results: [TweenResult] = []
         let step = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onComplete { results.append($0) }
@@ -66,7 +93,7 @@ import TweenKit
         #expect(results == [.cancelled] && step.state == .cancelled)
     }
 
-    @Test func aSequenceStepWhoseTargetWentAwayEndsCancelled() {
+    func aSequenceStepWhoseTargetWentAwayEndsCancelled() {
         let rig = Rig()
         var dial: Dial? = Dial()
         let step = Tween(dial!, \.angle, from: 0, to: 10, duration: 1, engine: rig.engine)
@@ -83,7 +110,7 @@ import TweenKit
         #expect(stepResult == .cancelled)
     }
 
-    @Test func aCountWhoseObjectWentAwayEndsCancelled() {
+    func aCountWhoseObjectWentAwayEndsCancelled() {
         let rig = Rig()
         var dial: Dial? = Dial()
         let count = Tween<Int>.count(dial!, \.label, from: 0, to: 100, duration: 1, engine: rig.engine)
@@ -94,7 +121,7 @@ import TweenKit
         #expect(count.state == .cancelled)
     }
 
-    @Test func startingAStepOfASequenceDoesNothingAndTheSequencePlaysItAsUsual() {
+    func startingAStepOfASequenceDoesNothingAndTheSequencePlaysItAsUsual() {
         let rig = Rig()
         let dial = Dial()
         let step = Tween(dial, \.angle, from: 0, to: 10, duration: 1, engine: rig.engine)
@@ -111,7 +138,7 @@ import TweenKit
         #expect(step.state == .finished && show.state == .finished && dial.angle == 10)
     }
 
-    @Test func cancellingASequenceFromAStepsCompletionStopsTheNextStepFromWriting() {
+    func cancellingASequenceFromAStepsCompletionStopsTheNextStepFromWriting() {
         let rig = Rig()
         let dial = Dial()
         var show: TweenSequence?

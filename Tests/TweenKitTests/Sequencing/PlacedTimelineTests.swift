@@ -3,7 +3,47 @@ import TweenKit
 
 /// Steps placed by position and label, against start times worked out by hand.
 @MainActor
-@Suite struct PlacedTimelineTests {
+struct PlacedTimelineTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("everyFormOfPositionLandsWhereWorkedOutByHand") { @MainActor in
+            try Self().everyFormOfPositionLandsWhereWorkedOutByHand()
+        },
+        Check("aGroupPlacesItsStepsAtZeroUnlessToldAndLabelsGoAtTheEndSoFar") { @MainActor in
+            try Self().aGroupPlacesItsStepsAtZeroUnlessToldAndLabelsGoAtTheEndSoFar()
+        },
+        Check("playingFrameByFrameMatchesTheSeeksEvenReversedAndSpedUp") { @MainActor in
+            Self().playingFrameByFrameMatchesTheSeeksEvenReversedAndSpedUp()
+        },
+        Check("overlappingStepsOfOnePropertyFollowTheSharedPropertyRule") { @MainActor in
+            Self().overlappingStepsOfOnePropertyFollowTheSharedPropertyRule()
+        },
+        Check("aNestedPlacedTimelineKeepsItsOwnPositionsInsideItsParents") { @MainActor in
+            Self().aNestedPlacedTimelineKeepsItsOwnPositionsInsideItsParents()
+        },
+        Check("labelsAreSoughtAndPlayedFromAndCallsBeforeThemStayQuiet") { @MainActor in
+            try Self().labelsAreSoughtAndPlayedFromAndCallsBeforeThemStayQuiet()
+        },
+        Check("anUnknownLabelIsAClearErrorNotZero") { @MainActor in Self().anUnknownLabelIsAClearErrorNotZero() },
+        Check("aBadPositionInTheBuilderFailsTheTimelineBeforeAnythingIsWritten") { @MainActor in
+            Self().aBadPositionInTheBuilderFailsTheTimelineBeforeAnythingIsWritten()
+        },
+        Check("addPlacesStepsBuiltInALoopAndRefusesWhatItCannotPlaceChangingNothing") { @MainActor in
+            try Self().addPlacesStepsBuiltInALoopAndRefusesWhatItCannotPlaceChangingNothing()
+        },
+        Check("randomPlacementsSeekAndPlayToTheModelsValues") { @MainActor in
+            Self().randomPlacementsSeekAndPlayToTheModelsValues()
+        },
+        Check("playFromALabelTurnsAReversedOneForwardAndResumesAPausedOne") { @MainActor in
+            try Self().playFromALabelTurnsAReversedOneForwardAndResumesAPausedOne()
+        },
+        Check("aLabelOfADelayedTimelineIsInItsContentTime") { @MainActor in
+            try Self().aLabelOfADelayedTimelineIsInItsContentTime()
+        },
+        Check("aNestedTimelinesOwnSettlingDoesNotHideAParentStepOverIt") { @MainActor in
+            Self().aNestedTimelinesOwnSettlingDoesNotHideAParentStepOverIt()
+        },
+    ]
+
     /// Each gauge's tween runs 0 → 10 linearly over `durations[i]` from `starts[i]`: what it shows at `t`.
     static func expected(start: Double, duration: Double, at t: Double) -> Double {
         10 * min(max((t - start) / duration, 0), 1)
@@ -25,7 +65,7 @@ import TweenKit
         }
     }
 
-    @Test func everyFormOfPositionLandsWhereWorkedOutByHand() throws {
+    func everyFormOfPositionLandsWhereWorkedOutByHand() throws {
         let rig = Rig()
         let g = (0..<6).map { _ in Gauge() }
         func step(_ i: Int, _ duration: Double) -> Tween<Double> {
@@ -46,7 +86,7 @@ import TweenKit
             show, g, starts: [0, 0.8, 0.8, 1.4, 2.2, 0.1], durations: [1, 1, 0.5, 0.5, 1, 0.4])
     }
 
-    @Test func aGroupPlacesItsStepsAtZeroUnlessToldAndLabelsGoAtTheEndSoFar() throws {
+    func aGroupPlacesItsStepsAtZeroUnlessToldAndLabelsGoAtTheEndSoFar() throws {
         let rig = Rig()
         let g = (0..<3).map { _ in Gauge() }
         let group = TweenGroup(engine: rig.engine) {
@@ -60,7 +100,7 @@ import TweenKit
         expectPlaced(group, g, starts: [0, 0, 1.5], durations: [2, 1, 1])
     }
 
-    @Test func playingFrameByFrameMatchesTheSeeksEvenReversedAndSpedUp() {
+    func playingFrameByFrameMatchesTheSeeksEvenReversedAndSpedUp() {
         let rig = Rig()
         let g = (0..<3).map { _ in Gauge() }
         let show = TweenSequence(engine: rig.engine) {
@@ -89,7 +129,7 @@ import TweenKit
         #expect(abs(g[0].level - 2.5) < 1e-9 && g[1].level == 0)
     }
 
-    @Test func overlappingStepsOfOnePropertyFollowTheSharedPropertyRule() {
+    func overlappingStepsOfOnePropertyFollowTheSharedPropertyRule() {
         let rig = Rig()
         let gauge = Gauge()
         // Given in this order, placed the other way round: the later start shows where they overlap.
@@ -108,7 +148,7 @@ import TweenKit
         #expect(abs(gauge.level - 105) < 1e-9, "playing: 0.8 + 0.7 = 1.5 s")
     }
 
-    @Test func aNestedPlacedTimelineKeepsItsOwnPositionsInsideItsParents() {
+    func aNestedPlacedTimelineKeepsItsOwnPositionsInsideItsParents() {
         let rig = Rig()
         let g = (0..<3).map { _ in Gauge() }
         let inner = TweenSequence(engine: rig.engine) {
@@ -132,7 +172,7 @@ import TweenKit
         #expect(abs(g[1].level - 2.5) < 1e-9 && g[2].level == 0)
     }
 
-    @Test func labelsAreSoughtAndPlayedFromAndCallsBeforeThemStayQuiet() throws {
+    func labelsAreSoughtAndPlayedFromAndCallsBeforeThemStayQuiet() throws {
         let rig = Rig()
         let gauge = Gauge()
         var calls: [String] = []
@@ -163,7 +203,7 @@ import TweenKit
         #expect(abs(gauge.level - 20) < 1e-9 && show.state == .running)
     }
 
-    @Test func anUnknownLabelIsAClearErrorNotZero() {
+    func anUnknownLabelIsAClearErrorNotZero() {
         let rig = Rig()
         let gauge = Gauge()
         let show = TweenSequence(engine: rig.engine) {
@@ -181,7 +221,7 @@ import TweenKit
         )
     }
 
-    @Test func aBadPositionInTheBuilderFailsTheTimelineBeforeAnythingIsWritten() {
+    func aBadPositionInTheBuilderFailsTheTimelineBeforeAnythingIsWritten() {
         let rig = Rig()
         let gauge = Gauge()
         gauge.level = -1
@@ -215,7 +255,7 @@ import TweenKit
         )
     }
 
-    @Test func addPlacesStepsBuiltInALoopAndRefusesWhatItCannotPlaceChangingNothing() throws {
+    func addPlacesStepsBuiltInALoopAndRefusesWhatItCannotPlaceChangingNothing() throws {
         let rig = Rig()
         let g = (0..<4).map { _ in Gauge() }
         let wave = TweenSequence(engine: rig.engine) {}
@@ -306,7 +346,7 @@ import TweenKit
         return (TweenSequence(engine: engine) { for item in items { item } }, leaves)
     }
 
-    @Test func randomPlacementsSeekAndPlayToTheModelsValues() {
+    func randomPlacementsSeekAndPlayToTheModelsValues() {
         for seed in UInt64(0)..<150 {
             var rng = SplitMix64(seed: seed)
             let rig = Rig()
@@ -329,7 +369,7 @@ import TweenKit
         }
     }
 
-    @Test func playFromALabelTurnsAReversedOneForwardAndResumesAPausedOne() throws {
+    func playFromALabelTurnsAReversedOneForwardAndResumesAPausedOne() throws {
         let rig = Rig()
         let gauge = Gauge()
         let show = TweenSequence(engine: rig.engine) {
@@ -351,7 +391,7 @@ import TweenKit
         #expect(show.startTime(of: show.steps[1]) == 1 && show.startTime(of: Wait(1, engine: rig.engine)) == nil)
     }
 
-    @Test func aLabelOfADelayedTimelineIsInItsContentTime() throws {
+    func aLabelOfADelayedTimelineIsInItsContentTime() throws {
         let rig = Rig()
         let gauge = Gauge()
         let show = TweenSequence(engine: rig.engine) {
@@ -370,7 +410,7 @@ import TweenKit
 
     /// Found by the random runs: a nested sequence whose own steps share a property settles it to its last
     /// step's end; where a step of the parent placed over it writes that property then, the parent's shows.
-    @Test func aNestedTimelinesOwnSettlingDoesNotHideAParentStepOverIt() {
+    func aNestedTimelinesOwnSettlingDoesNotHideAParentStepOverIt() {
         let rig = Rig()
         let (g0, g1) = (Gauge(), Gauge())
         let e = rig.engine

@@ -9,7 +9,16 @@ import Testing
 /// overshoot), only legal state changes, each completion exactly once, ended playables frozen, the engine's
 /// books consistent, and the engine idle at the end.
 @MainActor
-@Suite struct PlayableModelTests {
+struct PlayableModelTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("timelinesFollowTheTimingModelAndKeepTheirPromises") { @MainActor in
+            Self().timelinesFollowTheTimingModelAndKeepTheirPromises()
+        },
+        Check("queuesPlayOneStepAtATimeAndCompleteEachOnce") { @MainActor in
+            try Self().queuesPlayOneStepAtATimeAndCompleteEachOnce()
+        },
+    ]
+
     /// A sequence or a group of two or three tweens from 0 to 100 on gauges of their own.
     func makeTimeline(_ rng: inout SplitMix64, engine: TweenEngine) -> (Timeline, [Gauge]) {
         let count = Int.random(in: 2...3, using: &rng)
@@ -30,7 +39,7 @@ import Testing
         )
     }
 
-    @Test func timelinesFollowTheTimingModelAndKeepTheirPromises() {
+    func timelinesFollowTheTimingModelAndKeepTheirPromises() {
         for seed in UInt64(0)..<300 {
             var rng = SplitMix64(seed: seed)
             let rig = Rig()
@@ -85,7 +94,7 @@ import Testing
     /// Steps enqueued at random while the queue is started, paused, resumed and cancelled, with frames of
     /// every length: at most one step plays at a time, each completes exactly once, values stay finite and
     /// in range, and once the queue is cancelled every step has completed and the engine is idle.
-    @Test func queuesPlayOneStepAtATimeAndCompleteEachOnce() throws {
+    func queuesPlayOneStepAtATimeAndCompleteEachOnce() throws {
         for seed in UInt64(0)..<200 {
             var rng = SplitMix64(seed: seed)
             let rig = Rig()

@@ -5,12 +5,25 @@ import Testing
 /// Queues keep their promises: started stays started, played steps are let go, a gone object's queue
 /// cancels what waits in it, and a queue's steps are the queue's to play.
 @MainActor
-@Suite struct QueueReliabilityTests {
+struct QueueReliabilityTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aCancelledQueueStaysStartedAndPlaysWhatComesNext") { @MainActor in
+            try Self().aCancelledQueueStaysStartedAndPlaysWhatComesNext()
+        },
+        Check("anObjectsQueueLetsGoOfThePlayedStepsAndSoOfTheObject") { @MainActor in
+            try Self().anObjectsQueueLetsGoOfThePlayedStepsAndSoOfTheObject()
+        },
+        Check("aGoneObjectsQueueNeverStartedCancelsWhatWaits") { @MainActor in
+            try await Self().aGoneObjectsQueueNeverStartedCancelsWhatWaits()
+        },
+        Check("aQueuedStepDoesNotRestartOnItsOwn") { @MainActor in try Self().aQueuedStepDoesNotRestartOnItsOwn() },
+    ]
+
     final class Box {
         var x = 0.0
     }
 
-    @Test func aCancelledQueueStaysStartedAndPlaysWhatComesNext() throws {
+    func aCancelledQueueStaysStartedAndPlaysWhatComesNext() throws {
         let rig = Rig()
         let gauge = Gauge()
         let queue = TweenQueue()
@@ -25,7 +38,7 @@ import Testing
         #expect(queue.isStarted && gauge.level == 20 && drained == 1)
     }
 
-    @Test func anObjectsQueueLetsGoOfThePlayedStepsAndSoOfTheObject() throws {
+    func anObjectsQueueLetsGoOfThePlayedStepsAndSoOfTheObject() throws {
         let rig = Rig()
         var box: Box? = Box()
         let watched = WeakBox(box)
@@ -41,7 +54,7 @@ import Testing
         #expect(watched.object == nil)
     }
 
-    @Test func aGoneObjectsQueueNeverStartedCancelsWhatWaits() async throws {
+    func aGoneObjectsQueueNeverStartedCancelsWhatWaits() async throws {
         let rig = Rig()
         var box: Box? = Box()
         let step = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
@@ -52,7 +65,7 @@ import Testing
         #expect(await step.finished == .cancelled)
     }
 
-    @Test func aQueuedStepDoesNotRestartOnItsOwn() throws {
+    func aQueuedStepDoesNotRestartOnItsOwn() throws {
         let rig = Rig()
         let gauge = Gauge()
         let queue = TweenQueue()

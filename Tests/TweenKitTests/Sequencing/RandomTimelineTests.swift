@@ -9,7 +9,11 @@ import Testing
 /// interleave, the engine's books stay consistent, every run of a timeline and every queued step completes
 /// once, and a seek lands on the same values whichever way it came.
 @MainActor
-@Suite struct RandomTimelineTests {
+struct RandomTimelineTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("randomTimelinesKeepEveryPromise") { @MainActor in Self().randomTimelinesKeepEveryPromise() }
+    ]
+
     @MainActor
     final class Run: RandomRun {
         var rng: SplitMix64
@@ -164,7 +168,7 @@ import Testing
         }
     }
 
-    @Test func randomTimelinesKeepEveryPromise() {
+    func randomTimelinesKeepEveryPromise() {
         for seed in UInt64(0)..<300 {
             let run = Run(seed: seed)
             run.build()

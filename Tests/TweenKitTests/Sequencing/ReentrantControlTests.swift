@@ -5,9 +5,21 @@ import Testing
 /// Controls called from inside a playable's own frame (a `Call`, a handler) act once, as they would from
 /// outside.
 @MainActor
-@Suite struct ReentrantControlTests {
+struct ReentrantControlTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aCallThatFinishesItsOwnSequenceRunsOnce") { @MainActor in
+            Self().aCallThatFinishesItsOwnSequenceRunsOnce()
+        },
+        Check("aGuardedCallThatFinishesItsSequenceRunsOnce") { @MainActor in
+            Self().aGuardedCallThatFinishesItsSequenceRunsOnce()
+        },
+        Check("anUpdateHandlerThatFinishesItsTweenCompletesOnce") { @MainActor in
+            Self().anUpdateHandlerThatFinishesItsTweenCompletesOnce()
+        },
+    ]
+
     /// A `Call` that finishes its own sequence: the sequence finishes once, and the call runs once.
-    @Test func aCallThatFinishesItsOwnSequenceRunsOnce() {
+    func aCallThatFinishesItsOwnSequenceRunsOnce() {
         let rig = Rig()
         var show: TweenSequence?
         var calls = 0
@@ -28,7 +40,7 @@ import Testing
     }
 
     /// The same, with the call guarding itself: it still runs once, however the finish crosses it again.
-    @Test func aGuardedCallThatFinishesItsSequenceRunsOnce() {
+    func aGuardedCallThatFinishesItsSequenceRunsOnce() {
         let rig = Rig()
         var show: TweenSequence?
         var calls = 0
@@ -51,7 +63,7 @@ import Testing
     }
 
     /// A tween's update handler that finishes the tween: completed once, at its end value.
-    @Test func anUpdateHandlerThatFinishesItsTweenCompletesOnce() {
+    func anUpdateHandlerThatFinishesItsTweenCompletesOnce() {
         let rig = Rig()
         let gauge = Gauge()
         var results: [TweenResult] = []

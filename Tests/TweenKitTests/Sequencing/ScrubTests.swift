@@ -3,7 +3,25 @@ import TweenKit
 
 /// Scrubbing by hand, with a manual clock: directly, smoothed on a spring, and handed back to playback.
 @MainActor
-@Suite struct ScrubTests {
+struct ScrubTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("scrubbingHoldsThePlayheadWhereTheHandPutsIt") { @MainActor in
+            Self().scrubbingHoldsThePlayheadWhereTheHandPutsIt()
+        },
+        Check("anIdleTimelineScrubbedThenPlayedStartsFromThere") { @MainActor in
+            Self().anIdleTimelineScrubbedThenPlayedStartsFromThere()
+        },
+        Check("smoothingEasesTowardTheTargetWithoutOvershootAndLandsOnIt") { @MainActor in
+            Self().smoothingEasesTowardTheTargetWithoutOvershootAndLandsOnIt()
+        },
+        Check("aNewTargetMidWayCarriesTheMotionOn") { @MainActor in Self().aNewTargetMidWayCarriesTheMotionOn() },
+        Check("anyControlEndsTheScrubbing") { @MainActor in Self().anyControlEndsTheScrubbing() },
+        Check("badScrubInputChangesNothing") { @MainActor in Self().badScrubInputChangesNothing() },
+        Check("playTurnsAReversedOneForwardAndReplaysAFinishedOneScrubbedBack") { @MainActor in
+            Self().playTurnsAReversedOneForwardAndReplaysAFinishedOneScrubbedBack()
+        },
+    ]
+
     func makeShow(_ rig: Rig, _ gauge: Gauge) -> TweenSequence {
         TweenSequence(engine: rig.engine) {
             Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)
@@ -11,7 +29,7 @@ import TweenKit
         }
     }
 
-    @Test func scrubbingHoldsThePlayheadWhereTheHandPutsIt() {
+    func scrubbingHoldsThePlayheadWhereTheHandPutsIt() {
         let rig = Rig()
         let gauge = Gauge()
         let show = makeShow(rig, gauge)
@@ -28,7 +46,7 @@ import TweenKit
         #expect(show.state == .running && abs(gauge.level - 75) < 1e-9, "handed back from where it was")
     }
 
-    @Test func anIdleTimelineScrubbedThenPlayedStartsFromThere() {
+    func anIdleTimelineScrubbedThenPlayedStartsFromThere() {
         let rig = Rig()
         let gauge = Gauge()
         let show = makeShow(rig, gauge)
@@ -39,7 +57,7 @@ import TweenKit
         #expect(abs(gauge.level - 150) < 1e-9)
     }
 
-    @Test func smoothingEasesTowardTheTargetWithoutOvershootAndLandsOnIt() {
+    func smoothingEasesTowardTheTargetWithoutOvershootAndLandsOnIt() {
         let rig = Rig()
         let gauge = Gauge()
         let show = makeShow(rig, gauge)
@@ -56,7 +74,7 @@ import TweenKit
         #expect(gauge.level == 100 && !show.isScrubbing && show.state == .idle)
     }
 
-    @Test func aNewTargetMidWayCarriesTheMotionOn() {
+    func aNewTargetMidWayCarriesTheMotionOn() {
         let rig = Rig()
         let gauge = Gauge()
         let show = makeShow(rig, gauge)
@@ -75,7 +93,7 @@ import TweenKit
         #expect(abs(show.progress - 0.9) < 1e-12)
     }
 
-    @Test func anyControlEndsTheScrubbing() {
+    func anyControlEndsTheScrubbing() {
         let rig = Rig()
         let gauge = Gauge()
         let show = makeShow(rig, gauge)
@@ -91,7 +109,7 @@ import TweenKit
         #expect(!show.isScrubbing && abs(gauge.level - 30) < 1e-9, "resumed from 0.2 s")
     }
 
-    @Test func badScrubInputChangesNothing() {
+    func badScrubInputChangesNothing() {
         let rig = Rig()
         let gauge = Gauge()
         let show = makeShow(rig, gauge)
@@ -105,7 +123,7 @@ import TweenKit
         #expect(gauge.level == 50 && show.steps[1].state == .idle)
     }
 
-    @Test func playTurnsAReversedOneForwardAndReplaysAFinishedOneScrubbedBack() {
+    func playTurnsAReversedOneForwardAndReplaysAFinishedOneScrubbedBack() {
         let rig = Rig()
         let gauge = Gauge()
         let show = makeShow(rig, gauge)

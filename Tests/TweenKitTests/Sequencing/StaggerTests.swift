@@ -3,12 +3,28 @@ import TweenKit
 
 /// Stagger distributions, against offsets worked out by hand.
 @MainActor
-@Suite struct StaggerTests {
+struct StaggerTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("eachOriginSpreadsTheStartsFromWhereTheWaveBegins") { @MainActor in
+            Self().eachOriginSpreadsTheStartsFromWhereTheWaveBegins()
+        },
+        Check("aTotalIsSharedAndAnEasingBunchesTheOffsets") { @MainActor in
+            Self().aTotalIsSharedAndAnEasingBunchesTheOffsets()
+        },
+        Check("shuffledGivesEachStepItsOwnTurnTheSameForTheSameNumber") { @MainActor in
+            Self().shuffledGivesEachStepItsOwnTurnTheSameForTheSameNumber()
+        },
+        Check("aGroupPlaysItsStepsAtTheirTurnsAndAPlacedStepTakesNone") { @MainActor in
+            Self().aGroupPlaysItsStepsAtTheirTurnsAndAPlacedStepTakesNone()
+        },
+        Check("aBadStaggerFailsTheGroupClearly") { @MainActor in Self().aBadStaggerFailsTheGroupClearly() },
+    ]
+
     func close(_ a: [Double], _ b: [Double]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-12 }
     }
 
-    @Test func eachOriginSpreadsTheStartsFromWhereTheWaveBegins() {
+    func eachOriginSpreadsTheStartsFromWhereTheWaveBegins() {
         #expect(close(Stagger.each(0.1).offsets(count: 4), [0, 0.1, 0.2, 0.3]))
         #expect(close(Stagger.each(0.1, from: .end).offsets(count: 4), [0.3, 0.2, 0.1, 0]))
         #expect(close(Stagger.each(0.1, from: .center).offsets(count: 5), [0.2, 0.1, 0, 0.1, 0.2]))
@@ -18,14 +34,14 @@ import TweenKit
         #expect(Stagger.each(0.1).offsets(count: 1) == [0] && Stagger.each(0.1).offsets(count: 0).isEmpty)
     }
 
-    @Test func aTotalIsSharedAndAnEasingBunchesTheOffsets() {
+    func aTotalIsSharedAndAnEasingBunchesTheOffsets() {
         #expect(close(Stagger.total(0.6).offsets(count: 4), [0, 0.2, 0.4, 0.6]))
         #expect(close(Stagger.total(1, from: .center).offsets(count: 5), [1, 0.5, 0, 0.5, 1]))
         #expect(close(Stagger.total(1, from: .edges, curve: .easeInQuad).offsets(count: 5), [0, 0.25, 1, 0.25, 0]))
         #expect(close(Stagger.total(0.9, curve: .easeInQuad).offsets(count: 4), [0, 0.1, 0.4, 0.9]))
     }
 
-    @Test func shuffledGivesEachStepItsOwnTurnTheSameForTheSameNumber() {
+    func shuffledGivesEachStepItsOwnTurnTheSameForTheSameNumber() {
         let a = Stagger.each(0.1, from: .shuffled(7)).offsets(count: 8)
         #expect(a == Stagger.each(0.1, from: .shuffled(7)).offsets(count: 8))
         #expect(close(a.sorted(), (0..<8).map { Double($0) * 0.1 }), "a permutation of the even turns")
@@ -33,7 +49,7 @@ import TweenKit
         #expect(a != Stagger.each(0.1, from: .shuffled(8)).offsets(count: 8))
     }
 
-    @Test func aGroupPlaysItsStepsAtTheirTurnsAndAPlacedStepTakesNone() {
+    func aGroupPlaysItsStepsAtTheirTurnsAndAPlacedStepTakesNone() {
         let rig = Rig()
         let g = (0..<4).map { _ in Gauge() }
         let ripple = TweenGroup(stagger: .each(0.25, from: .center), engine: rig.engine) {
@@ -52,7 +68,7 @@ import TweenKit
         #expect(abs(g[3].level - 5) < 1e-9)
     }
 
-    @Test func aBadStaggerFailsTheGroupClearly() {
+    func aBadStaggerFailsTheGroupClearly() {
         let rig = Rig()
         let gauge = Gauge()
         var result: TweenResult?

@@ -4,12 +4,25 @@ import Testing
 
 /// A timeline owns the properties its steps write, as a tween owns its own.
 @MainActor
-@Suite struct TimelineOwnershipTests {
+struct TimelineOwnershipTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aStartingSequenceOverwritesAFreeTweenOfItsProperty") { @MainActor in
+            Self().aStartingSequenceOverwritesAFreeTweenOfItsProperty()
+        },
+        Check("anObjectsHandleSeesAndCancelsTheSequenceAnimatingIt") { @MainActor in
+            Self().anObjectsHandleSeesAndCancelsTheSequenceAnimatingIt()
+        },
+        Check("aFreeTweenStartedOnItsPropertyTakesItFromTheSequence") { @MainActor in
+            Self().aFreeTweenStartedOnItsPropertyTakesItFromTheSequence()
+        },
+        Check("aStepCancelledOnItsOwnStopsWriting") { @MainActor in Self().aStepCancelledOnItsOwnStopsWriting() },
+    ]
+
     final class Box {
         var x = 0.0
     }
 
-    @Test func aStartingSequenceOverwritesAFreeTweenOfItsProperty() {
+    func aStartingSequenceOverwritesAFreeTweenOfItsProperty() {
         let rig = Rig()
         let box = Box()
         var free: [TweenResult] = []
@@ -35,7 +48,7 @@ import Testing
         return (rig, box, show)
     }
 
-    @Test func anObjectsHandleSeesAndCancelsTheSequenceAnimatingIt() {
+    func anObjectsHandleSeesAndCancelsTheSequenceAnimatingIt() {
         let (rig, box, show) = Self.aQuarterIntoASequenceOfOneTween()
         let handle = TweenHandle(box, engine: rig.engine)
         #expect(handle.running.contains { $0 === show })
@@ -45,7 +58,7 @@ import Testing
     }
 
     /// P2: the newer tween takes the property; the step writing it completes `.cancelled`, the sequence plays on.
-    @Test func aFreeTweenStartedOnItsPropertyTakesItFromTheSequence() {
+    func aFreeTweenStartedOnItsPropertyTakesItFromTheSequence() {
         let (rig, box, show) = Self.aQuarterIntoASequenceOfOneTween()
         var stepResults: [TweenResult] = []
         show.steps[0].onComplete { stepResults.append($0) }
@@ -56,7 +69,7 @@ import Testing
         #expect(rig.engine.inconsistencies().isEmpty)
     }
 
-    @Test func aStepCancelledOnItsOwnStopsWriting() {
+    func aStepCancelledOnItsOwnStopsWriting() {
         let rig = Rig()
         let box = Box()
         let step = Tween(box, \.x, from: 0, to: 100, duration: 1, engine: rig.engine)
@@ -72,8 +85,15 @@ import Testing
 
 /// A step moves at its timeline's pace.
 @MainActor
-@Suite struct StepVelocityTests {
-    @Test func aStepsVelocityIsItsTimelines() {
+struct StepVelocityTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aStepsVelocityIsItsTimelines") { @MainActor in Self().aStepsVelocityIsItsTimelines() },
+        Check("aStepInsideANestedAutoreversingGroupTurnsWithIt") { @MainActor in
+            Self().aStepInsideANestedAutoreversingGroupTurnsWithIt()
+        },
+    ]
+
+    func aStepsVelocityIsItsTimelines() {
         let rig = Rig()
         let gauge = Gauge()
         let step = Tween(gauge, \.level, from: 0, to: 300, duration: 1, engine: rig.engine)
@@ -92,7 +112,7 @@ import Testing
         #expect(step.velocity == 0)
     }
 
-    @Test func aStepInsideANestedAutoreversingGroupTurnsWithIt() {
+    func aStepInsideANestedAutoreversingGroupTurnsWithIt() {
         let rig = Rig()
         let gauge = Gauge()
         let step = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)

@@ -4,8 +4,17 @@ import Testing
 
 /// A finished timeline restarted plays every step again, however they nest.
 @MainActor
-@Suite struct TimelineRestartTests {
-    @Test func aRestartedSequenceOfAGroupPlaysEveryChildAgain() {
+struct TimelineRestartTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aRestartedSequenceOfAGroupPlaysEveryChildAgain") { @MainActor in
+            Self().aRestartedSequenceOfAGroupPlaysEveryChildAgain()
+        },
+        Check("aRestartedNestedSequencePlaysEveryStepAgain") { @MainActor in
+            Self().aRestartedNestedSequencePlaysEveryStepAgain()
+        },
+    ]
+
+    func aRestartedSequenceOfAGroupPlaysEveryChildAgain() {
         let rig = Rig()
         let a = Gauge()
         let b = Gauge()
@@ -26,7 +35,7 @@ import Testing
         #expect(show.state == .finished && a.level == 10 && b.level == 20)
     }
 
-    @Test func aRestartedNestedSequencePlaysEveryStepAgain() {
+    func aRestartedNestedSequencePlaysEveryStepAgain() {
         let rig = Rig()
         let a = Gauge()
         let b = Gauge()
@@ -54,8 +63,20 @@ import Testing
 
 /// Restarting while playing, and what steps report.
 @MainActor
-@Suite struct TimelineRestartWhilePlayingTests {
-    @Test func restartingARunningSequenceRunsItsFirstCallAgain() {
+struct TimelineRestartWhilePlayingTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("restartingARunningSequenceRunsItsFirstCallAgain") { @MainActor in
+            Self().restartingARunningSequenceRunsItsFirstCallAgain()
+        },
+        Check("stepsOfARestartedSequenceReportThatTheyPlay") { @MainActor in
+            Self().stepsOfARestartedSequenceReportThatTheyPlay()
+        },
+        Check("theReadmesSequenceRestartedEndsAsItDidTheFirstTime") { @MainActor in
+            Self().theReadmesSequenceRestartedEndsAsItDidTheFirstTime()
+        },
+    ]
+
+    func restartingARunningSequenceRunsItsFirstCallAgain() {
         let rig = Rig()
         var calls = 0
         let show = TweenSequence(engine: rig.engine) {
@@ -70,7 +91,7 @@ import Testing
         #expect(calls == 2)
     }
 
-    @Test func stepsOfARestartedSequenceReportThatTheyPlay() {
+    func stepsOfARestartedSequenceReportThatTheyPlay() {
         let rig = Rig()
         let gauge = Gauge()
         let step = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
@@ -86,7 +107,7 @@ import Testing
     }
 
     /// The README's chaining example, restarted after it ended: it plays to the same end again.
-    @Test func theReadmesSequenceRestartedEndsAsItDidTheFirstTime() {
+    func theReadmesSequenceRestartedEndsAsItDidTheFirstTime() {
         let rig = Rig()
         final class Dial {
             var level = 0.0
@@ -113,8 +134,12 @@ import Testing
 }
 
 @MainActor
-@Suite struct CallRestartTests {
-    @Test func aStandaloneCallRestartedRunsAgain() {
+struct CallRestartTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aStandaloneCallRestartedRunsAgain") { @MainActor in Self().aStandaloneCallRestartedRunsAgain() }
+    ]
+
+    func aStandaloneCallRestartedRunsAgain() {
         let rig = Rig()
         var runs = 0
         let call = Call(engine: rig.engine) { runs += 1 }

@@ -4,7 +4,69 @@ import TweenKit
 /// The cases outside reviews found, each a named test of the rule it follows (the timeline semantics
 /// article names them: V2, E3, C9, …).
 @MainActor
-@Suite struct TimelineRuleTests {
+struct TimelineRuleTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aNestedSequencePlaysEveryStepAndCallInEveryCycleOfARepeatingParent") { @MainActor in
+            Self().aNestedSequencePlaysEveryStepAndCallInEveryCycleOfARepeatingParent()
+        },
+        Check("aNestedGroupPlaysOnEveryForwardPassOfAnAutoreversingParent") { @MainActor in
+            Self().aNestedGroupPlaysOnEveryForwardPassOfAnAutoreversingParent()
+        },
+        Check("theReadmesPlacedTimelineMovesEveryBarInItsSecondCycle") { @MainActor in
+            Self().theReadmesPlacedTimelineMovesEveryBarInItsSecondCycle()
+        },
+        Check("restartRunsANestedGroupsCallAtTimeZeroAgain") { @MainActor in
+            Self().restartRunsANestedGroupsCallAtTimeZeroAgain()
+        },
+        Check("anAutoreversingTimelinesCallAtItsEndRunsOncePerForwardPassAtAnyFrameRate") { @MainActor in
+            Self().anAutoreversingTimelinesCallAtItsEndRunsOncePerForwardPassAtAnyFrameRate()
+        },
+        Check("seekingOrScrubbingAnIdleTimelineToZeroThenStartingRunsTheCallAtZero") { @MainActor in
+            Self().seekingOrScrubbingAnIdleTimelineToZeroThenStartingRunsTheCallAtZero()
+        },
+        Check("finishingARepeatingTimelineRunsTheCallsLeftInItsCurrentCycleOnly") { @MainActor in
+            Self().finishingARepeatingTimelineRunsTheCallsLeftInItsCurrentCycleOnly()
+        },
+        Check("finishWithAHandlerThatRestartsNeverEndsFinishedShowingTheStart") { @MainActor in
+            Self().finishWithAHandlerThatRestartsNeverEndsFinishedShowingTheStart()
+        },
+        Check("aCallThatSeeksBackLeavesEveryStepAtItsValueForThatTime") { @MainActor in
+            Self().aCallThatSeeksBackLeavesEveryStepAtItsValueForThatTime()
+        },
+        Check("aCallThatRestartsLeavesTheStartShowing") { @MainActor in
+            Self().aCallThatRestartsLeavesTheStartShowing()
+        },
+        Check("aStartHandlerThatSeeksHasTheFirstFramePlayOnFromThere") { @MainActor in
+            Self().aStartHandlerThatSeeksHasTheFirstFramePlayOnFromThere()
+        },
+        Check("aStepsUpdateHandlerThatCancelsItsTimelineWhileItRestartsDoesNotTrap") { @MainActor in
+            Self().aStepsUpdateHandlerThatCancelsItsTimelineWhileItRestartsDoesNotTrap()
+        },
+        Check("overlappingToOnlyStepsShowTheSameValueWhicheverPathReachedATime") { @MainActor in
+            Self().overlappingToOnlyStepsShowTheSameValueWhicheverPathReachedATime()
+        },
+        Check("aStepsTimingChangedAfterItWasPlacedReplacesItUntilItsTimelinePlays") { @MainActor in
+            Self().aStepsTimingChangedAfterItWasPlacedReplacesItUntilItsTimelinePlays()
+        },
+        Check("aTweenThatInterruptsASequencesPropertyCarriesItsVelocity") { @MainActor in
+            Self().aTweenThatInterruptsASequencesPropertyCarriesItsVelocity()
+        },
+        Check("anObjectGoneLongAfterItsStepFinishedCancelsOnlyThatStep") { @MainActor in
+            Self().anObjectGoneLongAfterItsStepFinishedCancelsOnlyThatStep()
+        },
+        Check("aTweenStartedOnAQueuedStepsPropertyTakesItAndTheQueueGivesWay") { @MainActor in
+            try Self().aTweenStartedOnAQueuedStepsPropertyTakesItAndTheQueueGivesWay()
+        },
+        Check("anObjectsOwnQueueCancelsWhatWaitsWhenTheObjectGoes") { @MainActor in
+            try Self().anObjectsOwnQueueCancelsWhatWaitsWhenTheObjectGoes()
+        },
+        Check("retargetingAQueuedStepIsRefused") { @MainActor in try Self().retargetingAQueuedStepIsRefused() },
+        Check("aHugeFiniteStaggerGivesNoNaN") { @MainActor in Self().aHugeFiniteStaggerGivesNoNaN() },
+        Check("countingOnInInt64FromADoubleBeyondItsRangeSaturates") { @MainActor in
+            Self().countingOnInInt64FromADoubleBeyondItsRangeSaturates()
+        },
+    ]
+
     final class Pad: Tweenable {
         var level = 0.0
         var text = ""
@@ -21,7 +83,7 @@ import TweenKit
 
     // MARK: Nested timelines in every cycle (V1, E3)
 
-    @Test func aNestedSequencePlaysEveryStepAndCallInEveryCycleOfARepeatingParent() {
+    func aNestedSequencePlaysEveryStepAndCallInEveryCycleOfARepeatingParent() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -46,7 +108,7 @@ import TweenKit
         #expect(calls == ["a", "b", "a", "b", "a", "b"] && starts == 3 && g.level == 20 && root.state == .finished)
     }
 
-    @Test func aNestedGroupPlaysOnEveryForwardPassOfAnAutoreversingParent() {
+    func aNestedGroupPlaysOnEveryForwardPassOfAnAutoreversingParent() {
         let rig = Rig()
         let e = rig.engine
         let (a, b) = (Gauge(), Gauge())
@@ -68,7 +130,7 @@ import TweenKit
     }
 
     /// The README's placed timeline: every bar of the staggered row moves in the second cycle too.
-    @Test func theReadmesPlacedTimelineMovesEveryBarInItsSecondCycle() {
+    func theReadmesPlacedTimelineMovesEveryBarInItsSecondCycle() {
         let rig = Rig()
         let e = rig.engine
         let (title, subtitle, card) = (Gauge(), Gauge(), Gauge())
@@ -99,7 +161,7 @@ import TweenKit
 
     // MARK: Calls at boundaries (E3, E5)
 
-    @Test func restartRunsANestedGroupsCallAtTimeZeroAgain() {
+    func restartRunsANestedGroupsCallAtTimeZeroAgain() {
         let rig = Rig()
         let e = rig.engine
         var calls = 0
@@ -120,7 +182,7 @@ import TweenKit
         #expect(calls == 3)
     }
 
-    @Test func anAutoreversingTimelinesCallAtItsEndRunsOncePerForwardPassAtAnyFrameRate() {
+    func anAutoreversingTimelinesCallAtItsEndRunsOncePerForwardPassAtAnyFrameRate() {
         for frame in [1.0 / 60, 0.3, 0.07] {
             let rig = Rig()
             let e = rig.engine
@@ -138,7 +200,7 @@ import TweenKit
         }
     }
 
-    @Test func seekingOrScrubbingAnIdleTimelineToZeroThenStartingRunsTheCallAtZero() {
+    func seekingOrScrubbingAnIdleTimelineToZeroThenStartingRunsTheCallAtZero() {
         for (index, begin) in ["seek start", "seek play", "scrub start", "scrub play"].enumerated() {
             let rig = Rig()
             let e = rig.engine
@@ -158,7 +220,7 @@ import TweenKit
 
     // MARK: finish() (C7)
 
-    @Test func finishingARepeatingTimelineRunsTheCallsLeftInItsCurrentCycleOnly() {
+    func finishingARepeatingTimelineRunsTheCallsLeftInItsCurrentCycleOnly() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -178,7 +240,7 @@ import TweenKit
         #expect(show.state == .finished && g.level == 20)
     }
 
-    @Test func finishWithAHandlerThatRestartsNeverEndsFinishedShowingTheStart() {
+    func finishWithAHandlerThatRestartsNeverEndsFinishedShowingTheStart() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -218,7 +280,7 @@ import TweenKit
 
     // MARK: Controls from handlers (C9)
 
-    @Test func aCallThatSeeksBackLeavesEveryStepAtItsValueForThatTime() {
+    func aCallThatSeeksBackLeavesEveryStepAtItsValueForThatTime() {
         let rig = Rig()
         let e = rig.engine
         let (g, h) = (Gauge(), Gauge())
@@ -243,7 +305,7 @@ import TweenKit
         #expect(abs(g.level - 7.5) < 1e-9, "it plays on from there")
     }
 
-    @Test func aCallThatRestartsLeavesTheStartShowing() {
+    func aCallThatRestartsLeavesTheStartShowing() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -264,7 +326,7 @@ import TweenKit
         #expect(g.level == 5)
     }
 
-    @Test func aStartHandlerThatSeeksHasTheFirstFramePlayOnFromThere() {
+    func aStartHandlerThatSeeksHasTheFirstFramePlayOnFromThere() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -286,7 +348,7 @@ import TweenKit
         #expect(h.level == 50)
     }
 
-    @Test func aStepsUpdateHandlerThatCancelsItsTimelineWhileItRestartsDoesNotTrap() {
+    func aStepsUpdateHandlerThatCancelsItsTimelineWhileItRestartsDoesNotTrap() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -305,7 +367,7 @@ import TweenKit
 
     // MARK: Start values (V4)
 
-    @Test func overlappingToOnlyStepsShowTheSameValueWhicheverPathReachedATime() {
+    func overlappingToOnlyStepsShowTheSameValueWhicheverPathReachedATime() {
         let rig = Rig()
         let e = rig.engine
         func make(_ g: Gauge) -> TweenSequence {
@@ -328,7 +390,7 @@ import TweenKit
 
     // MARK: Steps' timing (C10)
 
-    @Test func aStepsTimingChangedAfterItWasPlacedReplacesItUntilItsTimelinePlays() {
+    func aStepsTimingChangedAfterItWasPlacedReplacesItUntilItsTimelinePlays() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -352,7 +414,7 @@ import TweenKit
 
     // MARK: Other tweens, objects and queues (P2, P3, Q2, Q3)
 
-    @Test func aTweenThatInterruptsASequencesPropertyCarriesItsVelocity() {
+    func aTweenThatInterruptsASequencesPropertyCarriesItsVelocity() {
         let rig = Rig()
         let e = rig.engine
         let (inSequence, alone) = (Gauge(), Gauge())
@@ -369,7 +431,7 @@ import TweenKit
         #expect(show.state == .running && show.steps[0].state == .cancelled)
     }
 
-    @Test func anObjectGoneLongAfterItsStepFinishedCancelsOnlyThatStep() {
+    func anObjectGoneLongAfterItsStepFinishedCancelsOnlyThatStep() {
         let rig = Rig()
         let e = rig.engine
         var gone: Gauge? = Gauge()
@@ -390,7 +452,7 @@ import TweenKit
         #expect(results == [.finished, .cancelled], "finished in the first cycle, cancelled once gone")
     }
 
-    @Test func aTweenStartedOnAQueuedStepsPropertyTakesItAndTheQueueGivesWay() throws {
+    func aTweenStartedOnAQueuedStepsPropertyTakesItAndTheQueueGivesWay() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -409,7 +471,7 @@ import TweenKit
         #expect(queue.current != nil, "still started: a step enqueued later plays at once")
     }
 
-    @Test func anObjectsOwnQueueCancelsWhatWaitsWhenTheObjectGoes() throws {
+    func anObjectsOwnQueueCancelsWhatWaitsWhenTheObjectGoes() throws {
         let rig = Rig()
         let e = rig.engine
         var pad: Pad? = Pad()
@@ -426,7 +488,7 @@ import TweenKit
         #expect(results == [.cancelled, .cancelled, .cancelled])
     }
 
-    @Test func retargetingAQueuedStepIsRefused() throws {
+    func retargetingAQueuedStepIsRefused() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -441,13 +503,13 @@ import TweenKit
 
     // MARK: Edges of the numbers
 
-    @Test func aHugeFiniteStaggerGivesNoNaN() {
+    func aHugeFiniteStaggerGivesNoNaN() {
         for stagger in [Stagger.each(1e308), .each(.greatestFiniteMagnitude, from: .center), .total(1e308)] {
             #expect(stagger.offsets(count: 5).allSatisfy { !$0.isNaN })
         }
     }
 
-    @Test func countingOnInInt64FromADoubleBeyondItsRangeSaturates() {
+    func countingOnInInt64FromADoubleBeyondItsRangeSaturates() {
         for (last, expected) in [
             (1e20, Int64.max), (1e30, .max), (1e300, .max), (-1e300, .min), (.greatestFiniteMagnitude, .max),
         ] {

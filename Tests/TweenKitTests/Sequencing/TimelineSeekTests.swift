@@ -6,8 +6,23 @@ extension SplitMix64: RandomNumberGenerator {}
 /// A timeline shows, for each time, one value per property, whatever path its clock took to get
 /// there: checked against a reference model of the rule on flattened steps.
 @MainActor
-@Suite struct TimelineSeekTests {
-    @Test func seekingBackBeforeALaterStepShowsTheEarlierStepsValue() {
+struct TimelineSeekTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("seekingBackBeforeALaterStepShowsTheEarlierStepsValue") { @MainActor in
+            Self().seekingBackBeforeALaterStepShowsTheEarlierStepsValue()
+        },
+        Check("beforeAPropertysFirstStepItShowsThatStepsGivenStartEitherWay") { @MainActor in
+            Self().beforeAPropertysFirstStepItShowsThatStepsGivenStartEitherWay()
+        },
+        Check("seeksAlongAnyPathLandOnTheTimelinesValues") { @MainActor in
+            Self().seeksAlongAnyPathLandOnTheTimelinesValues()
+        },
+        Check("framesForwardAndBackLandOnTheTimelinesValues") { @MainActor in
+            Self().framesForwardAndBackLandOnTheTimelinesValues()
+        },
+    ]
+
+    func seekingBackBeforeALaterStepShowsTheEarlierStepsValue() {
         let gauge = Gauge()
         let show = TweenSequence {
             Tween(gauge, \.level, from: 0, to: 10, duration: 1)
@@ -22,7 +37,7 @@ extension SplitMix64: RandomNumberGenerator {}
         #expect(gauge.level == 10)
     }
 
-    @Test func beforeAPropertysFirstStepItShowsThatStepsGivenStartEitherWay() {
+    func beforeAPropertysFirstStepItShowsThatStepsGivenStartEitherWay() {
         let fresh = Gauge()
         let travelled = Gauge()
         fresh.level = -1
@@ -116,7 +131,7 @@ extension SplitMix64: RandomNumberGenerator {}
         return (gauges, show, leaves)
     }
 
-    @Test func seeksAlongAnyPathLandOnTheTimelinesValues() {
+    func seeksAlongAnyPathLandOnTheTimelinesValues() {
         for seed in UInt64(0)..<200 {
             var rng = SplitMix64(seed: seed)
             let rig = Rig()
@@ -134,7 +149,7 @@ extension SplitMix64: RandomNumberGenerator {}
         }
     }
 
-    @Test func framesForwardAndBackLandOnTheTimelinesValues() {
+    func framesForwardAndBackLandOnTheTimelinesValues() {
         for seed in UInt64(0)..<200 {
             var rng = SplitMix64(seed: seed)
             let rig = Rig()

@@ -2,8 +2,28 @@ import Testing
 import TweenKit
 
 @MainActor
-@Suite struct TweenQueueTests {
-    @Test func playsFirstInFirstOutAndAcceptsMoreWhileRunning() throws {
+struct TweenQueueTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("playsFirstInFirstOutAndAcceptsMoreWhileRunning") { @MainActor in
+            try Self().playsFirstInFirstOutAndAcceptsMoreWhileRunning()
+        },
+        Check("eachCompletionRunsBeforeTheNextStepStarts") { @MainActor in
+            try Self().eachCompletionRunsBeforeTheNextStepStarts()
+        },
+        Check("enqueuingOntoADrainedStartedQueuePlaysAtOnce") { @MainActor in
+            try Self().enqueuingOntoADrainedStartedQueuePlaysAtOnce()
+        },
+        Check("cancelAllCancelsTheCurrentAndDropsTheRest") { @MainActor in
+            try Self().cancelAllCancelsTheCurrentAndDropsTheRest()
+        },
+        Check("pauseHoldsTheQueue") { @MainActor in try Self().pauseHoldsTheQueue() },
+        Check("aFailingStepIsSkipped") { @MainActor in try Self().aFailingStepIsSkipped() },
+        Check("aStepInUseIsRefusedWithAnError") { @MainActor in try Self().aStepInUseIsRefusedWithAnError() },
+        Check("aLongQueueRunsOneStepAtATime") { @MainActor in try Self().aLongQueueRunsOneStepAtATime() },
+        Check("aNewDrainedHandlerReplacesTheOldOne") { @MainActor in try Self().aNewDrainedHandlerReplacesTheOldOne() },
+    ]
+
+    func playsFirstInFirstOutAndAcceptsMoreWhileRunning() throws {
         let rig = Rig()
         let gauge = Gauge()
         let queue = TweenQueue()
@@ -23,7 +43,7 @@ import TweenKit
         #expect(gauge.level == 60 && queue.isEmpty)
     }
 
-    @Test func eachCompletionRunsBeforeTheNextStepStarts() throws {
+    func eachCompletionRunsBeforeTheNextStepStarts() throws {
         let rig = Rig()
         let log = Log()
         let queue = TweenQueue()
@@ -38,7 +58,7 @@ import TweenKit
         #expect(log.events == ["a start", "a finished", "b start", "b finished", "drained"])
     }
 
-    @Test func enqueuingOntoADrainedStartedQueuePlaysAtOnce() throws {
+    func enqueuingOntoADrainedStartedQueuePlaysAtOnce() throws {
         let rig = Rig()
         let gauge = Gauge()
         var drains = 0
@@ -60,7 +80,7 @@ import TweenKit
         #expect(gauge.level == 20, "a queue never started plays nothing")
     }
 
-    @Test func cancelAllCancelsTheCurrentAndDropsTheRest() throws {
+    func cancelAllCancelsTheCurrentAndDropsTheRest() throws {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -78,7 +98,7 @@ import TweenKit
         #expect(queue.isEmpty && queue.isStarted, "emptied, and still started")
     }
 
-    @Test func pauseHoldsTheQueue() throws {
+    func pauseHoldsTheQueue() throws {
         let rig = Rig()
         let gauge = Gauge()
         let queue = TweenQueue()
@@ -93,7 +113,7 @@ import TweenKit
         #expect(gauge.level == 7.5)
     }
 
-    @Test func aFailingStepIsSkipped() throws {
+    func aFailingStepIsSkipped() throws {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -107,7 +127,7 @@ import TweenKit
         #expect(log.results == [.failed(.nonFiniteValue(name: "to", description: "nan"))])
     }
 
-    @Test func aStepInUseIsRefusedWithAnError() throws {
+    func aStepInUseIsRefusedWithAnError() throws {
         let rig = Rig()
         let queue = TweenQueue()
         let step = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
@@ -121,7 +141,7 @@ import TweenKit
         #expect(running.state == .running, "a refused step is left alone")
     }
 
-    @Test func aLongQueueRunsOneStepAtATime() throws {
+    func aLongQueueRunsOneStepAtATime() throws {
         let rig = Rig()
         let gauge = Gauge()
         let queue = TweenQueue()
@@ -137,7 +157,7 @@ import TweenKit
 
     /// Setting the handler each time a step is enqueued onto an object's long-lived queue keeps one
     /// handler, not one per call.
-    @Test func aNewDrainedHandlerReplacesTheOldOne() throws {
+    func aNewDrainedHandlerReplacesTheOldOne() throws {
         let rig = Rig()
         let gauge = Gauge()
         var drains = 0

@@ -2,8 +2,43 @@ import Testing
 import TweenKit
 
 @MainActor
-@Suite struct TweenSequenceTests {
-    @Test func stepsChainFromWhereTheLastOneEnded() {
+struct TweenSequenceTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("stepsChainFromWhereTheLastOneEnded") { @MainActor in Self().stepsChainFromWhereTheLastOneEnded() },
+        Check("groupsRunSideBySideAndEndWithTheLongest") { @MainActor in
+            Self().groupsRunSideBySideAndEndWithTheLongest()
+        },
+        Check("staggerOffsetsChildren") { @MainActor in Self().staggerOffsetsChildren() },
+        Check("nestedGroupsAndWaitsLandOnTheTimelinesValues") { @MainActor in
+            Self().nestedGroupsAndWaitsLandOnTheTimelinesValues()
+        },
+        Check("seekingAcrossBoundariesInBothDirections") { @MainActor in
+            Self().seekingAcrossBoundariesInBothDirections()
+        },
+        Check("callFiresWhenCrossedForwardOnly") { @MainActor in Self().callFiresWhenCrossedForwardOnly() },
+        Check("stepCallbacksRunInOrder") { @MainActor in Self().stepCallbacksRunInOrder() },
+        Check("timelineControlsActOnTheWhole") { @MainActor in Self().timelineControlsActOnTheWhole() },
+        Check("repeatAndAutoreverseOverTheWhole") { @MainActor in Self().repeatAndAutoreverseOverTheWhole() },
+        Check("finishAndCancelCompleteTheStepsOnce") { @MainActor in Self().finishAndCancelCompleteTheStepsOnce() },
+        Check("aBadStepFailsTheWholeSequenceBeforeWriting") { @MainActor in
+            Self().aBadStepFailsTheWholeSequenceBeforeWriting()
+        },
+        Check("aStepCannotBelongTwiceOrBeRunningElsewhere") { @MainActor in
+            Self().aStepCannotBelongTwiceOrBeRunningElsewhere()
+        },
+        Check("sequencesRenderOfflineAtAFrameRate") { @MainActor in Self().sequencesRenderOfflineAtAFrameRate() },
+        Check("theReadmesOfflineExampleRendersWhatItSays") { @MainActor in
+            Self().theReadmesOfflineExampleRendersWhatItSays()
+        },
+        Check("aLongSequenceTouchesOnlyWhatAMoveCrossesAndStillRestoresOnTheWayBack") { @MainActor in
+            Self().aLongSequenceTouchesOnlyWhatAMoveCrossesAndStillRestoresOnTheWayBack()
+        },
+        Check("aGroupWhoseFirstChildOutlastsTheOthersIsStillFoundByLaterMoves") { @MainActor in
+            Self().aGroupWhoseFirstChildOutlastsTheOthersIsStillFoundByLaterMoves()
+        },
+    ]
+
+    func stepsChainFromWhereTheLastOneEnded() {
         let rig = Rig()
         let gauge = Gauge()
         let show = TweenSequence(engine: rig.engine) {
@@ -24,7 +59,7 @@ import TweenKit
         #expect(show.duration == 2)
     }
 
-    @Test func groupsRunSideBySideAndEndWithTheLongest() {
+    func groupsRunSideBySideAndEndWithTheLongest() {
         let rig = Rig()
         let a = Gauge()
         let b = Gauge()
@@ -41,7 +76,7 @@ import TweenKit
         #expect(log.results == [.finished])
     }
 
-    @Test func staggerOffsetsChildren() {
+    func staggerOffsetsChildren() {
         let rig = Rig()
         let gauges = (0..<3).map { _ in Gauge() }
         let group = TweenGroup(stagger: 0.5, engine: rig.engine) {
@@ -53,7 +88,7 @@ import TweenKit
         #expect(gauges.map(\.level) == [1, 0.5, 0])
     }
 
-    @Test func nestedGroupsAndWaitsLandOnTheTimelinesValues() {
+    func nestedGroupsAndWaitsLandOnTheTimelinesValues() {
         let rig = Rig()
         let gauge = Gauge()
         let show = TweenSequence(engine: rig.engine) {
@@ -77,7 +112,7 @@ import TweenKit
         #expect(gauge.level == 20)
     }
 
-    @Test func seekingAcrossBoundariesInBothDirections() {
+    func seekingAcrossBoundariesInBothDirections() {
         let rig = Rig()
         let gauge = Gauge()
         let show = TweenSequence(engine: rig.engine) {
@@ -99,7 +134,7 @@ import TweenKit
         #expect(gauge.level == 50, "plays on from the seek")
     }
 
-    @Test func callFiresWhenCrossedForwardOnly() {
+    func callFiresWhenCrossedForwardOnly() {
         let rig = Rig()
         var calls = 0
         var seekCalls = 0
@@ -124,7 +159,7 @@ import TweenKit
         #expect(calls == 1, "not when crossed backwards")
     }
 
-    @Test func stepCallbacksRunInOrder() {
+    func stepCallbacksRunInOrder() {
         let rig = Rig()
         let log = Log()
         let show = TweenSequence(engine: rig.engine) {
@@ -141,7 +176,7 @@ import TweenKit
         #expect(log.events == ["a start", "a finished", "call", "b start", "b finished", "show finished"])
     }
 
-    @Test func timelineControlsActOnTheWhole() {
+    func timelineControlsActOnTheWhole() {
         let rig = Rig()
         let gauge = Gauge()
         let show = TweenSequence(engine: rig.engine) {
@@ -163,7 +198,7 @@ import TweenKit
         #expect(gauge.level == 0 && show.state == .finished)
     }
 
-    @Test func repeatAndAutoreverseOverTheWhole() {
+    func repeatAndAutoreverseOverTheWhole() {
         let rig = Rig()
         let gauge = Gauge()
         var calls = 0
@@ -189,7 +224,7 @@ import TweenKit
         #expect(gauge.level == 0 && back.state == .finished)
     }
 
-    @Test func finishAndCancelCompleteTheStepsOnce() {
+    func finishAndCancelCompleteTheStepsOnce() {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -217,7 +252,7 @@ import TweenKit
         #expect(gauge.level == 5 && c.state == .finished && d.state == .finished)
     }
 
-    @Test func aBadStepFailsTheWholeSequenceBeforeWriting() {
+    func aBadStepFailsTheWholeSequenceBeforeWriting() {
         let rig = Rig()
         let gauge = Gauge()
         gauge.level = 3
@@ -234,7 +269,7 @@ import TweenKit
             ])
     }
 
-    @Test func aStepCannotBelongTwiceOrBeRunningElsewhere() {
+    func aStepCannotBelongTwiceOrBeRunningElsewhere() {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -255,7 +290,7 @@ import TweenKit
         #expect(badStagger.state == .failed)
     }
 
-    @Test func sequencesRenderOfflineAtAFrameRate() {
+    func sequencesRenderOfflineAtAFrameRate() {
         let rig = Rig()
         let gauge = Gauge()
         var calls = 0
@@ -270,7 +305,7 @@ import TweenKit
         #expect(calls == 0 && !rig.driver.isRunning && show.state == .idle)
     }
 
-    @Test func theReadmesOfflineExampleRendersWhatItSays() {
+    func theReadmesOfflineExampleRendersWhatItSays() {
         let gauge = Gauge()
         var levels: [Double] = []
         TweenSequence {
@@ -281,7 +316,7 @@ import TweenKit
         #expect(levels.count == 46 && levels.first == 0 && levels[30] == 100 && levels.last == 100)
     }
 
-    @Test func aLongSequenceTouchesOnlyWhatAMoveCrossesAndStillRestoresOnTheWayBack() {
+    func aLongSequenceTouchesOnlyWhatAMoveCrossesAndStillRestoresOnTheWayBack() {
         let rig = Rig()
         let gauges = (0..<1000).map { _ in Gauge() }
         let log = Log()
@@ -306,7 +341,7 @@ import TweenKit
         #expect(abs(gauges[100].level - 100.5) < 1e-9)
     }
 
-    @Test func aGroupWhoseFirstChildOutlastsTheOthersIsStillFoundByLaterMoves() {
+    func aGroupWhoseFirstChildOutlastsTheOthersIsStillFoundByLaterMoves() {
         let rig = Rig()
         let long = Gauge()
         let short = Gauge()

@@ -2,8 +2,29 @@ import Testing
 import TweenKit
 
 @MainActor
-@Suite struct ObjectTargetTests {
-    @Test func aDeallocatedTargetEndsTheTweenAsCancelled() {
+struct ObjectTargetTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aDeallocatedTargetEndsTheTweenAsCancelled") { @MainActor in
+            Self().aDeallocatedTargetEndsTheTweenAsCancelled()
+        },
+        Check("aPausedTweenDoesNotKeepItsTargetAlive") { @MainActor in Self().aPausedTweenDoesNotKeepItsTargetAlive() },
+        Check("noRetainCycleBetweenTweenEngineAndTarget") { @MainActor in
+            Self().noRetainCycleBetweenTweenEngineAndTarget()
+        },
+        Check("anIdleTweenHoldsItsTargetWeakly") { @MainActor in Self().anIdleTweenHoldsItsTargetWeakly() },
+        Check("aNewTweenOnTheSamePropertyTakesOver") { @MainActor in Self().aNewTweenOnTheSamePropertyTakesOver() },
+        Check("overwritingPicksTheSamePropertyAmongOthers") { @MainActor in
+            Self().overwritingPicksTheSamePropertyAmongOthers()
+        },
+        Check("anObjectWithSeveralTweensIsGoneAtOnceAndTheRestEnd") { @MainActor in
+            Self().anObjectWithSeveralTweensIsGoneAtOnceAndTheRestEnd()
+        },
+        Check("differentPropertiesRunSideBySide") { @MainActor in Self().differentPropertiesRunSideBySide() },
+        Check("propertyObserversRun") { @MainActor in Self().propertyObserversRun() },
+        Check("integerPropertiesRound") { @MainActor in Self().integerPropertiesRound() },
+    ]
+
+    func aDeallocatedTargetEndsTheTweenAsCancelled() {
         let rig = Rig()
         let log = Log()
         var gauge: Gauge? = Gauge()
@@ -22,7 +43,7 @@ import TweenKit
         #expect(!rig.driver.isRunning)
     }
 
-    @Test func aPausedTweenDoesNotKeepItsTargetAlive() {
+    func aPausedTweenDoesNotKeepItsTargetAlive() {
         let rig = Rig()
         var gauge: Gauge? = Gauge()
         let weakGauge = WeakBox(gauge)
@@ -37,7 +58,7 @@ import TweenKit
         #expect(t.state == .cancelled)
     }
 
-    @Test func noRetainCycleBetweenTweenEngineAndTarget() {
+    func noRetainCycleBetweenTweenEngineAndTarget() {
         weak var weakTween: Tween<Double>?
         weak var weakGauge: Gauge?
         weak var weakEngine: TweenEngine?
@@ -57,7 +78,7 @@ import TweenKit
         #expect(weakEngine == nil)
     }
 
-    @Test func anIdleTweenHoldsItsTargetWeakly() {
+    func anIdleTweenHoldsItsTargetWeakly() {
         let rig = Rig()
         var gauge: Gauge? = Gauge()
         let weakGauge = WeakBox(gauge)
@@ -69,7 +90,7 @@ import TweenKit
         #expect(log.results == [.failed(.targetDeallocated)])
     }
 
-    @Test func aNewTweenOnTheSamePropertyTakesOver() {
+    func aNewTweenOnTheSamePropertyTakesOver() {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -90,7 +111,7 @@ import TweenKit
 
     /// Overwriting looks only at the same property of the same object: with two properties running,
     /// a new tween of one cancels that one alone; one seeked before it starts takes over too.
-    @Test func overwritingPicksTheSamePropertyAmongOthers() {
+    func overwritingPicksTheSamePropertyAmongOthers() {
         let rig = Rig()
         let gauge = Gauge()
         let other = Gauge()
@@ -114,7 +135,7 @@ import TweenKit
 
     /// An object with several tweens, some ended: when the app lets it go it is gone at once, and the rest end
     /// on the next frame. The objects made next (often at the same address) start with no trace of it.
-    @Test func anObjectWithSeveralTweensIsGoneAtOnceAndTheRestEnd() {
+    func anObjectWithSeveralTweensIsGoneAtOnceAndTheRestEnd() {
         let rig = Rig()
         let log = Log()
         var gauge: Gauge? = Gauge()
@@ -148,7 +169,7 @@ import TweenKit
         }
     }
 
-    @Test func differentPropertiesRunSideBySide() {
+    func differentPropertiesRunSideBySide() {
         let rig = Rig()
         let gauge = Gauge()
         Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).start()
@@ -157,7 +178,7 @@ import TweenKit
         #expect(gauge.level == 5 && gauge.text == "5.0")
     }
 
-    @Test func propertyObserversRun() {
+    func propertyObserversRun() {
         let rig = Rig()
         let gauge = Gauge()
         Tween(gauge, \.observed, from: 0, to: 1, duration: 1, engine: rig.engine).start()
@@ -166,7 +187,7 @@ import TweenKit
         #expect(gauge.writes == 3 && gauge.observed == 1)
     }
 
-    @Test func integerPropertiesRound() {
+    func integerPropertiesRound() {
         let rig = Rig()
         let gauge = Gauge()
         Tween(gauge, \.count, from: 0, to: 99, duration: 1, engine: rig.engine).start()

@@ -13,8 +13,19 @@ final class Dial: Tweenable {
 }
 
 @MainActor
-@Suite struct TweenableTests {
-    @Test func theHandleStartsTweensOnItsObject() {
+struct TweenableTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("theHandleStartsTweensOnItsObject") { @MainActor in Self().theHandleStartsTweensOnItsObject() },
+        Check("theHandleSeesAndControlsWhatRuns") { @MainActor in Self().theHandleSeesAndControlsWhatRuns() },
+        Check("eachObjectHasOneQueueThatDoesNotKeepItAlive") { @MainActor in
+            try Self().eachObjectHasOneQueueThatDoesNotKeepItAlive()
+        },
+        Check("anNSObjectSubclassIsTweenableAndReleasedWhenItsOwnerLetsGo") { @MainActor in
+            Self().anNSObjectSubclassIsTweenableAndReleasedWhenItsOwnerLetsGo()
+        },
+    ]
+
+    func theHandleStartsTweensOnItsObject() {
         let rig = Rig()
         let dial = Dial()
         dial.angle = 10
@@ -24,7 +35,7 @@ final class Dial: Tweenable {
         #expect(dial.angle == 20)
     }
 
-    @Test func theHandleSeesAndControlsWhatRuns() {
+    func theHandleSeesAndControlsWhatRuns() {
         let rig = Rig()
         let dial = Dial()
         let handle = dial.tween(on: rig.engine)
@@ -42,7 +53,7 @@ final class Dial: Tweenable {
         #expect(handle.running.isEmpty)
     }
 
-    @Test func eachObjectHasOneQueueThatDoesNotKeepItAlive() throws {
+    func eachObjectHasOneQueueThatDoesNotKeepItAlive() throws {
         let rig = Rig()
         var dial: Dial? = Dial()
         let weakDial = WeakBox(dial)
@@ -61,7 +72,7 @@ final class Dial: Tweenable {
 
     /// An NSObject subclass gets the handle without naming the protocol, on Linux as on Apple
     /// platforms; the engine holds it only while it is tweened, and lets it go with its owner.
-    @Test func anNSObjectSubclassIsTweenableAndReleasedWhenItsOwnerLetsGo() {
+    func anNSObjectSubclassIsTweenableAndReleasedWhenItsOwnerLetsGo() {
         let rig = Rig()
         let log = Log()
         var meter: Meter? = Meter()

@@ -6,7 +6,31 @@ import Testing
 /// Tweens hold their objects weakly: an object the app lets go of is gone at once, whatever runs on it, is
 /// never written to after, and its tweens complete `.cancelled`.
 @MainActor
-@Suite struct WeakTargetTests {
+struct WeakTargetTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aTargetTheAppLetsGoOfIsGoneAtOnceAndNeverWrittenAgain") { @MainActor in
+            Self().aTargetTheAppLetsGoOfIsGoneAtOnceAndNeverWrittenAgain()
+        },
+        Check("aTweenWhoseObjectGoesBeforeItsLastFrameIsCancelledNotFinished") { @MainActor in
+            Self().aTweenWhoseObjectGoesBeforeItsLastFrameIsCancelledNotFinished()
+        },
+        Check("aDroppedTargetAmongManyEndsOnTheNextFrame") { @MainActor in
+            Self().aDroppedTargetAmongManyEndsOnTheNextFrame()
+        },
+        Check("aTargetWhoseDeinitEndsItsTweenGoesCleanly") { @MainActor in
+            Self().aTargetWhoseDeinitEndsItsTweenGoesCleanly()
+        },
+        Check("aPausedTweenWhoseObjectWentIsCancelledWhenResumed") { @MainActor in
+            Self().aPausedTweenWhoseObjectWentIsCancelledWhenResumed()
+        },
+        Check("aPausedTweenNobodyHoldsWhoseObjectWentIsEndedAndReleased") { @MainActor in
+            Self().aPausedTweenNobodyHoldsWhoseObjectWentIsEndedAndReleased()
+        },
+        Check("aPausedTweenOfALiveObjectStaysReachable") { @MainActor in
+            Self().aPausedTweenOfALiveObjectStaysReachable()
+        },
+    ]
+
     /// Counts the writes to its property.
     final class Probe {
         let log: ProbeLog
@@ -28,7 +52,7 @@ import Testing
         }
     }
 
-    @Test func aTargetTheAppLetsGoOfIsGoneAtOnceAndNeverWrittenAgain() {
+    func aTargetTheAppLetsGoOfIsGoneAtOnceAndNeverWrittenAgain() {
         let rig = Rig()
         let log = ProbeLog()
         let results = Log()
@@ -52,7 +76,7 @@ import Testing
     }
 
     /// With its last frame still to come, a tween whose object went away completes cancelled, not finished.
-    @Test func aTweenWhoseObjectGoesBeforeItsLastFrameIsCancelledNotFinished() {
+    func aTweenWhoseObjectGoesBeforeItsLastFrameIsCancelledNotFinished() {
         let rig = Rig()
         let log = ProbeLog()
         var probe: Probe? = Probe(log)
@@ -66,7 +90,7 @@ import Testing
     }
 
     /// Among many running tweens, the one whose object goes ends on the next frame; the others play on.
-    @Test func aDroppedTargetAmongManyEndsOnTheNextFrame() {
+    func aDroppedTargetAmongManyEndsOnTheNextFrame() {
         let rig = Rig()
         let kept = (0..<500).map { _ in Gauge() }
         for gauge in kept { Tween(gauge, \.level, from: 0, to: 1, duration: 10, engine: rig.engine).start() }
@@ -82,7 +106,7 @@ import Testing
         #expect(rig.engine.activeCount == 500 && kept.allSatisfy { $0.level > 0 })
     }
 
-    @Test func aTargetWhoseDeinitEndsItsTweenGoesCleanly() {
+    func aTargetWhoseDeinitEndsItsTweenGoesCleanly() {
         let rig = Rig()
         let log = Log()
         var target: SelfCancelling? = SelfCancelling()
@@ -103,7 +127,7 @@ import Testing
         #expect(!rig.driver.isRunning)
     }
 
-    @Test func aPausedTweenWhoseObjectWentIsCancelledWhenResumed() {
+    func aPausedTweenWhoseObjectWentIsCancelledWhenResumed() {
         let rig = Rig()
         let log = ProbeLog()
         var probe: Probe? = Probe(log)
@@ -121,7 +145,7 @@ import Testing
 
     /// A paused tween nobody holds, whose object went, is ended and let go by the engine's next sweep of
     /// its books, which runs while frames do.
-    @Test func aPausedTweenNobodyHoldsWhoseObjectWentIsEndedAndReleased() {
+    func aPausedTweenNobodyHoldsWhoseObjectWentIsEndedAndReleased() {
         let rig = Rig()
         let results = Log()
         var probe: Probe? = Probe(ProbeLog())
@@ -139,7 +163,7 @@ import Testing
     }
 
     /// A paused tween whose object lives stays listed and reachable, to be resumed.
-    @Test func aPausedTweenOfALiveObjectStaysReachable() {
+    func aPausedTweenOfALiveObjectStaysReachable() {
         let rig = Rig()
         let gauge = Gauge()
         Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).start()
@@ -156,14 +180,22 @@ import Testing
 
 /// With no frames running at all, a paused tween nobody holds whose object went is still ended and let go.
 @MainActor
-@Suite(.serialized) struct IdleSweepTests {
+struct IdleSweepTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aPausedTweenIsEndedAndReleasedWithNoFramesRunning") { @MainActor in
+            await Self().aPausedTweenIsEndedAndReleasedWithNoFramesRunning()
+        }
+    ]
+    /// Its checks change how often the engine sweeps (process-wide): one at a time.
+    nonisolated static let serialized = true
+
     final class Probe {
         var level = 0.0
     }
 
     /// The idle sweep's wait is set to nothing, and the test awaits the tween's completion itself: it
     /// waits on the sweep, never on a clock.
-    @Test(.timeLimit(.minutes(1))) func aPausedTweenIsEndedAndReleasedWithNoFramesRunning() async {
+    func aPausedTweenIsEndedAndReleasedWithNoFramesRunning() async {
         let rig = Rig()
         let before = TweenEngine.secondsBetweenIdleSweeps
         TweenEngine.secondsBetweenIdleSweeps = 0

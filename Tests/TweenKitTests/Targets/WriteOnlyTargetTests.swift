@@ -5,7 +5,12 @@ import Testing
 /// A property written through a mapper cannot be read back: a tween of it needs its start given, and says so
 /// when it is not (as a Key-Value Coding key with a mapper does on Apple platforms).
 @MainActor
-@Suite struct WriteOnlyTargetTests {
+struct WriteOnlyTargetTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("withoutAStartItFailsNamingTheProperty") { @MainActor in Self().withoutAStartItFailsNamingTheProperty() },
+        Check("withAStartItPlays") { @MainActor in Self().withAStartItPlays() },
+    ]
+
     final class Swatch {
         var color = ""
     }
@@ -16,7 +21,7 @@ import Testing
             duration: 0.1, curve: .linear, engine: engine)
     }
 
-    @Test func withoutAStartItFailsNamingTheProperty() {
+    func withoutAStartItFailsNamingTheProperty() {
         let rig = Rig()
         let swatch = Swatch()
         var result: TweenResult?
@@ -25,7 +30,7 @@ import Testing
         #expect(swatch.color.isEmpty)
     }
 
-    @Test func withAStartItPlays() {
+    func withAStartItPlays() {
         let rig = Rig()
         let swatch = Swatch()
         let t = tween(swatch, from: 0, engine: rig.engine)
@@ -38,20 +43,27 @@ import Testing
 
 /// Two tweens of one visible property replace each other however they name it.
 @MainActor
-@Suite struct PropertySpellingTests {
+struct PropertySpellingTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("attributedTextIsTheTextItShows") { @MainActor in Self().attributedTextIsTheTextItShows() },
+        Check("aCountOfTheAttributedTextReplacesACountOfTheText") { @MainActor in
+            Self().aCountOfTheAttributedTextReplacesACountOfTheText()
+        },
+    ]
+
     final class Label {
         var text = ""
         var attributedText = ""
     }
 
-    @Test func attributedTextIsTheTextItShows() {
+    func attributedTextIsTheTextItShows() {
         #expect(PropertyName.key("attributedText") == .key("text"))
         #expect(PropertyName.key("attributedStringValue") == .key("stringValue"))
         #expect(PropertyName.key("text") != .key("alpha"))
         #expect(PropertyName.key("attributedText").hashValue == PropertyName.key("text").hashValue)
     }
 
-    @Test func aCountOfTheAttributedTextReplacesACountOfTheText() {
+    func aCountOfTheAttributedTextReplacesACountOfTheText() {
         let rig = Rig()
         let label = Label()
         let plain = Tween(

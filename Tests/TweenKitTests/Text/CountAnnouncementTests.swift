@@ -8,7 +8,16 @@ final class Announced {
 }
 
 @MainActor
-@Suite struct CountAnnouncementTests {
+struct CountAnnouncementTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("theFinalTextIsReadWhileItCountsAndTheAppsOwnComesBack") { @MainActor in
+            Self().theFinalTextIsReadWhileItCountsAndTheAppsOwnComesBack()
+        },
+        Check("aCountThatReplacesAnotherKeepsItsTextAndTheOriginalComesBackAtTheEnd") { @MainActor in
+            Self().aCountThatReplacesAnotherKeepsItsTextAndTheOriginalComesBackAtTheEnd()
+        },
+    ]
+
     func count(_ element: Announced, to text: String, on rig: Rig) -> Tween<Double> {
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
         CountAnnouncement.begin(text, by: t, on: element, current: element.accessibilityLabel) {
@@ -17,7 +26,7 @@ final class Announced {
         return t
     }
 
-    @Test func theFinalTextIsReadWhileItCountsAndTheAppsOwnComesBack() {
+    func theFinalTextIsReadWhileItCountsAndTheAppsOwnComesBack() {
         let rig = Rig()
         let element = Announced()
         element.accessibilityLabel = "Score"
@@ -27,7 +36,7 @@ final class Announced {
         #expect(element.accessibilityLabel == "Score", "the app's own text, kept")
     }
 
-    @Test func aCountThatReplacesAnotherKeepsItsTextAndTheOriginalComesBackAtTheEnd() {
+    func aCountThatReplacesAnotherKeepsItsTextAndTheOriginalComesBackAtTheEnd() {
         let rig = Rig()
         let element = Announced()
         let a = count(element, to: "100", on: rig)

@@ -5,7 +5,17 @@ import TweenKit
 /// Counting lays out digits itself where it can: its text must be `NumberFormatter`'s, to the
 /// character, for every locale, sign and rounding boundary.
 @MainActor
-@Suite struct CountingLayoutTests {
+struct CountingLayoutTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("integersAndDecimalsAreTheFormattersText") { @MainActor in
+            Self().integersAndDecimalsAreTheFormattersText()
+        },
+        Check("currenciesAreTheFormattersText") { @MainActor in Self().currenciesAreTheFormattersText() },
+        Check("aCountOfIntegersShowsTheSameTextAsTheFormat") { @MainActor in
+            Self().aCountOfIntegersShowsTheSameTextAsTheFormat()
+        },
+    ]
+
     nonisolated static let locales = [
         "en_US", "de_DE", "fr_FR", "de_CH", "hi_IN", "es_ES", "pl_PL", "it_IT", "ar", "fa", "ja_JP",
     ]
@@ -78,7 +88,7 @@ import TweenKit
 
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
-    @Test func integersAndDecimalsAreTheFormattersText() {
+    func integersAndDecimalsAreTheFormattersText() {
         for locale in Self.locales { integersAndDecimalsAreTheFormattersText(locale: locale) }
     }
 
@@ -94,7 +104,7 @@ import TweenKit
             places: 1, percent: true, "percent(1) \(locale)")
     }
 
-    @Test func currenciesAreTheFormattersText() {
+    func currenciesAreTheFormattersText() {
         for locale in Self.locales { currenciesAreTheFormattersText(locale: locale) }
     }
 
@@ -107,7 +117,7 @@ import TweenKit
         }
     }
 
-    @Test func aCountOfIntegersShowsTheSameTextAsTheFormat() {
+    func aCountOfIntegersShowsTheSameTextAsTheFormat() {
         let rig = Rig()
         var texts: [String] = []
         let format = CountingFormat.integer(locale: Locale(identifier: "de_DE"))

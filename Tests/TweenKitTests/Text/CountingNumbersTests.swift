@@ -4,8 +4,25 @@ import TweenKit
 
 /// Numbers at the edges: never "NaN", never a wrong place, the same text `NumberFormatter` gives.
 @MainActor
-@Suite struct CountingNumbersTests {
-    @Test func extremeDoublesGiveTheirDigits() {
+struct CountingNumbersTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("extremeDoublesGiveTheirDigits") { @MainActor in Self().extremeDoublesGiveTheirDigits() },
+        Check("aTinyNumberAtTwoPlacesIsZero") { @MainActor in Self().aTinyNumberAtTwoPlacesIsZero() },
+        Check("aBezierWhoseValuesOverflowIsRefusedAndOneJustInsideStaysFinite") { @MainActor in
+            try Self().aBezierWhoseValuesOverflowIsRefusedAndOneJustInsideStaysFinite()
+        },
+        Check("integersAcrossTheirWholeRangeInterpolateInsteadOfSaturating") { @MainActor in
+            Self().integersAcrossTheirWholeRangeInterpolateInsteadOfSaturating()
+        },
+        Check("currencyTextIsWhatNumberFormatterGives") { @MainActor in
+            Self().currencyTextIsWhatNumberFormatterGives()
+        },
+        Check("theExactPathWritesTheLocalesDigitsAndNoMinorUnitForYen") { @MainActor in
+            Self().theExactPathWritesTheLocalesDigitsAndNoMinorUnitForYen()
+        },
+    ]
+
+    func extremeDoublesGiveTheirDigits() {
         let values = [
             1e-130, -1e-200, .leastNonzeroMagnitude, 1e160, -1e200, 1.7e308, 1e17, 123_456_789_012_345_678_901.0,
         ]
@@ -17,17 +34,17 @@ import TweenKit
         }
     }
 
-    @Test func aTinyNumberAtTwoPlacesIsZero() {
+    func aTinyNumberAtTwoPlacesIsZero() {
         #expect(CountingFormat.decimal(2, locale: Locale(identifier: "en_US")).string(for: 1e-150) == "0.00")
     }
 
-    @Test func aBezierWhoseValuesOverflowIsRefusedAndOneJustInsideStaysFinite() throws {
+    func aBezierWhoseValuesOverflowIsRefusedAndOneJustInsideStaysFinite() throws {
         #expect(throws: TweenError.self) { try TimingCurve.cubicBezier(0.5, 1e308, 0.5, -1e308) }
         let edge = try TimingCurve.cubicBezier(0.5, 1e300, 0.5, -1e300)
         #expect((0...1000).allSatisfy { edge.value(at: Double($0) / 1000).isFinite })
     }
 
-    @Test func integersAcrossTheirWholeRangeInterpolateInsteadOfSaturating() {
+    func integersAcrossTheirWholeRangeInterpolateInsteadOfSaturating() {
         #expect(abs(Int64.interpolate(.min, .max, 0.5)) < 4096)
         #expect(abs(Double(Int64.interpolate(.min, .max, 0.75)) - 0x1p62) < 0x1p12)
         #expect(abs(Int.interpolate(.min, .max, 0.5)) < 4096)
@@ -38,7 +55,7 @@ import TweenKit
     }
 
     /// Every currency in every locale, in one test (a line each in the test log would bury the summary).
-    @Test func currencyTextIsWhatNumberFormatterGives() {
+    func currencyTextIsWhatNumberFormatterGives() {
         for code in ["USD", "JPY", "BHD", "EUR"] {
             for locale in ["en_US", "de_DE", "ja_JP", "ar", "fa"] { checkCurrencyText(code: code, locale: locale) }
         }
@@ -60,7 +77,7 @@ import TweenKit
         #expect(format.string(for: big) == reference.string(from: NSNumber(value: big)), "\(code) \(locale) \(big)")
     }
 
-    @Test func theExactPathWritesTheLocalesDigitsAndNoMinorUnitForYen() {
+    func theExactPathWritesTheLocalesDigitsAndNoMinorUnitForYen() {
         let yen = CountingFormat.currency("JPY", locale: Locale(identifier: "en_US"))
         #expect(yen.string(for: Int64(10_000_000_000_000_000)) == "¥10,000,000,000,000,000")
         let persian = CountingFormat.integer(locale: Locale(identifier: "fa"))

@@ -9,10 +9,39 @@ final class Scoreboard: Tweenable {
 }
 
 @MainActor
-@Suite struct CountingTests {
+struct CountingTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("integersGroupInEachLocale") { @MainActor in Self().integersGroupInEachLocale() },
+        Check("decimalsUseTheLocalesMark") { @MainActor in Self().decimalsUseTheLocalesMark() },
+        Check("percentAndCurrency") { @MainActor in Self().percentAndCurrency() },
+        Check("roundingIsToNearestWithHalvesAwayFromZero") { @MainActor in
+            Self().roundingIsToNearestWithHalvesAwayFromZero()
+        },
+        Check("prefixSuffixCustomAndFormatter") { @MainActor in Self().prefixSuffixCustomAndFormatter() },
+        Check("largeIntegersAndDecimalsAreExact") { @MainActor in Self().largeIntegersAndDecimalsAreExact() },
+        Check("aCountStartsAndEndsOnExactText") { @MainActor in Self().aCountStartsAndEndsOnExactText() },
+        Check("aCountToNinetyNineEndsOnNinetyNine") { @MainActor in Self().aCountToNinetyNineEndsOnNinetyNine() },
+        Check("countsOnFromTheLastValueShown") { @MainActor in Self().countsOnFromTheLastValueShown() },
+        Check("countsLandExactlyBeyondDoublePrecision") { @MainActor in
+            Self().countsLandExactlyBeyondDoublePrecision()
+        },
+        Check("countingOnRemembersLargeIntegersExactly") { @MainActor in
+            Self().countingOnRemembersLargeIntegersExactly()
+        },
+        Check("onlyChangedTextIsWritten") { @MainActor in Self().onlyChangedTextIsWritten() },
+        Check("theHandleCounts") { @MainActor in Self().theHandleCounts() },
+        Check("aSecondCountOfTheSamePropertyReplacesTheFirst") { @MainActor in
+            Self().aSecondCountOfTheSamePropertyReplacesTheFirst()
+        },
+        Check("placesOutsideZeroToFifteenFailTheCount") { @MainActor in
+            Self().placesOutsideZeroToFifteenFailTheCount()
+        },
+        Check("aCountWhoseObjectWentAwayIsCancelled") { @MainActor in Self().aCountWhoseObjectWentAwayIsCancelled() },
+    ]
+
     static let us = Locale(identifier: "en_US"), de = Locale(identifier: "de_DE"), fr = Locale(identifier: "fr_FR")
 
-    @Test func integersGroupInEachLocale() {
+    func integersGroupInEachLocale() {
         #expect(CountingFormat.integer(locale: Self.us).string(for: 1250) == "1,250")
         #expect(CountingFormat.integer(locale: Self.de).string(for: 1250) == "1.250")
         let french = CountingFormat.integer(locale: Self.fr).string(for: 1250)
@@ -22,13 +51,13 @@ final class Scoreboard: Tweenable {
         #expect(CountingFormat.integer(locale: Self.us, grouping: false).string(for: 1250) == "1250")
     }
 
-    @Test func decimalsUseTheLocalesMark() {
+    func decimalsUseTheLocalesMark() {
         #expect(CountingFormat.decimal(2, locale: Self.us).string(for: 1234.5) == "1,234.50")
         #expect(CountingFormat.decimal(2, locale: Self.de).string(for: 1234.5) == "1.234,50")
         #expect(CountingFormat.decimal(1, locale: Self.fr).string(for: 0.25).contains("0,3"))
     }
 
-    @Test func percentAndCurrency() {
+    func percentAndCurrency() {
         #expect(CountingFormat.percent(locale: Self.us).string(for: 0.42) == "42%")
         #expect(CountingFormat.percent(1, locale: Self.de).string(for: 0.4235).hasPrefix("42,4"))
         #expect(CountingFormat.currency("USD", locale: Self.us).string(for: 1234.5) == "$1,234.50")
@@ -39,7 +68,7 @@ final class Scoreboard: Tweenable {
             "yen has no decimals")
     }
 
-    @Test func roundingIsToNearestWithHalvesAwayFromZero() {
+    func roundingIsToNearestWithHalvesAwayFromZero() {
         let f = CountingFormat.integer(locale: Self.us)
         #expect(f.string(for: 98.6) == "99")
         #expect(f.string(for: 2.5) == "3")
@@ -50,7 +79,7 @@ final class Scoreboard: Tweenable {
         #expect(f.string(for: Double.nan) == "")
     }
 
-    @Test func prefixSuffixCustomAndFormatter() {
+    func prefixSuffixCustomAndFormatter() {
         #expect(CountingFormat.integer(locale: Self.us).prefix("+").suffix(" pts").string(for: 12) == "+12 pts")
         #expect(CountingFormat.custom { "\(Int($0))!" }.string(for: 7.9) == "7!")
         let nf = NumberFormatter()
@@ -60,7 +89,7 @@ final class Scoreboard: Tweenable {
         #expect(CountingFormat.formatter(nf).string(for: 1234.5) == "1,235")
     }
 
-    @Test func largeIntegersAndDecimalsAreExact() {
+    func largeIntegersAndDecimalsAreExact() {
         let f = CountingFormat.integer(locale: Self.us, grouping: false)
         #expect(f.string(for: Int64(9_007_199_254_740_993)) == "9007199254740993")
         #expect(f.string(for: Decimal(string: "123456789012345678901234")!) == "123456789012345678901234")
@@ -69,7 +98,7 @@ final class Scoreboard: Tweenable {
         )
     }
 
-    @Test func aCountStartsAndEndsOnExactText() {
+    func aCountStartsAndEndsOnExactText() {
         let rig = Rig()
         var texts: [String] = []
         let t = Tween.count(
@@ -83,7 +112,7 @@ final class Scoreboard: Tweenable {
         #expect(Set(texts).count == texts.count, "no identical text written twice in a row")
     }
 
-    @Test func aCountToNinetyNineEndsOnNinetyNine() {
+    func aCountToNinetyNineEndsOnNinetyNine() {
         let rig = Rig()
         var texts: [String] = []
         Tween.count(
@@ -95,7 +124,7 @@ final class Scoreboard: Tweenable {
         #expect(texts.last == "99" && texts.filter { $0 == "99" }.count == 1)
     }
 
-    @Test func countsOnFromTheLastValueShown() {
+    func countsOnFromTheLastValueShown() {
         let rig = Rig()
         let board = Scoreboard()
         let us = CountingFormat.integer(locale: Self.us)
@@ -116,7 +145,7 @@ final class Scoreboard: Tweenable {
         #expect(board.text == "5", "from the zero-duration count's value, not a stale one")
     }
 
-    @Test func countsLandExactlyBeyondDoublePrecision() {
+    func countsLandExactlyBeyondDoublePrecision() {
         let rig = Rig()
         let board = Scoreboard()
         let plain = CountingFormat.integer(locale: Self.us, grouping: false)
@@ -136,7 +165,7 @@ final class Scoreboard: Tweenable {
     }
 
     /// "Count on from the number shown" remembers an Int64 beyond 2⁵³ exactly, not rounded through Double.
-    @Test func countingOnRemembersLargeIntegersExactly() {
+    func countingOnRemembersLargeIntegersExactly() {
         let rig = Rig()
         let board = Scoreboard()
         let plain = CountingFormat.integer(locale: Self.us, grouping: false)
@@ -156,7 +185,7 @@ final class Scoreboard: Tweenable {
         #expect(board.text == "9007199254740999")
     }
 
-    @Test func onlyChangedTextIsWritten() {
+    func onlyChangedTextIsWritten() {
         let rig = Rig()
         let board = Scoreboard()
         Tween.count(
@@ -166,7 +195,7 @@ final class Scoreboard: Tweenable {
         #expect(board.writes == 4, "0, 1, 2, 3")
     }
 
-    @Test func theHandleCounts() {
+    func theHandleCounts() {
         let rig = Rig()
         let dial = Dial()
         dial.tween(on: rig.engine).count(
@@ -177,7 +206,7 @@ final class Scoreboard: Tweenable {
 
     /// A second count of the same property replaces the first, as any tween does: the text never
     /// falls back to the first count's numbers.
-    @Test func aSecondCountOfTheSamePropertyReplacesTheFirst() {
+    func aSecondCountOfTheSamePropertyReplacesTheFirst() {
         let rig = Rig()
         let board = Scoreboard()
         let us = CountingFormat.integer(locale: Self.us)
@@ -202,7 +231,7 @@ final class Scoreboard: Tweenable {
 
     /// Places a format cannot show fail the count as any other bad input does: before anything is written,
     /// with a `TweenError` naming them. Places within 0...15 count as before.
-    @Test func placesOutsideZeroToFifteenFailTheCount() {
+    func placesOutsideZeroToFifteenFailTheCount() {
         let rig = Rig()
         let board = Scoreboard()
         let bad: [(CountingFormat, Int)] = [
@@ -232,7 +261,7 @@ final class Scoreboard: Tweenable {
     }
 
     /// A count whose object went away ends as `.cancelled`, as every tween does.
-    @Test func aCountWhoseObjectWentAwayIsCancelled() {
+    func aCountWhoseObjectWentAwayIsCancelled() {
         let rig = Rig()
         let log = Log()
         var board: Scoreboard? = Scoreboard()

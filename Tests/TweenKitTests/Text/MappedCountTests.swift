@@ -10,13 +10,21 @@ final class StyledBoard: Tweenable {
 
 /// Counts onto a property of any type through a function of the text: attributed text, say.
 @MainActor
-@Suite struct MappedCountTests {
+struct MappedCountTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aCountOntoAttributedTextMakesEachTextOnce") { @MainActor in
+            Self().aCountOntoAttributedTextMakesEachTextOnce()
+        },
+        Check("itCountsOnAndIsReplacedLikeAnyCount") { @MainActor in Self().itCountsOnAndIsReplacedLikeAnyCount() },
+        Check("theHandleCountsAndStartsAtOnce") { @MainActor in Self().theHandleCountsAndStartsAtOnce() },
+    ]
+
     static let us = CountingFormat.integer(locale: Locale(identifier: "en_US"))
     /// An attribute of the test's own (Linux's Foundation has no UIKit keys).
     static let weight = NSAttributedString.Key("weight")
 
     /// Each text is made once, when it changes, and the first and last are exact.
-    @Test func aCountOntoAttributedTextMakesEachTextOnce() {
+    func aCountOntoAttributedTextMakesEachTextOnce() {
         let rig = Rig()
         let board = StyledBoard()
         var texts: [String] = []
@@ -36,7 +44,7 @@ final class StyledBoard: Tweenable {
 
     /// Without `from` it counts on from the number last counted onto that property, and a new count of
     /// the property replaces a running one, as with a `String` property.
-    @Test func itCountsOnAndIsReplacedLikeAnyCount() {
+    func itCountsOnAndIsReplacedLikeAnyCount() {
         let rig = Rig()
         let board = StyledBoard()
         let style = { (text: String) in NSAttributedString(string: text) }
@@ -57,7 +65,7 @@ final class StyledBoard: Tweenable {
     }
 
     /// The handle's form starts at once; on an object that has gone it makes nothing.
-    @Test func theHandleCountsAndStartsAtOnce() {
+    func theHandleCountsAndStartsAtOnce() {
         let rig = Rig()
         var board: StyledBoard? = StyledBoard()
         let count = board!.tween(on: rig.engine).count(\.styled, to: 42, duration: 1, format: Self.us) {

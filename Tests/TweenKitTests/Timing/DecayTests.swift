@@ -5,7 +5,28 @@ import TweenKit
 /// Flicks: the decay's closed form against an integration of its equation, its projection against the
 /// per-millisecond sum, and tweens that decay, bounce off bounds and refuse bad input.
 @MainActor
-@Suite struct DecayTests {
+struct DecayTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("theClosedFormIsTheDecayEquation") { @MainActor in Self().theClosedFormIsTheDecayEquation() },
+        Check("itProjectsWhereAScrollViewWouldStop") { @MainActor in Self().itProjectsWhereAScrollViewWouldStop() },
+        Check("aFlickTweenFollowsTheDecayAndStopsExactlyWhereItSays") { @MainActor in
+            Self().aFlickTweenFollowsTheDecayAndStopsExactlyWhereItSays()
+        },
+        Check("aPointKeepsItsDirection") { @MainActor in Self().aPointKeepsItsDirection() },
+        Check("aSlowFlickEndsWhereItIs") { @MainActor in Self().aSlowFlickEndsWhereItIs() },
+        Check("aFlickPastABoundBouncesBackOntoIt") { @MainActor in try Self().aFlickPastABoundBouncesBackOntoIt() },
+        Check("aFlickThatStopsInsideItsBoundsIsAPlainDecay") { @MainActor in
+            Self().aFlickThatStopsInsideItsBoundsIsAPlainDecay()
+        },
+        Check("startedOutsideItSpringsBackToTheNearerBound") { @MainActor in
+            try Self().startedOutsideItSpringsBackToTheNearerBound()
+        },
+        Check("aKeyPathFlickStartsFromThePropertyAndClaimsIt") { @MainActor in
+            Self().aKeyPathFlickStartsFromThePropertyAndClaimsIt()
+        },
+        Check("badInputIsRefusedAndWritesNothing") { @MainActor in Self().badInputIsRefusedAndWritesNothing() },
+    ]
+
     /// x′ = v, v′ = −k·v integrated with Runge–Kutta steps of 0.1 ms.
     static func integrate(from x0: Double, velocity v0: Double, k: Double, until time: Double) -> (Double, Double) {
         var (x, v) = (x0, v0)
@@ -24,7 +45,7 @@ import TweenKit
 
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
-    @Test func theClosedFormIsTheDecayEquation() {
+    func theClosedFormIsTheDecayEquation() {
         for decay in [Decay.normal, Decay.fast] {
             for time in [0.05, 0.3, 1.2] {
                 let (x, v) = Self.integrate(from: 100, velocity: -1500, k: decay.decayConstant, until: time)
@@ -34,7 +55,7 @@ import TweenKit
         }
     }
 
-    @Test func itProjectsWhereAScrollViewWouldStop() {
+    func itProjectsWhereAScrollViewWouldStop() {
         for decay in [Decay.normal, Decay.fast] { itProjectsWhereAScrollViewWouldStop(decay: decay) }
     }
 
@@ -48,7 +69,7 @@ import TweenKit
         #expect(abs(decay.velocity(v, at: decay.duration(velocity: v)) - decay.threshold) < 1e-9, "\(decay)")
     }
 
-    @Test func aFlickTweenFollowsTheDecayAndStopsExactlyWhereItSays() {
+    func aFlickTweenFollowsTheDecayAndStopsExactlyWhereItSays() {
         let rig = Rig()
         var shown: [Double] = []
         let flick = Tween(from: 0, velocity: 1_200, decay: .normal, engine: rig.engine) { shown.append($0) }
@@ -64,14 +85,14 @@ import TweenKit
         #expect(gap > 0 && gap <= Decay.normal.threshold / Decay.normal.decayConstant + 1e-9, "a hair short")
     }
 
-    @Test func aPointKeepsItsDirection() {
+    func aPointKeepsItsDirection() {
         let flick = Tween(from: CGPoint(x: 10, y: 10), velocity: CGPoint(x: 300, y: -400), decay: .fast)
         let end = flick.to
         #expect(abs((end.x - 10) / (end.y - 10) - (-0.75)) < 1e-12)
         #expect(flick.duration == Decay.fast.duration(velocity: CGPoint(x: 300, y: -400)))
     }
 
-    @Test func aSlowFlickEndsWhereItIs() {
+    func aSlowFlickEndsWhereItIs() {
         let rig = Rig()
         let flick = Tween(from: 5, velocity: 0.5, decay: .normal, engine: rig.engine)
         flick.start()
@@ -79,7 +100,7 @@ import TweenKit
         #expect(flick.state == .finished && flick.value == 5)
     }
 
-    @Test func aFlickPastABoundBouncesBackOntoIt() throws {
+    func aFlickPastABoundBouncesBackOntoIt() throws {
         let rig = Rig()
         var shown: [Double] = []
         let flick = Tween(from: 0, velocity: 3_000, decay: .normal, bounds: -100...400, engine: rig.engine) {
@@ -100,14 +121,14 @@ import TweenKit
         #expect(abs(flick.value(atTime: crossing)! - 400) < 1e-9)
     }
 
-    @Test func aFlickThatStopsInsideItsBoundsIsAPlainDecay() {
+    func aFlickThatStopsInsideItsBoundsIsAPlainDecay() {
         let bounded = Tween(from: 0, velocity: 300, decay: .normal, bounds: 0...1_000)
         let free = Tween(from: 0, velocity: 300, decay: .normal)
         #expect(bounded.to == free.to && bounded.duration == free.duration)
         #expect(bounded.value(atTime: 0.2) == free.value(atTime: 0.2))
     }
 
-    @Test func startedOutsideItSpringsBackToTheNearerBound() throws {
+    func startedOutsideItSpringsBackToTheNearerBound() throws {
         let spring = try Spring(duration: 0.3)
         let flick = Tween(from: -50, velocity: -200, decay: .normal, bounds: 0...100, spring: spring)
         #expect(flick.to == 0)
@@ -120,7 +141,7 @@ import TweenKit
         #expect(abs(flick.value(atTime: flick.duration.nextDown)!) <= stop, "settled as closely as a decay stops")
     }
 
-    @Test func aKeyPathFlickStartsFromThePropertyAndClaimsIt() {
+    func aKeyPathFlickStartsFromThePropertyAndClaimsIt() {
         let rig = Rig()
         let gauge = Gauge()
         gauge.level = 20
@@ -134,7 +155,7 @@ import TweenKit
         #expect(gauge.level == flick.to && flick.state == .finished)
     }
 
-    @Test func badInputIsRefusedAndWritesNothing() {
+    func badInputIsRefusedAndWritesNothing() {
         for rate in [0.0, 1.0, -0.5, 1.5, .nan] {
             #expect(throws: TweenError.self) { try Decay(rate: rate) }
         }

@@ -1,7 +1,18 @@
 import Testing
 import TweenKit
 
-@Suite struct SpringTests {
+struct SpringTests: CheckSuite {
+    static let checks: [Check] = [
+        Check("closedFormMatchesIntegration") { try Self().closedFormMatchesIntegration() },
+        Check("defaultsAreCoreAnimations") { try Self().defaultsAreCoreAnimations() },
+        Check("perceptualParametersMapLikeSwiftUI") { try Self().perceptualParametersMapLikeSwiftUI() },
+        Check("settlingDurationIsTheLastExcursionBeyondOneThousandth") {
+            try Self().settlingDurationIsTheLastExcursionBeyondOneThousandth()
+        },
+        Check("springCurveRunsOverTheSettlingDuration") { try Self().springCurveRunsOverTheSettlingDuration() },
+        Check("invalidParametersThrowNamingTheParameter") { Self().invalidParametersThrowNamingTheParameter() },
+    ]
+
     /// Progress by classic fourth-order Runge–Kutta on m·x″ = −k(x − 1) − c·x′, independent of the closed form.
     static func integrate(_ s: Spring, to time: Double, step: Double = 1e-5) -> (x: Double, v: Double) {
         var x = 0.0
@@ -26,7 +37,7 @@ import TweenKit
     }
 
     /// The springs in a loop (a line each in the test log would bury the summary); failures name the spring.
-    @Test func closedFormMatchesIntegration() throws {
+    func closedFormMatchesIntegration() throws {
         let springs = [
             (1.0, 100.0, 10.0, 0.0),  // Core Animation's default: under-damped
             (1.0, 100.0, 20.0, 0.0),  // critically damped
@@ -46,14 +57,14 @@ import TweenKit
         }
     }
 
-    @Test func defaultsAreCoreAnimations() throws {
+    func defaultsAreCoreAnimations() throws {
         let s = try Spring()
         #expect(s.mass == 1 && s.stiffness == 100 && s.damping == 10 && s.initialVelocity == 0)
         #expect(s.dampingRatio == 0.5)
         #expect(s.naturalFrequency == 10)
     }
 
-    @Test func perceptualParametersMapLikeSwiftUI() throws {
+    func perceptualParametersMapLikeSwiftUI() throws {
         let s = try Spring(duration: 0.5, bounce: 0.3)  // Apple's worked example: 157.9 and 17.6
         #expect(abs(s.stiffness - 157.91367041742973) < 1e-9)
         #expect(abs(s.damping - 17.59291886010284) < 1e-9)
@@ -65,7 +76,7 @@ import TweenKit
         #expect(abs(over.dampingRatio - 2) < 1e-12)
     }
 
-    @Test func settlingDurationIsTheLastExcursionBeyondOneThousandth() throws {
+    func settlingDurationIsTheLastExcursionBeyondOneThousandth() throws {
         for s in [
             try Spring(), try Spring(damping: 15), try Spring(damping: 20), try Spring(damping: 60),
             try Spring(duration: 0.5, bounce: 0.3),
@@ -90,7 +101,7 @@ import TweenKit
         #expect(try Spring(damping: 0).settlingDuration == .infinity)
     }
 
-    @Test func springCurveRunsOverTheSettlingDuration() throws {
+    func springCurveRunsOverTheSettlingDuration() throws {
         let s = try Spring(duration: 0.5, bounce: 0.3)
         let curve = TimingCurve.spring(s)
         #expect(curve.value(at: 0) == 0 && curve.value(at: 1) == 1)
@@ -100,7 +111,7 @@ import TweenKit
         #expect(undamped.value(at: 0.5).isFinite && undamped.value(at: 1) == 1)
     }
 
-    @Test func invalidParametersThrowNamingTheParameter() {
+    func invalidParametersThrowNamingTheParameter() {
         let cases: [(String, () throws -> Spring)] = [
             ("mass", { try Spring(mass: 0) }), ("mass", { try Spring(mass: -1) }), ("mass", { try Spring(mass: .nan) }),
             ("stiffness", { try Spring(stiffness: 0) }), ("stiffness", { try Spring(stiffness: .infinity) }),

@@ -4,8 +4,20 @@ import TweenKit
 /// A spring tween given no duration runs the spring on its own time: it shows what an integration of
 /// the spring's equation shows, for as long as the spring takes to settle, and lands on its target.
 @MainActor
-@Suite struct SpringTweenTests {
-    @Test func aSpringTweenShowsTheSpringItselfAndLandsOnItsTarget() throws {
+struct SpringTweenTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aSpringTweenShowsTheSpringItselfAndLandsOnItsTarget") { @MainActor in
+            try Self().aSpringTweenShowsTheSpringItselfAndLandsOnItsTarget()
+        },
+        Check("aSpringGivenAsACurveIsFittedToTheDuration") { @MainActor in
+            try Self().aSpringGivenAsACurveIsFittedToTheDuration()
+        },
+        Check("anUndampedSpringTweenFailsRatherThanRunningForever") { @MainActor in
+            try await Self().anUndampedSpringTweenFailsRatherThanRunningForever()
+        },
+    ]
+
+    func aSpringTweenShowsTheSpringItselfAndLandsOnItsTarget() throws {
         let spring = try Spring(duration: 0.5, bounce: 0.3)
         let rig = Rig()
         let gauge = Gauge()
@@ -22,7 +34,7 @@ import TweenKit
         #expect(gauge.level == 100 && tween.state == .finished)
     }
 
-    @Test func aSpringGivenAsACurveIsFittedToTheDuration() throws {
+    func aSpringGivenAsACurveIsFittedToTheDuration() throws {
         // The documented contrast: 0.3 s of a spring that settles in about 0.7 s runs it faster.
         let spring = try Spring(duration: 0.5)
         let fitted = Tween(from: 0.0, to: 1.0, duration: 0.3, curve: .spring(spring))
@@ -32,7 +44,7 @@ import TweenKit
         #expect(abs(fitted.value(atTime: t)! - spring.value(at: t * spring.settlingDuration / 0.3)) < 1e-12)
     }
 
-    @Test func anUndampedSpringTweenFailsRatherThanRunningForever() async throws {
+    func anUndampedSpringTweenFailsRatherThanRunningForever() async throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 0)
         let tween = Tween(from: 0.0, to: 1.0, spring: spring, engine: Rig().engine)
         tween.start()

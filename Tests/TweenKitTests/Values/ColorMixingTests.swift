@@ -5,7 +5,16 @@ import Testing
 
 /// Colours blend perceptually (OKLab), in linear light or channel by channel, weighted by alpha.
 @MainActor
-@Suite struct ColorMixingTests {
+struct ColorMixingTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("okLabMatchesThePublishedCoordinates") { @MainActor in Self().okLabMatchesThePublishedCoordinates() },
+        Check("aRoundTripReturnsTheColour") { @MainActor in Self().aRoundTripReturnsTheColour() },
+        Check("theMiddleGreyDependsOnTheSpace") { @MainActor in Self().theMiddleGreyDependsOnTheSpace() },
+        Check("fadingToClearKeepsTheHue") { @MainActor in Self().fadingToClearKeepsTheHue() },
+        Check("theEndsAreExactAndWideColoursSurvive") { @MainActor in Self().theEndsAreExactAndWideColoursSurvive() },
+        Check("aTweenChoosesItsSpace") { @MainActor in try Self().aTweenChoosesItsSpace() },
+    ]
+
     /// OKLab coordinates of sRGB's primaries and white as published (Ottosson 2020; CSS Color 4's examples).
     static let published: [(RGBAColor, SIMD3<Double>)] = [
         (.white, SIMD3(1, 0, 0)),
@@ -14,7 +23,7 @@ import Testing
         (RGBAColor(red: 0, green: 0, blue: 1), SIMD3(0.45201, -0.03246, -0.31153)),
     ]
 
-    @Test func okLabMatchesThePublishedCoordinates() {
+    func okLabMatchesThePublishedCoordinates() {
         for (color, lab) in Self.published {
             let mine = ColorMixing.perceptual.coordinates(of: color)
             #expect(abs(mine.x - lab.x) < 1e-4 && abs(mine.y - lab.y) < 1e-4 && abs(mine.z - lab.z) < 1e-4, "\(color)")
@@ -23,7 +32,7 @@ import Testing
 
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
-    @Test func aRoundTripReturnsTheColour() {
+    func aRoundTripReturnsTheColour() {
         for space in [ColorMixing.perceptual, .linear, .device] { aRoundTripReturnsTheColour(space: space) }
     }
 
@@ -37,7 +46,7 @@ import Testing
         }
     }
 
-    @Test func theMiddleGreyDependsOnTheSpace() {
+    func theMiddleGreyDependsOnTheSpace() {
         // OKLab's L = 0.5 is linear 0.125 (L³), sRGB-encoded 0.3886 (#636363); linear light's half is 0.7354.
         let perceptual = RGBAColor.interpolate(.black, .white, 0.5)
         let linear = RGBAColor.mix(.black, .white, 0.5, in: .linear)
@@ -46,7 +55,7 @@ import Testing
         #expect(RGBAColor.mix(.black, .white, 0.5, in: .device).red == 0.5)
     }
 
-    @Test func fadingToClearKeepsTheHue() {
+    func fadingToClearKeepsTheHue() {
         for space in [ColorMixing.perceptual, ColorMixing.linear, .device] {
             let red = RGBAColor(red: 1, green: 0, blue: 0)
             let half = RGBAColor.mix(red, .clear, 0.5, in: space)
@@ -57,7 +66,7 @@ import Testing
         }
     }
 
-    @Test func theEndsAreExactAndWideColoursSurvive() {
+    func theEndsAreExactAndWideColoursSurvive() {
         let wide = RGBAColor(red: 1.08, green: -0.04, blue: 0.2, alpha: 0.9)
         #expect(RGBAColor.interpolate(wide, .white, 0) == wide)
         #expect(RGBAColor.interpolate(.white, wide, 1) == wide)
@@ -66,7 +75,7 @@ import Testing
         #expect(RGBAColor.interpolate(.black, .white, .nan).isFiniteForTweening)
     }
 
-    @Test func aTweenChoosesItsSpace() throws {
+    func aTweenChoosesItsSpace() throws {
         let rig = Rig()
         var shown: [RGBAColor] = []
         let tween = Tween(from: RGBAColor.black, to: .white, duration: 1, engine: rig.engine) { shown.append($0) }
@@ -83,8 +92,12 @@ import Testing
 
 /// A colour tween refuses a colour with a NaN or infinite channel, in any space, and writes nothing.
 @MainActor
-@Suite struct ColorBadInputTests {
-    @Test func aNonFiniteColourFailsTheTween() {
+struct ColorBadInputTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aNonFiniteColourFailsTheTween") { @MainActor in Self().aNonFiniteColourFailsTheTween() }
+    ]
+
+    func aNonFiniteColourFailsTheTween() {
         for space in [ColorMixing.perceptual, .linear, .device] { aNonFiniteColourFailsTheTween(space: space) }
     }
 

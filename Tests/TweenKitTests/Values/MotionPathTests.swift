@@ -5,7 +5,18 @@ import TweenKit
 /// Motion along a path goes at constant speed by arc length, checked against a fine polyline of the
 /// same curves, with the direction of travel at each place.
 @MainActor
-@Suite struct MotionPathTests {
+struct MotionPathTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("itMovesAtConstantSpeedAlongACurve") { @MainActor in Self().itMovesAtConstantSpeedAlongACurve() },
+        Check("itFacesTheWayItGoes") { @MainActor in Self().itFacesTheWayItGoes() },
+        Check("aQuadraticCurveIsHalvedAtItsApex") { @MainActor in Self().aQuadraticCurveIsHalvedAtItsApex() },
+        Check("aMoveJumpsAndAClosedPathComesBack") { @MainActor in Self().aMoveJumpsAndAClosedPathComesBack() },
+        Check("aTweenFollowsThePathAndLandsOnItsEnd") { @MainActor in Self().aTweenFollowsThePathAndLandsOnItsEnd() },
+        Check("anEmptyOrBrokenPathFailsTheTweenAndWritesNothing") { @MainActor in
+            Self().anEmptyOrBrokenPathFailsTheTweenAndWritesNothing()
+        },
+    ]
+
     /// A cubic's points at 100,000 equal steps of its parameter, and their cumulative lengths.
     struct Polyline {
         var points: [CGPoint] = []
@@ -42,7 +53,7 @@ import TweenKit
         CGPoint(x: 0, y: 0), CGPoint(x: 20, y: -150), CGPoint(x: 260, y: 190), CGPoint(x: 300, y: 0)
     )
 
-    @Test func itMovesAtConstantSpeedAlongACurve() {
+    func itMovesAtConstantSpeedAlongACurve() {
         var path = MotionPath(start: Self.s.0)
         path.addCurve(to: Self.s.3, control1: Self.s.1, control2: Self.s.2)
         let reference = Polyline(Self.s.0, Self.s.1, Self.s.2, Self.s.3)
@@ -55,7 +66,7 @@ import TweenKit
         }
     }
 
-    @Test func itFacesTheWayItGoes() {
+    func itFacesTheWayItGoes() {
         var path = MotionPath(start: .zero)
         path.addLine(to: CGPoint(x: 10, y: 10))
         #expect(abs(path.angle(atFraction: 0.3) - .pi / 4) < 1e-12)
@@ -70,14 +81,14 @@ import TweenKit
         #expect(abs(middle.x - middle.y) < 1e-9, "half-way by length is on the diagonal")
     }
 
-    @Test func aQuadraticCurveIsHalvedAtItsApex() {
+    func aQuadraticCurveIsHalvedAtItsApex() {
         var path = MotionPath(start: .zero)
         path.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
         let apex = path.point(atFraction: 0.5)
         #expect(abs(apex.x - 50) < 1e-9 && abs(apex.y - 50) < 1e-9)
     }
 
-    @Test func aMoveJumpsAndAClosedPathComesBack() {
+    func aMoveJumpsAndAClosedPathComesBack() {
         var path = MotionPath(start: .zero)
         path.addLine(to: CGPoint(x: 100, y: 0))
         path.move(to: CGPoint(x: 0, y: 50))
@@ -92,7 +103,7 @@ import TweenKit
         #expect(abs(square.length - (20 + 200.0.squareRoot())) < 1e-12)
     }
 
-    @Test func aTweenFollowsThePathAndLandsOnItsEnd() {
+    func aTweenFollowsThePathAndLandsOnItsEnd() {
         let rig = Rig()
         var path = MotionPath(start: Self.s.0)
         path.addCurve(to: Self.s.3, control1: Self.s.1, control2: Self.s.2)
@@ -115,7 +126,7 @@ import TweenKit
         #expect(plane.center == CGPoint(x: 300, y: 0))
     }
 
-    @Test func anEmptyOrBrokenPathFailsTheTweenAndWritesNothing() {
+    func anEmptyOrBrokenPathFailsTheTweenAndWritesNothing() {
         let rig = Rig()
         var broken = MotionPath(start: .zero)
         broken.addLine(to: CGPoint(x: Double.nan, y: 0))

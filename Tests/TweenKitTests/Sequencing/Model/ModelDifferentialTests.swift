@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// Random programs played on the engine and on the reference model, compared frame by frame and event by
-/// event; a disagreeing program is shrunk and reported as a Swift test to paste. The environment:
+/// event; a disagreeing program is shrunk and reported as a check to paste into `ShrunkRepros`. Its folder runs
+/// it in a test of its own, so that a long run reaches it alone:
+/// `TWEENKIT_RANDOM_PROGRAMS=20000 swift test --filter ModelDifferential`. The environment:
 /// - `TWEENKIT_RANDOM_PROGRAMS=N` plays N programs (300 by default, about two seconds); the seeds are fixed,
 ///   from `TWEENKIT_MODEL_SEED` on.
 /// - `TWEENKIT_MODEL_FAILURES=N` shrinks and reports up to N disagreeing programs (3).
@@ -12,7 +14,11 @@ import Testing
 /// - For triage, `TWEENKIT_MODEL_AVOID=zero,calls,…` leaves features out (see `ProgramGenerator.avoid`) and
 ///   `TWEENKIT_MODEL_LOOSE=snapshots` compares events without the values they see.
 @MainActor
-@Suite struct ModelDifferentialTests {
+struct ModelDifferentialTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("randomProgramsAgreeWithTheModel") { @MainActor in Self().randomProgramsAgreeWithTheModel() }
+    ]
+
     nonisolated static let environment = ProcessInfo.processInfo.environment
     nonisolated static let count = environment["TWEENKIT_RANDOM_PROGRAMS"].flatMap(Int.init) ?? 300
     /// How many failing programs to shrink and report before stopping.
@@ -24,7 +30,7 @@ import Testing
     nonisolated static let counts = environment["TWEENKIT_MODEL_COUNT"] != nil
     nonisolated static let firstSeed = environment["TWEENKIT_MODEL_SEED"].flatMap(UInt64.init) ?? 0x7EE7_2026
 
-    @Test func randomProgramsAgreeWithTheModel() {
+    func randomProgramsAgreeWithTheModel() {
         var failures = 0
         var disagreeing: [UInt64] = []
         defer {

@@ -3,8 +3,20 @@ import Testing
 /// The random programs, the model on them, the shrinker and the repro writer, without comparing with the
 /// engine: these run by default, so that the differential test's tools keep working while it is off.
 @MainActor
-@Suite struct ModelToolingTests {
-    @Test func randomProgramsArePlayableAndCoverTheFeatures() {
+struct ModelToolingTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("randomProgramsArePlayableAndCoverTheFeatures") { @MainActor in
+            Self().randomProgramsArePlayableAndCoverTheFeatures()
+        },
+        Check("theModelPlaysRandomProgramsToFiniteValues") { @MainActor in
+            Self().theModelPlaysRandomProgramsToFiniteValues()
+        },
+        Check("theShrinkerKeepsWhatFailsAndDropsTheRest") { @MainActor in
+            Self().theShrinkerKeepsWhatFailsAndDropsTheRest()
+        },
+    ]
+
+    func randomProgramsArePlayableAndCoverTheFeatures() {
         var deepest = 0
         var kinds: Set<String> = []
         for seed in UInt64(0)..<200 {
@@ -25,7 +37,7 @@ import Testing
             ]))
     }
 
-    @Test func theModelPlaysRandomProgramsToFiniteValues() {
+    func theModelPlaysRandomProgramsToFiniteValues() {
         for seed in UInt64(0)..<200 {
             let traces = ReferenceModel(ProgramGenerator.program(seed: seed)).run()
             for trace in traces {
@@ -35,7 +47,7 @@ import Testing
         }
     }
 
-    @Test func theShrinkerKeepsWhatFailsAndDropsTheRest() {
+    func theShrinkerKeepsWhatFailsAndDropsTheRest() {
         // A made-up failure, "the program has a Call", shrinks to a root holding one Call and a short schedule.
         let hasCall: (ModelProgram) -> Bool = { program in
             program.root.allNodes.contains { if case .call = $0.kind { true } else { false } }
@@ -45,7 +57,12 @@ import Testing
         #expect(shrunk.root.allNodes.count == 2)
         #expect(shrunk.schedule.count == 1)
         let text = ReproWriter.swift(shrunk, name: "shrunk", disagreement: nil)
-        #expect(text.hasPrefix("@Test func shrunk() throws {") && text.contains("Call(engine: rig.engine)"))
+        #expect(
+            text.hasPrefix(
+                """
+                // In ShrunkRepros.checks: Check("shrunk") { @MainActor in try Self().shrunk() },
+                func shrunk() throws {
+                """) && text.contains("Call(engine: rig.engine)"))
     }
 
     private func depth(_ node: ModelNode) -> Int {

@@ -1,6 +1,7 @@
-/// Writes a program as a Swift Testing test that uses the public API directly, for a developer to paste as a
-/// named test: the objects, the steps (inner timelines first), the root, the handlers (each logging its event
-/// and the values shown then), the schedule, and what the model expects where the engine disagreed.
+/// Writes a program as a check that uses the public API directly, for a developer to paste into `ShrunkRepros`
+/// (the entry for its `checks` first, then the method): the objects, the steps (inner timelines first), the root,
+/// the handlers (each logging its event and the values shown then), the schedule, and what the model expects
+/// where the engine disagreed.
 @MainActor
 enum ReproWriter {
     static func swift(_ program: ModelProgram, name: String, disagreement: ModelDisagreement?) -> String {
@@ -9,7 +10,8 @@ enum ReproWriter {
         let fields = Set(nodes.compactMap(\.property)).sorted()
         let dropped = Set(program.schedule.compactMap { if case .drop(let object) = $0 { object } else { nil } })
         let objects = Set(fields.compactMap { if case .field(let object, _) = $0 { object } else { nil } }).sorted()
-        lines.append("@Test func \(name)() throws {")
+        lines.append("// In ShrunkRepros.checks: Check(\"\(name)\") { @MainActor in try Self().\(name)() },")
+        lines.append("func \(name)() throws {")
         lines.append("    let rig = Rig()")
         for object in objects {
             let a = program.initialValues[.field(object: object, property: 0)] ?? 0

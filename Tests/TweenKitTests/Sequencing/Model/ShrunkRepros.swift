@@ -5,8 +5,117 @@ import TweenKit
 /// `ProgramShrinker` and tidied by hand, each kept with the rule it follows: the first twenty against the engine
 /// before it followed "Timeline Semantics", the rest found while it was made to agree.
 @MainActor
-@Suite struct ShrunkRepros {
-    @Test func theRootStartsBeforeWhatItHolds() {
+struct ShrunkRepros: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("theRootStartsBeforeWhatItHolds") { @MainActor in Self().theRootStartsBeforeWhatItHolds() },
+        Check("aCallsActionRunsBeforeItsStartHandlers") { @MainActor in
+            Self().aCallsActionRunsBeforeItsStartHandlers()
+        },
+        Check("theStepsOfANestedTimelineWaitForItsDelay") { @MainActor in
+            Self().theStepsOfANestedTimelineWaitForItsDelay()
+        },
+        Check("aNestedRepeatingSequencePlaysItsStepsInEveryCycle") { @MainActor in
+            Self().aNestedRepeatingSequencePlaysItsStepsInEveryCycle()
+        },
+        Check("aStepEndingAtTheTurnOfAnAutoreversingSequenceCompletesOnTheFrameThatCrossesIt") { @MainActor in
+            Self().aStepEndingAtTheTurnOfAnAutoreversingSequenceCompletesOnTheFrameThatCrossesIt()
+        },
+        Check("eventsOfOneFrameRunInTimeOrder") { @MainActor in Self().eventsOfOneFrameRunInTimeOrder() },
+        Check("restartRunsTheEventsAtTheStartAgain") { @MainActor in Self().restartRunsTheEventsAtTheStartAgain() },
+        Check("aSeekPastAStepsStartRunsNoStartHandlerLater") { @MainActor in
+            Self().aSeekPastAStepsStartRunsNoStartHandlerLater()
+        },
+        Check("aRunThatEndsWhileAStepIsOpenCompletesItCancelled") { @MainActor in
+            Self().aRunThatEndsWhileAStepIsOpenCompletesItCancelled()
+        },
+        Check("cancellingAnIdleRootCompletesNoStep") { @MainActor in Self().cancellingAnIdleRootCompletesNoStep() },
+        Check("finishPlaysEveryCycleOfANestedRepeatInItsPass") { @MainActor in
+            Self().finishPlaysEveryCycleOfANestedRepeatInItsPass()
+        },
+        Check("aCallThatSeeksBackIsNotOverwrittenByTheRestOfItsFrame") { @MainActor in
+            Self().aCallThatSeeksBackIsNotOverwrittenByTheRestOfItsFrame()
+        },
+        Check("aPauseFromAStartHandlerHoldsAtThatStart") { @MainActor in
+            Self().aPauseFromAStartHandlerHoldsAtThatStart()
+        },
+        Check("aCallThatRestartsAtTheStartRunsAgainWithTheNextFrame") { @MainActor in
+            Self().aCallThatRestartsAtTheStartRunsAgainWithTheNextFrame()
+        },
+        Check("aLaterStepThatHasEndedKeepsTheProperty") { @MainActor in
+            Self().aLaterStepThatHasEndedKeepsTheProperty()
+        },
+        Check("aToStepStartsWhereTheRulesSayWhateverTheFrames") { @MainActor in
+            Self().aToStepStartsWhereTheRulesSayWhateverTheFrames()
+        },
+        Check("aNestedStepThatEndedPlaysAgainAfterASeekBack") { @MainActor in
+            Self().aNestedStepThatEndedPlaysAgainAfterASeekBack()
+        },
+        Check("aHandlerSeesTheValuesOfItsOwnMoment") { @MainActor in Self().aHandlerSeesTheValuesOfItsOwnMoment() },
+        Check("aStepThatHasNotBegunRunsNoUpdateHandler") { @MainActor in
+            Self().aStepThatHasNotBegunRunsNoUpdateHandler()
+        },
+        Check("aStepWhoseObjectWentCompletesCancelledInsteadOfStarting") { @MainActor in
+            Self().aStepWhoseObjectWentCompletesCancelledInsteadOfStarting()
+        },
+        Check("aPropertysFirstValueIsRestoredWithoutUpdateHandlers") { @MainActor in
+            Self().aPropertysFirstValueIsRestoredWithoutUpdateHandlers()
+        },
+        Check("startingATimelineOfNoLengthEndsItsRunOnTheNextFrame") { @MainActor in
+            Self().startingATimelineOfNoLengthEndsItsRunOnTheNextFrame()
+        },
+        Check("aCallThatRestartsItsRootRunsNoStartHandlerOfItsOwn") { @MainActor in
+            Self().aCallThatRestartsItsRootRunsNoStartHandlerOfItsOwn()
+        },
+        Check("aTweenOfNoLengthThatAutoreversesRestsAtItsStart") { @MainActor in
+            Self().aTweenOfNoLengthThatAutoreversesRestsAtItsStart()
+        },
+        Check("aRestartFromTheRootsStartHandlerRunsItAgainWithTheNextFrame") { @MainActor in
+            Self().aRestartFromTheRootsStartHandlerRunsItAgainWithTheNextFrame()
+        },
+        Check("aReversedRootEndsWhereItsDelayEnds") { @MainActor in Self().aReversedRootEndsWhereItsDelayEnds() },
+        Check("theEventsOfAMomentAfterAHandlersPauseRunWhenPlayingGoesOn") { @MainActor in
+            Self().theEventsOfAMomentAfterAHandlersPauseRunWhenPlayingGoesOn()
+        },
+        Check("playingFromALabelAtTheEndRunsTheCompletionsThere") { @MainActor in
+            Self().playingFromALabelAtTheEndRunsTheCompletionsThere()
+        },
+        Check("aStepWhoseCompletionASeekJumpedOverCompletesCancelledWhenTheRunEnds") { @MainActor in
+            Self().aStepWhoseCompletionASeekJumpedOverCompletesCancelledWhenTheRunEnds()
+        },
+        Check("settingTheSameSpeedFromACallIsNoControl") { @MainActor in
+            Self().settingTheSameSpeedFromACallIsNoControl()
+        },
+        Check("aFinishFromACallWhileFinishingTakesOverAfterThatCall") { @MainActor in
+            Self().aFinishFromACallWhileFinishingTakesOverAfterThatCall()
+        },
+        Check("finishingARepeatingRootFromACallAtASeamPlaysThePassBeginningThere") { @MainActor in
+            Self().finishingARepeatingRootFromACallAtASeamPlaysThePassBeginningThere()
+        },
+        Check("finishingARepeatingRootFromIdleRunsNothingOfTheNextPass") { @MainActor in
+            Self().finishingARepeatingRootFromIdleRunsNothingOfTheNextPass()
+        },
+        Check("finishingFromABackwardPassRunsNothing") { @MainActor in Self().finishingFromABackwardPassRunsNothing() },
+        Check("aNestedTimelineOfNoLengthThatAFrameBeginsShowsItsSteps") { @MainActor in
+            Self().aNestedTimelineOfNoLengthThatAFrameBeginsShowsItsSteps()
+        },
+        Check("aRunEndedBeforeItPlayedLetsItsStepsHandlersGo") { @MainActor in
+            Self().aRunEndedBeforeItPlayedLetsItsStepsHandlersGo()
+        },
+        Check("aStepWhoseObjectWentWhileItWasSoughtOverSaysSoWhenTheRunEnds") { @MainActor in
+            Self().aStepWhoseObjectWentWhileItWasSoughtOverSaysSoWhenTheRunEnds()
+        },
+        Check("aStartValueAtTheContentsEndIsTakenInTheFirstPass") { @MainActor in
+            Self().aStartValueAtTheContentsEndIsTakenInTheFirstPass()
+        },
+        Check("finishAfterASeekToALabelAtTheEndBeginsInTheNextPass") { @MainActor in
+            Self().finishAfterASeekToALabelAtTheEndBeginsInTheNextPass()
+        },
+        Check("aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt") { @MainActor in
+            Self().aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt()
+        },
+    ]
+
+    func theRootStartsBeforeWhatItHolds() {
         // E4: for one step, its start, then what it holds; the root is one.
         let rig = Rig()
         var log: [String] = []
@@ -17,7 +126,7 @@ import TweenKit
         #expect(log == ["root start", "call"])
     }
 
-    @Test func aCallsActionRunsBeforeItsStartHandlers() {
+    func aCallsActionRunsBeforeItsStartHandlers() {
         // E1: a Call's start runs its action before its start handlers.
         let rig = Rig()
         var log: [String] = []
@@ -28,7 +137,7 @@ import TweenKit
         #expect(log == ["action", "start"])
     }
 
-    @Test func theStepsOfANestedTimelineWaitForItsDelay() {
+    func theStepsOfANestedTimelineWaitForItsDelay() {
         // T4, E1: a nested timeline's steps begin at its content time, which stays at 0 through its delay.
         let rig = Rig()
         var log: [String] = []
@@ -43,7 +152,7 @@ import TweenKit
         #expect(log == ["start"])
     }
 
-    @Test func aNestedRepeatingSequencePlaysItsStepsInEveryCycle() {
+    func aNestedRepeatingSequencePlaysItsStepsInEveryCycle() {
         // E3: each pass, at every depth, runs its own events, however long the frame.
         let rig = Rig()
         var log: [String] = []
@@ -57,7 +166,7 @@ import TweenKit
         #expect(log == ["start", "start"])
     }
 
-    @Test func aStepEndingAtTheTurnOfAnAutoreversingSequenceCompletesOnTheFrameThatCrossesIt() {
+    func aStepEndingAtTheTurnOfAnAutoreversingSequenceCompletesOnTheFrameThatCrossesIt() {
         // E3: a frame that straddles a turn walks through it.
         let rig = Rig()
         var log: [String] = []
@@ -71,7 +180,7 @@ import TweenKit
         #expect(log == ["complete finished"])
     }
 
-    @Test func eventsOfOneFrameRunInTimeOrder() {
+    func eventsOfOneFrameRunInTimeOrder() {
         // E3: a motion runs the events between its ends in time order, not step by step.
         let rig = Rig()
         var log: [String] = []
@@ -88,7 +197,7 @@ import TweenKit
         #expect(log == ["second starts at 0.0625", "first completes at 0.15625"])
     }
 
-    @Test func restartRunsTheEventsAtTheStartAgain() {
+    func restartRunsTheEventsAtTheStartAgain() {
         // C6, E5: restart() plays from the start and runs the events at that time.
         let rig = Rig()
         var log: [String] = []
@@ -100,7 +209,7 @@ import TweenKit
         #expect(log == ["start", "start"])
     }
 
-    @Test func aSeekPastAStepsStartRunsNoStartHandlerLater() {
+    func aSeekPastAStepsStartRunsNoStartHandlerLater() {
         // C3, E2: a seek runs no events; the next frame runs those between the seek's place and its own.
         let rig = Rig()
         var log: [String] = []
@@ -117,7 +226,7 @@ import TweenKit
         #expect(log.isEmpty)
     }
 
-    @Test func aRunThatEndsWhileAStepIsOpenCompletesItCancelled() {
+    func aRunThatEndsWhileAStepIsOpenCompletesItCancelled() {
         // E9: reversed back to its start, the run ends; the step whose start ran completes cancelled.
         let rig = Rig()
         var log: [String] = []
@@ -130,7 +239,7 @@ import TweenKit
         #expect(log == ["complete cancelled"])
     }
 
-    @Test func cancellingAnIdleRootCompletesNoStep() {
+    func cancellingAnIdleRootCompletesNoStep() {
         // E9: only steps whose start ran complete when the run ends.
         let rig = Rig()
         var log: [String] = []
@@ -141,7 +250,7 @@ import TweenKit
         #expect(log.isEmpty)
     }
 
-    @Test func finishPlaysEveryCycleOfANestedRepeatInItsPass() {
+    func finishPlaysEveryCycleOfANestedRepeatInItsPass() {
         // C7: finish() plays what is left of the pass, its events in order as playing would (E3).
         let rig = Rig()
         var log: [String] = []
@@ -154,7 +263,7 @@ import TweenKit
         #expect(log == ["start", "start"])
     }
 
-    @Test func aCallThatSeeksBackIsNotOverwrittenByTheRestOfItsFrame() {
+    func aCallThatSeeksBackIsNotOverwrittenByTheRestOfItsFrame() {
         // C9: the control takes effect at the Call's moment; the frame renders nothing after it.
         let rig = Rig()
         let gauge = Gauge()
@@ -172,7 +281,7 @@ import TweenKit
         #expect(gauge.level == 2, "time 0 shows the value the level had")
     }
 
-    @Test func aPauseFromAStartHandlerHoldsAtThatStart() {
+    func aPauseFromAStartHandlerHoldsAtThatStart() {
         // C9: a pause from a handler holds at the moment of its event, not at the frame's time.
         let rig = Rig()
         let gauge = Gauge()
@@ -188,7 +297,7 @@ import TweenKit
         #expect(gauge.level == 2)
     }
 
-    @Test func aCallThatRestartsAtTheStartRunsAgainWithTheNextFrame() {
+    func aCallThatRestartsAtTheStartRunsAgainWithTheNextFrame() {
         // E5: events of a start made from the root's own call run with the root's next frame.
         let rig = Rig()
         var calls = 0
@@ -205,7 +314,7 @@ import TweenKit
         #expect(calls == 2)
     }
 
-    @Test func aLaterStepThatHasEndedKeepsTheProperty() {
+    func aLaterStepThatHasEndedKeepsTheProperty() {
         // V2: the latest step in order among those that have begun shows, ended or not.
         let rig = Rig()
         let gauge = Gauge()
@@ -218,7 +327,7 @@ import TweenKit
         #expect(gauge.level == 20)
     }
 
-    @Test func aToStepStartsWhereTheRulesSayWhateverTheFrames() {
+    func aToStepStartsWhereTheRulesSayWhateverTheFrames() {
         // V4: the second step starts from what the first shows when both begin (0), not from a frame's value.
         let rig = Rig()
         let gauge = Gauge()
@@ -234,7 +343,7 @@ import TweenKit
         #expect(abs(gauge.level - 5) < 1e-9, "the second step, from 0 to 20, a quarter of the way")
     }
 
-    @Test func aNestedStepThatEndedPlaysAgainAfterASeekBack() {
+    func aNestedStepThatEndedPlaysAgainAfterASeekBack() {
         // V1: the same content time shows the same values whatever path the playhead took.
         let rig = Rig()
         let gauge = Gauge()
@@ -254,7 +363,7 @@ import TweenKit
         #expect(abs(gauge.level - 0.0625 / 0.203125) < 1e-9)
     }
 
-    @Test func aHandlerSeesTheValuesOfItsOwnMoment() {
+    func aHandlerSeesTheValuesOfItsOwnMoment() {
         // E6: while a handler runs, every property shows its value for the time of that event.
         let rig = Rig()
         let gauge = Gauge()
@@ -270,7 +379,7 @@ import TweenKit
         #expect(seen == [0.0625])
     }
 
-    @Test func aStepThatHasNotBegunRunsNoUpdateHandler() {
+    func aStepThatHasNotBegunRunsNoUpdateHandler() {
         // E7: a step writes (and updates) only while it shows its property (V2).
         let rig = Rig()
         let gauge = Gauge()
@@ -282,7 +391,7 @@ import TweenKit
         #expect(updates.isEmpty)
     }
 
-    @Test func aStepWhoseObjectWentCompletesCancelledInsteadOfStarting() {
+    func aStepWhoseObjectWentCompletesCancelledInsteadOfStarting() {
         // P3: the step completes cancelled the first time the root would run its events, and runs no other.
         let rig = Rig()
         var log: [String] = []
@@ -303,7 +412,7 @@ import TweenKit
 
     // MARK: Found while the engine was made to agree
 
-    @Test func aPropertysFirstValueIsRestoredWithoutUpdateHandlers() {
+    func aPropertysFirstValueIsRestoredWithoutUpdateHandlers() {
         // V3, E7: before its only writer begins, the property shows what it had; the writer writes nothing.
         let rig = Rig()
         let target = ModelTarget()
@@ -316,7 +425,7 @@ import TweenKit
         #expect(updates.isEmpty && target.a == 0.078125)
     }
 
-    @Test func startingATimelineOfNoLengthEndsItsRunOnTheNextFrame() {
+    func startingATimelineOfNoLengthEndsItsRunOnTheNextFrame() {
         // A run ends in a frame or by finish() or cancel(); playback that starts runs that moment's events.
         let rig = Rig()
         var log: [String] = []
@@ -328,7 +437,7 @@ import TweenKit
         #expect(log == ["call", "root complete finished"])
     }
 
-    @Test func aCallThatRestartsItsRootRunsNoStartHandlerOfItsOwn() {
+    func aCallThatRestartsItsRootRunsNoStartHandlerOfItsOwn() {
         // C9: the action's control takes effect at once; E5: the restart's events wait for the next frame.
         let rig = Rig()
         var log: [String] = []
@@ -347,7 +456,7 @@ import TweenKit
         #expect(log == ["call", "call", "start"])
     }
 
-    @Test func aTweenOfNoLengthThatAutoreversesRestsAtItsStart() {
+    func aTweenOfNoLengthThatAutoreversesRestsAtItsStart() {
         // The timing model: past the end, a tween rests at 0 after an even number of autoreversed passes.
         let rig = Rig()
         let target = ModelTarget()
@@ -359,7 +468,7 @@ import TweenKit
         #expect(target.a == 1.984375)
     }
 
-    @Test func aRestartFromTheRootsStartHandlerRunsItAgainWithTheNextFrame() {
+    func aRestartFromTheRootsStartHandlerRunsItAgainWithTheNextFrame() {
         // E5, E8: playback started from the root's own handler runs its start handlers with the next frame.
         let rig = Rig()
         var log: [String] = []
@@ -376,7 +485,7 @@ import TweenKit
         #expect(log == ["root start", "root start"])
     }
 
-    @Test func aReversedRootEndsWhereItsDelayEnds() {
+    func aReversedRootEndsWhereItsDelayEnds() {
         // C5 and the timing model: reversed, it finishes at its start, the end of its delay.
         let rig = Rig()
         var log: [String] = []
@@ -392,7 +501,7 @@ import TweenKit
         #expect(log == ["complete finished"] && root.progress == 0)
     }
 
-    @Test func theEventsOfAMomentAfterAHandlersPauseRunWhenPlayingGoesOn() {
+    func theEventsOfAMomentAfterAHandlersPauseRunWhenPlayingGoesOn() {
         // C9 with C2: the pause holds at the call; the call's own completion, at the same moment, runs on resume.
         let rig = Rig()
         var log: [String] = []
@@ -414,7 +523,7 @@ import TweenKit
         #expect(log == ["call", "complete finished"])
     }
 
-    @Test func playingFromALabelAtTheEndRunsTheCompletionsThere() {
+    func playingFromALabelAtTheEndRunsTheCompletionsThere() {
         // E5: the events at exactly that time, completions too.
         let rig = Rig()
         var log: [String] = []
@@ -429,7 +538,7 @@ import TweenKit
         #expect(log == ["complete finished"])
     }
 
-    @Test func aStepWhoseCompletionASeekJumpedOverCompletesCancelledWhenTheRunEnds() {
+    func aStepWhoseCompletionASeekJumpedOverCompletesCancelledWhenTheRunEnds() {
         // E9: its start ran, its completion did not; a restart within the run keeps it open.
         let rig = Rig()
         var log: [String] = []
@@ -446,7 +555,7 @@ import TweenKit
         #expect(log == ["complete cancelled"] && root.state == .finished)
     }
 
-    @Test func settingTheSameSpeedFromACallIsNoControl() {
+    func settingTheSameSpeedFromACallIsNoControl() {
         // C9: a control that does nothing in its state does not cut the frame.
         let rig = Rig()
         var log: [String] = []
@@ -463,7 +572,7 @@ import TweenKit
         #expect(log == ["first", "second"])
     }
 
-    @Test func aFinishFromACallWhileFinishingTakesOverAfterThatCall() {
+    func aFinishFromACallWhileFinishingTakesOverAfterThatCall() {
         // C7, C9: the second finish plays what is left after its call; the call's start handlers do not run.
         let rig = Rig()
         var log: [String] = []
@@ -484,7 +593,7 @@ import TweenKit
         #expect(log == ["first", "second"] && root.state == .finished)
     }
 
-    @Test func finishingARepeatingRootFromACallAtASeamPlaysThePassBeginningThere() {
+    func finishingARepeatingRootFromACallAtASeamPlaysThePassBeginningThere() {
         // C7: the rest of that moment (the call's completion), then the pass beginning at the seam.
         let rig = Rig()
         var log: [String] = []
@@ -506,7 +615,7 @@ import TweenKit
         #expect(log == ["call", "complete finished", "call", "complete finished"] && root.state == .finished)
     }
 
-    @Test func finishingARepeatingRootFromIdleRunsNothingOfTheNextPass() {
+    func finishingARepeatingRootFromIdleRunsNothingOfTheNextPass() {
         // C7: the pass it is in; not the next pass's events at the seam.
         let rig = Rig()
         var log: [String] = []
@@ -518,7 +627,7 @@ import TweenKit
         #expect(log == ["complete finished"])
     }
 
-    @Test func finishingFromABackwardPassRunsNothing() {
+    func finishingFromABackwardPassRunsNothing() {
         // C7: none when resting or on a backward pass; not even the root's start.
         let rig = Rig()
         var log: [String] = []
@@ -532,7 +641,7 @@ import TweenKit
         #expect(log.isEmpty && root.state == .finished)
     }
 
-    @Test func aNestedTimelineOfNoLengthThatAFrameBeginsShowsItsSteps() {
+    func aNestedTimelineOfNoLengthThatAFrameBeginsShowsItsSteps() {
         // V2: once it has begun, what it holds defines its property.
         let rig = Rig()
         let target = ModelTarget()
@@ -546,7 +655,7 @@ import TweenKit
         #expect(target.a == 1)
     }
 
-    @Test func aRunEndedBeforeItPlayedLetsItsStepsHandlersGo() {
+    func aRunEndedBeforeItPlayedLetsItsStepsHandlersGo() {
         // E8: the run's end lets every handler of the tree go, also a run cancelled before it played.
         let rig = Rig()
         var log: [String] = []
@@ -558,7 +667,7 @@ import TweenKit
         #expect(log.isEmpty)
     }
 
-    @Test func aStepWhoseObjectWentWhileItWasSoughtOverSaysSoWhenTheRunEnds() {
+    func aStepWhoseObjectWentWhileItWasSoughtOverSaysSoWhenTheRunEnds() {
         // P3: at the latest when the run ends, once.
         let rig = Rig()
         var log: [String] = []
@@ -578,7 +687,7 @@ import TweenKit
         #expect(log == ["complete cancelled", "root complete finished"])
     }
 
-    @Test func aStartValueAtTheContentsEndIsTakenInTheFirstPass() {
+    func aStartValueAtTheContentsEndIsTakenInTheFirstPass() {
         // V4: at its first begin, in the first pass (the content's end there, not the next pass's start).
         let rig = Rig()
         let target = ModelTarget()
@@ -594,7 +703,7 @@ import TweenKit
         #expect(target.b == 2)
     }
 
-    @Test func finishAfterASeekToALabelAtTheEndBeginsInTheNextPass() {
+    func finishAfterASeekToALabelAtTheEndBeginsInTheNextPass() {
         // C7, E6: finish() from idle begins where the seek left it, as start() would: at the seam that a label at
         // the content's end showed as the first cycle's end, the root's start sees the next pass's start.
         let rig = Rig()
@@ -614,7 +723,7 @@ import TweenKit
         #expect(target.a == 1)
     }
 
-    @Test func aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt() {
+    func aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt() {
         // P3, E9: a jump to the end completes the nested sequence, which closes its step cancelled: that is the
         // one completion the step owes for its object having gone, and the next render must not add another.
         let rig = Rig()

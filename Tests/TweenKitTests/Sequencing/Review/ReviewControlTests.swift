@@ -3,11 +3,79 @@ import TweenKit
 
 /// Controls (C1–C10), in every state and from handlers.
 @MainActor
-@Suite struct ReviewControlTests {
+struct ReviewControlTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aPauseFromACallHoldsAtItsMomentAndTheRestOfThatMomentRunsOnResume") { @MainActor in
+            Self().aPauseFromACallHoldsAtItsMomentAndTheRestOfThatMomentRunsOnResume()
+        },
+        Check("aReverseFromACallTurnsAtItsMomentAndFinishesAtTheStart") { @MainActor in
+            Self().aReverseFromACallTurnsAtItsMomentAndFinishesAtTheStart()
+        },
+        Check("aSeekFromACallIsFinalForThatFrame") { @MainActor in Self().aSeekFromACallIsFinalForThatFrame() },
+        Check("aSpeedChangeFromACall") { @MainActor in Self().aSpeedChangeFromACall() },
+        Check("finishFromACallPlaysTheRestOfThePassOnly") { @MainActor in
+            Self().finishFromACallPlaysTheRestOfThePassOnly()
+        },
+        Check("finishAtASeamFromOutsidePlaysThePassBeginningThere") { @MainActor in
+            Self().finishAtASeamFromOutsidePlaysThePassBeginningThere()
+        },
+        Check("finishFromTheCallAtTheSeamPlaysThePassBeginningThere") { @MainActor in
+            Self().finishFromTheCallAtTheSeamPlaysThePassBeginningThere()
+        },
+        Check("finishInARestRunsNoEvents") { @MainActor in Self().finishInARestRunsNoEvents() },
+        Check("finishWhileReversedShowsTheStartAndCancelsTheOpenStep") { @MainActor in
+            Self().finishWhileReversedShowsTheStartAndCancelsTheOpenStep()
+        },
+        Check("finishFromIdleRunsTheFirstPassesEventsAndTheRootsStart") { @MainActor in
+            Self().finishFromIdleRunsTheFirstPassesEventsAndTheRootsStart()
+        },
+        Check("finishFromTheDelayRunsTheRootsStartAndTheFirstPass") { @MainActor in
+            Self().finishFromTheDelayRunsTheRootsStartAndTheFirstPass()
+        },
+        Check("finishFromASoughtIdleRootAtACall") { @MainActor in Self().finishFromASoughtIdleRootAtACall() },
+        Check("cancelInEveryStateCompletesOnceAndWritesNothing") { @MainActor in
+            Self().cancelInEveryStateCompletesOnceAndWritesNothing()
+        },
+        Check("aStepsControlsDoNothingAndSaySo") { @MainActor in Self().aStepsControlsDoNothingAndSaySo() },
+        Check("changingAStepsTimingBeforeTheRootPlaysRePlacesWhatComesAfter") { @MainActor in
+            try Self().changingAStepsTimingBeforeTheRootPlaysRePlacesWhatComesAfter()
+        },
+        Check("changingAStepsTimingAfterTheRootPlayedIsRefused") { @MainActor in
+            Self().changingAStepsTimingAfterTheRootPlayedIsRefused()
+        },
+        Check("changingAStepsTimingAfterTheRootWasSoughtIsRefused") { @MainActor in
+            Self().changingAStepsTimingAfterTheRootWasSoughtIsRefused()
+        },
+        Check("aStepWithABadSpeedFailsTheRootBeforeAnythingIsWritten") { @MainActor in
+            Self().aStepWithABadSpeedFailsTheRootBeforeAnythingIsWritten()
+        },
+        Check("aFinishedRootSoughtBackShowsThereAndPlayPlaysOnAsANewRun") { @MainActor in
+            Self().aFinishedRootSoughtBackShowsThereAndPlayPlaysOnAsANewRun()
+        },
+        Check("scrubbingInEachState") { @MainActor in Self().scrubbingInEachState() },
+        Check("reversingAnIdleRootPlaysItBackwardWithTheForwardStartValues") { @MainActor in
+            Self().reversingAnIdleRootPlaysItBackwardWithTheForwardStartValues()
+        },
+        Check("playTurnsAReversedRootForward") { @MainActor in Self().playTurnsAReversedRootForward() },
+        Check("aLabelPlacedPastTheEndIsAtTheEnd") { @MainActor in try Self().aLabelPlacedPastTheEndIsAtTheEnd() },
+        Check("playFromALabelOnTheSeamOfARepeatingRoot") { @MainActor in
+            try Self().playFromALabelOnTheSeamOfARepeatingRoot()
+        },
+        Check("playFromALabelOfAnEndedRootIsANewRun") { @MainActor in
+            try Self().playFromALabelOfAnEndedRootIsANewRun()
+        },
+        Check("aLabelUsedBeforeItIsAddedFailsTheRootWritingNothing") { @MainActor in
+            Self().aLabelUsedBeforeItIsAddedFailsTheRootWritingNothing()
+        },
+        Check("aLabelAddedAgainMovesButEarlierPlacementsStay") { @MainActor in
+            try Self().aLabelAddedAgainMovesButEarlierPlacementsStay()
+        },
+        Check("pauseThenResumeInsideOneCall") { @MainActor in Self().pauseThenResumeInsideOneCall() },
+    ]
 
     /// C9: a pause from a call holds at that moment; the events of that moment after it run when playing goes
     /// on, once.
-    @Test func aPauseFromACallHoldsAtItsMomentAndTheRestOfThatMomentRunsOnResume() {
+    func aPauseFromACallHoldsAtItsMomentAndTheRestOfThatMomentRunsOnResume() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -44,7 +112,7 @@ import TweenKit
     /// C9 + C5: a reverse from a call turns at that moment; nothing later in that frame runs (not even the
     /// next call at the same moment), the way back runs nothing (E2), it finishes at its start, and the step
     /// whose start ran but whose completion did not completes `.cancelled` (E9).
-    @Test func aReverseFromACallTurnsAtItsMomentAndFinishesAtTheStart() {
+    func aReverseFromACallTurnsAtItsMomentAndFinishesAtTheStart() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -73,7 +141,7 @@ import TweenKit
 
     /// C9: a seek from a call moves the playhead and nothing later in that frame happens; playing goes on from
     /// the sought place.
-    @Test func aSeekFromACallIsFinalForThatFrame() {
+    func aSeekFromACallIsFinalForThatFrame() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -106,7 +174,7 @@ import TweenKit
 
     /// C9: a change of speed made by a call takes effect at the call's moment, from the frame's time; the calls after
     /// it each still run once, at the new speed (E3).
-    @Test func aSpeedChangeFromACall() {
+    func aSpeedChangeFromACall() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -132,7 +200,7 @@ import TweenKit
 
     /// C7: finish from a call mid-pass plays the rest of that pass (its calls), then shows the end of the last
     /// pass, without running the later passes' events.
-    @Test func finishFromACallPlaysTheRestOfThePassOnly() {
+    func finishFromACallPlaysTheRestOfThePassOnly() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -163,7 +231,7 @@ import TweenKit
 
     /// C7: finish at a seam, from outside: the pass beginning there is played to its end; the next one's
     /// events at its seam do not run.
-    @Test func finishAtASeamFromOutsidePlaysThePassBeginningThere() {
+    func finishAtASeamFromOutsidePlaysThePassBeginningThere() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -181,7 +249,7 @@ import TweenKit
 
     /// C7: finish from the call at the end of the first pass plays what is left of that moment (the second
     /// pass's start), then the rest of the second pass — not the third.
-    @Test func finishFromTheCallAtTheSeamPlaysThePassBeginningThere() {
+    func finishFromTheCallAtTheSeamPlaysThePassBeginningThere() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -206,7 +274,7 @@ import TweenKit
     }
 
     /// C7: finish while resting between passes runs no events.
-    @Test func finishInARestRunsNoEvents() {
+    func finishInARestRunsNoEvents() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -226,7 +294,7 @@ import TweenKit
 
     /// C7 + E9: finish while reversed runs nothing, shows the start, and the step whose start ran going forward
     /// completes `.cancelled`.
-    @Test func finishWhileReversedShowsTheStartAndCancelsTheOpenStep() {
+    func finishWhileReversedShowsTheStartAndCancelsTheOpenStep() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -248,7 +316,7 @@ import TweenKit
 
     /// C7 + E8: finish from idle plays the first pass as playing would, the root's own start handlers first (E1: the
     /// root's start is one of its events).
-    @Test func finishFromIdleRunsTheFirstPassesEventsAndTheRootsStart() {
+    func finishFromIdleRunsTheFirstPassesEventsAndTheRootsStart() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -263,7 +331,7 @@ import TweenKit
     }
 
     /// C7 from the delay: the delay's end is passed, so the root's start handlers run, then the pass.
-    @Test func finishFromTheDelayRunsTheRootsStartAndTheFirstPass() {
+    func finishFromTheDelayRunsTheRootsStartAndTheFirstPass() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -280,7 +348,7 @@ import TweenKit
 
     /// C7 + E5: finish() of an idle root that a seek put on a call plays from there as start() would: the call at that
     /// place runs, the one at 0 does not.
-    @Test func finishFromASoughtIdleRootAtACall() {
+    func finishFromASoughtIdleRootAtACall() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -298,7 +366,7 @@ import TweenKit
     }
 
     /// C8 / E9: cancel in every state completes once, `.cancelled`, and writes nothing then or after.
-    @Test func cancelInEveryStateCompletesOnceAndWritesNothing() {
+    func cancelInEveryStateCompletesOnceAndWritesNothing() {
         for state in ["idle", "sought", "delayed", "running", "paused", "reversed", "resting", "scrubbed"] {
             let rig = Rig()
             let e = rig.engine
@@ -356,7 +424,7 @@ import TweenKit
 
     /// C10: a step's pause, seek, finish, restart, reverse, play and scrub do nothing and say so through
     /// `TweenDiagnostics`; its root plays on untouched.
-    @Test func aStepsControlsDoNothingAndSaySo() {
+    func aStepsControlsDoNothingAndSaySo() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -385,7 +453,7 @@ import TweenKit
     }
 
     /// C10: a step's timing set before its root played re-places it, and the steps and labels after it.
-    @Test func changingAStepsTimingBeforeTheRootPlaysRePlacesWhatComesAfter() throws {
+    func changingAStepsTimingBeforeTheRootPlaysRePlacesWhatComesAfter() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -411,7 +479,7 @@ import TweenKit
     }
 
     /// C10: once the root has played, a change of a step's timing is refused and said so.
-    @Test func changingAStepsTimingAfterTheRootPlayedIsRefused() {
+    func changingAStepsTimingAfterTheRootPlayedIsRefused() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -440,7 +508,7 @@ import TweenKit
 
     /// C10: a seek is a first play (as for V3, V4 and `add(_:at:)`), so a step's timing set after one is refused:
     /// re-placing the step would move it under a playhead already shown.
-    @Test func changingAStepsTimingAfterTheRootWasSoughtIsRefused() {
+    func changingAStepsTimingAfterTheRootWasSoughtIsRefused() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -460,7 +528,7 @@ import TweenKit
     }
 
     /// A step given a negative speed before the root starts fails the whole root, writing nothing.
-    @Test func aStepWithABadSpeedFailsTheRootBeforeAnythingIsWritten() {
+    func aStepWithABadSpeedFailsTheRootBeforeAnythingIsWritten() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -478,7 +546,7 @@ import TweenKit
 
     /// C3: seeking a finished root shows there and it stays finished; play() from there plays on (E5: the
     /// call on that place runs) as a new run.
-    @Test func aFinishedRootSoughtBackShowsThereAndPlayPlaysOnAsANewRun() {
+    func aFinishedRootSoughtBackShowsThereAndPlayPlaysOnAsANewRun() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -503,7 +571,7 @@ import TweenKit
     }
 
     /// C3: a scrub pauses a playing root; an idle root stays idle; a finished one stays finished.
-    @Test func scrubbingInEachState() {
+    func scrubbingInEachState() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -528,7 +596,7 @@ import TweenKit
 
     /// C5 on an idle root: it plays from its end to its start; V4 start values are those of the forward
     /// first pass; no events run.
-    @Test func reversingAnIdleRootPlaysItBackwardWithTheForwardStartValues() {
+    func reversingAnIdleRootPlaysItBackwardWithTheForwardStartValues() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -554,7 +622,7 @@ import TweenKit
     }
 
     /// `play()` of a reversed playing root turns it forward, and the calls it crosses going forward run again (E2, E3).
-    @Test func playTurnsAReversedRootForward() {
+    func playTurnsAReversedRootForward() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -579,7 +647,7 @@ import TweenKit
 
     /// C4 with a label past the content's end: it is at the end. Playing from it ends at once, running the
     /// call on it; `time(ofLabel:)` reads where it is.
-    @Test func aLabelPlacedPastTheEndIsAtTheEnd() throws {
+    func aLabelPlacedPastTheEndIsAtTheEnd() throws {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -598,7 +666,7 @@ import TweenKit
     /// C4 + E5: a label at the end of the first pass of a repeating root is on the seam (T2); playing from it runs the
     /// events of both passes there, in E4's order (the first pass's end, then the second's start), and plays the second
     /// pass.
-    @Test func playFromALabelOnTheSeamOfARepeatingRoot() throws {
+    func playFromALabelOnTheSeamOfARepeatingRoot() throws {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -617,7 +685,7 @@ import TweenKit
     }
 
     /// C4: play(from:) an ended root plays again from there as a new run; the calls before the label don't run.
-    @Test func playFromALabelOfAnEndedRootIsANewRun() throws {
+    func playFromALabelOfAnEndedRootIsANewRun() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -642,7 +710,7 @@ import TweenKit
     }
 
     /// A label used before it is added fails the timeline when it starts, with nothing written.
-    @Test func aLabelUsedBeforeItIsAddedFailsTheRootWritingNothing() {
+    func aLabelUsedBeforeItIsAddedFailsTheRootWritingNothing() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -660,7 +728,7 @@ import TweenKit
     }
 
     /// A label added again moves; steps placed at it before the move stay.
-    @Test func aLabelAddedAgainMovesButEarlierPlacementsStay() throws {
+    func aLabelAddedAgainMovesButEarlierPlacementsStay() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -679,7 +747,7 @@ import TweenKit
 
     /// C9 + E5: a pause then a resume inside one call: the pause holds at the call's moment and drops the rest of that
     /// frame; the resume keeps that moment's remaining events owed, so y runs with the next frame.
-    @Test func pauseThenResumeInsideOneCall() {
+    func pauseThenResumeInsideOneCall() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

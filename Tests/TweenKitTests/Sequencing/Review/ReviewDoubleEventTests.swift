@@ -4,11 +4,22 @@ import TweenKit
 /// E3: the same event of the same pass never runs twice, in later cycles too, where an event's content time
 /// carries a rounding error and a frame can land exactly on it.
 @MainActor
-@Suite struct ReviewDoubleEventTests {
+struct ReviewDoubleEventTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aCallInTheSecondCycleRunsOnceWhenAFrameLandsOnIt") { @MainActor in
+            Self().aCallInTheSecondCycleRunsOnceWhenAFrameLandsOnIt()
+        },
+        Check("aFrameExactlyOnASecondCycleEventAndTheNextFrameRunItOnce") { @MainActor in
+            Self().aFrameExactlyOnASecondCycleEventAndTheNextFrameRunItOnce()
+        },
+        Check("aNestedCallInTheRootsSecondCycleRunsOncePerCycle") { @MainActor in
+            Self().aNestedCallInTheRootsSecondCycleRunsOncePerCycle()
+        },
+    ]
 
     /// E3: a call 0.2 s into a repeating 0.8 s sequence runs once per cycle at common frame rates, though frames land
     /// exactly on its time in a later cycle, where its content time carries a rounding error.
-    @Test func aCallInTheSecondCycleRunsOnceWhenAFrameLandsOnIt() {
+    func aCallInTheSecondCycleRunsOnceWhenAFrameLandsOnIt() {
         for fps in [30.0, 60, 120, 240] {
             let rig = Rig()
             let e = rig.engine
@@ -26,7 +37,7 @@ import TweenKit
 
     /// E3: a frame exactly at a call's second-cycle time runs it and the start of the step after it; the next frame
     /// runs neither again.
-    @Test func aFrameExactlyOnASecondCycleEventAndTheNextFrameRunItOnce() {
+    func aFrameExactlyOnASecondCycleEventAndTheNextFrameRunItOnce() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -45,7 +56,7 @@ import TweenKit
 
     /// E3: a nested group's call runs once in each of the group's cycles, in every cycle of the root, at common frame
     /// rates.
-    @Test func aNestedCallInTheRootsSecondCycleRunsOncePerCycle() {
+    func aNestedCallInTheRootsSecondCycleRunsOncePerCycle() {
         for fps in [60.0, 120] {
             let rig = Rig()
             let e = rig.engine

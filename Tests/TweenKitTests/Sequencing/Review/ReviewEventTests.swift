@@ -3,11 +3,60 @@ import TweenKit
 
 /// Handlers and calls (E1–E9).
 @MainActor
-@Suite struct ReviewEventTests {
+struct ReviewEventTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("callsAtTheSeamRunOnceEachWhenFramesLandExactlyOnIt") { @MainActor in
+            Self().callsAtTheSeamRunOnceEachWhenFramesLandExactlyOnIt()
+        },
+        Check("oneLongFrameWalksEveryCycleOfNestedRepeats") { @MainActor in
+            Self().oneLongFrameWalksEveryCycleOfNestedRepeats()
+        },
+        Check("aDeepTreesEventsAreTheSameAtEveryFrameRate") { @MainActor in
+            Self().aDeepTreesEventsAreTheSameAtEveryFrameRate()
+        },
+        Check("aCallAtTheTurnRunsOncePerForwardPass") { @MainActor in Self().aCallAtTheTurnRunsOncePerForwardPass() },
+        Check("aNestedBackwardPassRunsNothing") { @MainActor in Self().aNestedBackwardPassRunsNothing() },
+        Check("aDelayedEarlierStepsStartRunsBeforeALaterStepsCompletionAtTheSameMoment") { @MainActor in
+            Self().aDelayedEarlierStepsStartRunsBeforeALaterStepsCompletionAtTheSameMoment()
+        },
+        Check("eventsAtOneMomentRunInStepOrderAndZeroLengthGroupsNestTheirEvents") { @MainActor in
+            Self().eventsAtOneMomentRunInStepOrderAndZeroLengthGroupsNestTheirEvents()
+        },
+        Check("aCallInsideALongFrameSeesValuesAtItsOwnTime") { @MainActor in
+            Self().aCallInsideALongFrameSeesValuesAtItsOwnTime()
+        },
+        Check("playingFromASoughtPlaceRunsTheCallThereButResumingDoesNot") { @MainActor in
+            Self().playingFromASoughtPlaceRunsTheCallThereButResumingDoesNot()
+        },
+        Check("playFromALabelInsideACallRunsTheLabelsCallWithTheNextFrame") { @MainActor in
+            try Self().playFromALabelInsideACallRunsTheLabelsCallWithTheNextFrame()
+        },
+        Check("owedEventsSurvivePauseResumeAndSpeedButNotASeek") { @MainActor in
+            try Self().owedEventsSurvivePauseResumeAndSpeedButNotASeek()
+        },
+        Check("aTimelineRestartingItselfFromItsFirstCallRunsItOncePerFrame") { @MainActor in
+            Self().aTimelineRestartingItselfFromItsFirstCallRunsItOncePerFrame()
+        },
+        Check("startHandlersRunPerRunForTheRootAndPerParentPassForAStep") { @MainActor in
+            Self().startHandlersRunPerRunForTheRootAndPerParentPassForAStep()
+        },
+        Check("restartFromTheLastStepsCompletionKeepsTheRunAndCompletesOnce") { @MainActor in
+            Self().restartFromTheLastStepsCompletionKeepsTheRunAndCompletesOnce()
+        },
+        Check("restartFromTheRootsOwnCompletionStartsANewRunWithoutItsHandlers") { @MainActor in
+            Self().restartFromTheRootsOwnCompletionStartsANewRunWithoutItsHandlers()
+        },
+        Check("cancellingARootCompletesOpenStepsInnermostFirstThenInOrder") { @MainActor in
+            Self().cancellingARootCompletesOpenStepsInnermostFirstThenInOrder()
+        },
+        Check("aCallThatCancelsItsRootStopsEverythingAfterIt") { @MainActor in
+            Self().aCallThatCancelsItsRootStopsEverythingAfterIt()
+        },
+    ]
 
     /// E3 + E4: at the seam of two passes the ending pass's events run before the beginning pass's, a frame
     /// landing exactly on the seam runs both, and the next frame runs neither again.
-    @Test func callsAtTheSeamRunOnceEachWhenFramesLandExactlyOnIt() {
+    func callsAtTheSeamRunOnceEachWhenFramesLandExactlyOnIt() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -29,7 +78,7 @@ import TweenKit
     }
 
     /// E3: one frame that straddles every cycle walks through each.
-    @Test func oneLongFrameWalksEveryCycleOfNestedRepeats() {
+    func oneLongFrameWalksEveryCycleOfNestedRepeats() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -49,7 +98,7 @@ import TweenKit
 
     /// E3, E4: the same calls, handlers and order at any frame rate, for a three-deep tree with delay, speed,
     /// repeats, autoreverse and rests at every level.
-    @Test func aDeepTreesEventsAreTheSameAtEveryFrameRate() {
+    func aDeepTreesEventsAreTheSameAtEveryFrameRate() {
         func run(_ frames: (ManualDriver) -> Void) -> ([String], Double, Double) {
             let rig = Rig()
             let e = rig.engine
@@ -102,7 +151,7 @@ import TweenKit
 
     /// E2: a call at the turn of an autoreversing root runs once per forward pass, when frames land on the
     /// turn and when they straddle it.
-    @Test func aCallAtTheTurnRunsOncePerForwardPass() {
+    func aCallAtTheTurnRunsOncePerForwardPass() {
         for frames in [[0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0], [4.0], [1.0, 3.0, 4.0], [0.999_999_999_999_9, 4.0]] {
             let rig = Rig()
             let e = rig.engine
@@ -121,7 +170,7 @@ import TweenKit
 
     /// E2 at a nested level: nothing runs while an inner timeline plays its backward pass, and the call at its
     /// content time 0 runs once at the seam into its next forward pass.
-    @Test func aNestedBackwardPassRunsNothing() {
+    func aNestedBackwardPassRunsNothing() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -142,7 +191,7 @@ import TweenKit
 
     /// E4: events at one moment run in the order of their steps (by start time, T5). A step placed earlier but
     /// delayed begins at the same moment another later in order ends: its start runs first.
-    @Test func aDelayedEarlierStepsStartRunsBeforeALaterStepsCompletionAtTheSameMoment() {
+    func aDelayedEarlierStepsStartRunsBeforeALaterStepsCompletionAtTheSameMoment() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -158,7 +207,7 @@ import TweenKit
 
     /// E4: at one moment: the earlier step's completion, then a zero-length nested group's start, its call, its
     /// completion, then the next step's start — and a `Call`'s action before its start handlers (E1).
-    @Test func eventsAtOneMomentRunInStepOrderAndZeroLengthGroupsNestTheirEvents() {
+    func eventsAtOneMomentRunInStepOrderAndZeroLengthGroupsNestTheirEvents() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -175,7 +224,7 @@ import TweenKit
     }
 
     /// E6: a handler sees every property as it is at the time of its event, not at the frame's time.
-    @Test func aCallInsideALongFrameSeesValuesAtItsOwnTime() {
+    func aCallInsideALongFrameSeesValuesAtItsOwnTime() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -195,7 +244,7 @@ import TweenKit
 
     /// E5: `seek` then `play()` of an idle root runs the call on the place it starts at; resuming at a call's
     /// time does not run it again.
-    @Test func playingFromASoughtPlaceRunsTheCallThereButResumingDoesNot() {
+    func playingFromASoughtPlaceRunsTheCallThereButResumingDoesNot() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -220,7 +269,7 @@ import TweenKit
 
     /// E5: a call that plays its own root from a label: the label's call runs with the next frame, not
     /// at once; and the calls passed again later run again (each time playback crosses them).
-    @Test func playFromALabelInsideACallRunsTheLabelsCallWithTheNextFrame() throws {
+    func playFromALabelInsideACallRunsTheLabelsCallWithTheNextFrame() throws {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -254,7 +303,7 @@ import TweenKit
 
     /// E5: events owed to the next frame stay owed through pause/resume (and a change of speed), and a seek
     /// drops them.
-    @Test func owedEventsSurvivePauseResumeAndSpeedButNotASeek() throws {
+    func owedEventsSurvivePauseResumeAndSpeedButNotASeek() throws {
         for variant in ["pause", "speed", "seek"] {
             let rig = Rig()
             let e = rig.engine
@@ -292,7 +341,7 @@ import TweenKit
     }
 
     /// E5: a timeline that restarts itself from a call at its start plays one pass a frame.
-    @Test func aTimelineRestartingItselfFromItsFirstCallRunsItOncePerFrame() {
+    func aTimelineRestartingItselfFromItsFirstCallRunsItOncePerFrame() {
         let rig = Rig()
         let e = rig.engine
         let box = RootBox()
@@ -319,7 +368,7 @@ import TweenKit
 
     /// E8: a root's start handlers run once per run, not once per cycle; a step's own repeats do not re-run
     /// its start inside one pass of its timeline; restart(includingDelay:) runs the root's again after the delay.
-    @Test func startHandlersRunPerRunForTheRootAndPerParentPassForAStep() {
+    func startHandlersRunPerRunForTheRootAndPerParentPassForAStep() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -342,7 +391,7 @@ import TweenKit
 
     /// E8: `restart()` of a root that has not ended keeps its run and its handlers; from the last step's
     /// completion (before the root's own), the root goes on and completes once, at the end of the second go.
-    @Test func restartFromTheLastStepsCompletionKeepsTheRunAndCompletesOnce() {
+    func restartFromTheLastStepsCompletionKeepsTheRunAndCompletesOnce() {
         let rig = Rig()
         let e = rig.engine
         let box = RootBox()
@@ -369,7 +418,7 @@ import TweenKit
     }
 
     /// E8: `restart()` from the root's own completion handler starts a new run; the handler went with the run.
-    @Test func restartFromTheRootsOwnCompletionStartsANewRunWithoutItsHandlers() {
+    func restartFromTheRootsOwnCompletionStartsANewRunWithoutItsHandlers() {
         let rig = Rig()
         let e = rig.engine
         let box = RootBox()
@@ -398,7 +447,7 @@ import TweenKit
 
     /// E9: when the run ends, open steps complete `.cancelled` innermost first, then in order, then the root: each
     /// nested timeline's open steps come just before it (post-order), not every deepest step before any shallower one.
-    @Test func cancellingARootCompletesOpenStepsInnermostFirstThenInOrder() {
+    func cancellingARootCompletesOpenStepsInnermostFirstThenInOrder() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -419,7 +468,7 @@ import TweenKit
 
     /// E9 + C9: a call that cancels its root from its action: its own start handlers do not run (nothing after
     /// the event happens), the open steps complete `.cancelled`, the root completes once.
-    @Test func aCallThatCancelsItsRootStopsEverythingAfterIt() {
+    func aCallThatCancelsItsRootStopsEverythingAfterIt() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()

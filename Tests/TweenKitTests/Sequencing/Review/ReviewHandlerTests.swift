@@ -3,12 +3,60 @@ import TweenKit
 
 /// Controls from update, start and completion handlers; step cancels; smoothed scrubs; finish in every state.
 @MainActor
-@Suite struct ReviewHandlerTests {
+struct ReviewHandlerTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aSpeedChangeFromACallLandsWithinAFrameOfItsMoment") { @MainActor in
+            Self().aSpeedChangeFromACallLandsWithinAFrameOfItsMoment()
+        },
+        Check("anUpdateHandlerThatCancelsTheRootStopsTheRestOfTheFrame") { @MainActor in
+            Self().anUpdateHandlerThatCancelsTheRootStopsTheRestOfTheFrame()
+        },
+        Check("anOvershadowedStepsUpdateHandlersDoNotRun") { @MainActor in
+            Self().anOvershadowedStepsUpdateHandlersDoNotRun()
+        },
+        Check("aPropertyHeldByAnEndedStepIsNotWrittenAgainEveryFrame") { @MainActor in
+            Self().aPropertyHeldByAnEndedStepIsNotWrittenAgainEveryFrame()
+        },
+        Check("aStepCancelledFromItsOwnStartHandlerHandsThePropertyBack") { @MainActor in
+            Self().aStepCancelledFromItsOwnStartHandlerHandsThePropertyBack()
+        },
+        Check("aStepCancelledBeforeItsRootStartsStaysOut") { @MainActor in
+            Self().aStepCancelledBeforeItsRootStartsStaysOut()
+        },
+        Check("cancellingANestedTimelineStepCompletesItsOpenStepsFirst") { @MainActor in
+            Self().cancellingANestedTimelineStepCompletesItsOpenStepsFirst()
+        },
+        Check("cancellingAStepBeforeItBeginsCompletesItOnce") { @MainActor in
+            Self().cancellingAStepBeforeItBeginsCompletesItOnce()
+        },
+        Check("aSmoothedScrubStopsWritingWhenTheRootIsCancelled") { @MainActor in
+            Self().aSmoothedScrubStopsWritingWhenTheRootIsCancelled()
+        },
+        Check("aSmoothedScrubDoesNotWriteAPropertyATweenTookOver") { @MainActor in
+            Self().aSmoothedScrubDoesNotWriteAPropertyATweenTookOver()
+        },
+        Check("aSmoothedScrubRunsNoCallsAndPlayHandsBack") { @MainActor in
+            Self().aSmoothedScrubRunsNoCallsAndPlayHandsBack()
+        },
+        Check("finishInEveryStateCompletesOnceAtTheEnd") { @MainActor in
+            Self().finishInEveryStateCompletesOnceAtTheEnd()
+        },
+        Check("restartFromOutsideRunsTheEventsAtZeroAtOnce") { @MainActor in
+            Self().restartFromOutsideRunsTheEventsAtZeroAtOnce()
+        },
+        Check("playResumesAPausedRootAndLeavesAFinishedOneAtItsEnd") { @MainActor in
+            Self().playResumesAPausedRootAndLeavesAFinishedOneAtItsEnd()
+        },
+        Check("aQueueStepsStartHandlerThatCancelsTheQueue") { @MainActor in
+            try Self().aQueueStepsStartHandlerThatCancelsTheQueue()
+        },
+        Check("enqueueingOntoAPausedQueue") { @MainActor in try Self().enqueueingOntoAPausedQueue() },
+    ]
 
     /// C9: a control made by a call acts from the frame's time, the rest of that frame not played: a change of
     /// speed lands within one frame (at the new speed) of where playing at that speed from the call's moment puts
     /// it, at any frame rate.
-    @Test func aSpeedChangeFromACallLandsWithinAFrameOfItsMoment() {
+    func aSpeedChangeFromACallLandsWithinAFrameOfItsMoment() {
         func time(at wallClock: Double, framesPerSecond: Double) -> Double {
             let rig = Rig()
             let e = rig.engine
@@ -31,7 +79,7 @@ import TweenKit
 
     /// C8 + C9: an update handler that cancels the root ends it at once: a step later in order writes nothing more in
     /// that frame, and every value a step writes is reported to its update handlers.
-    @Test func anUpdateHandlerThatCancelsTheRootStopsTheRestOfTheFrame() {
+    func anUpdateHandlerThatCancelsTheRootStopsTheRestOfTheFrame() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -52,7 +100,7 @@ import TweenKit
     }
 
     /// E7: a step writes only while it shows its property: an overshadowed step's update handlers do not run.
-    @Test func anOvershadowedStepsUpdateHandlersDoNotRun() {
+    func anOvershadowedStepsUpdateHandlersDoNotRun() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -73,7 +121,7 @@ import TweenKit
 
     /// E7: a step writes only when its value may have changed, so a short ended step holding its end value over a
     /// longer, overshadowed one is not written again each frame, just as a single ended tween is not.
-    @Test func aPropertyHeldByAnEndedStepIsNotWrittenAgainEveryFrame() {
+    func aPropertyHeldByAnEndedStepIsNotWrittenAgainEveryFrame() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -102,7 +150,7 @@ import TweenKit
 
     /// A step cancelled from its own start handler: E6 shows its start value for its start event (its handler sees
     /// 20), then it withdraws (V5) and the property goes back to the step before.
-    @Test func aStepCancelledFromItsOwnStartHandlerHandsThePropertyBack() {
+    func aStepCancelledFromItsOwnStartHandlerHandsThePropertyBack() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -125,7 +173,7 @@ import TweenKit
 
     /// V5: a step cancelled before its root starts stays out of that run (only a restart brings it back): it completes
     /// `.cancelled` once and never starts.
-    @Test func aStepCancelledBeforeItsRootStartsStaysOut() {
+    func aStepCancelledBeforeItsRootStartsStaysOut() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -143,7 +191,7 @@ import TweenKit
 
     /// V5 + E9: cancelling a nested timeline step withdraws all its steps: its open steps complete `.cancelled` at
     /// once, in order, before the timeline itself, and none writes again.
-    @Test func cancellingANestedTimelineStepCompletesItsOpenStepsFirst() {
+    func cancellingANestedTimelineStepCompletesItsOpenStepsFirst() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -171,7 +219,7 @@ import TweenKit
     }
 
     /// Cancelling a step before it begins completes it `.cancelled` once and its start never runs, in any cycle.
-    @Test func cancellingAStepBeforeItBeginsCompletesItOnce() {
+    func cancellingAStepBeforeItBeginsCompletesItOnce() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -190,7 +238,7 @@ import TweenKit
     }
 
     /// A smoothed scrub eases the playhead; a cancel of the root ends it and nothing is written afterwards.
-    @Test func aSmoothedScrubStopsWritingWhenTheRootIsCancelled() {
+    func aSmoothedScrubStopsWritingWhenTheRootIsCancelled() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -208,7 +256,7 @@ import TweenKit
 
     /// P2: a smoothed scrub does not write back a property a tween took over; it goes on easing the root's other
     /// properties.
-    @Test func aSmoothedScrubDoesNotWriteAPropertyATweenTookOver() {
+    func aSmoothedScrubDoesNotWriteAPropertyATweenTookOver() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -227,7 +275,7 @@ import TweenKit
     }
 
     /// A smoothed scrub runs no calls on its way (E2), and play() hands back from where it is.
-    @Test func aSmoothedScrubRunsNoCallsAndPlayHandsBack() {
+    func aSmoothedScrubRunsNoCallsAndPlayHandsBack() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -248,7 +296,7 @@ import TweenKit
     }
 
     /// C7 in every state: completes `.finished` once, shows the end of the last pass (the start when reversed).
-    @Test func finishInEveryStateCompletesOnceAtTheEnd() {
+    func finishInEveryStateCompletesOnceAtTheEnd() {
         for state in ["idle", "sought", "delayed", "running", "paused", "reversed", "resting", "scrubbed", "finished"] {
             let rig = Rig()
             let e = rig.engine
@@ -302,7 +350,7 @@ import TweenKit
     }
 
     /// E5: restart() from outside runs the events at 0 at once (the root's start handlers among them).
-    @Test func restartFromOutsideRunsTheEventsAtZeroAtOnce() {
+    func restartFromOutsideRunsTheEventsAtZeroAtOnce() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -318,7 +366,7 @@ import TweenKit
     }
 
     /// play(): resumes a paused root (no events for its place); a finished root at its end stays finished.
-    @Test func playResumesAPausedRootAndLeavesAFinishedOneAtItsEnd() {
+    func playResumesAPausedRootAndLeavesAFinishedOneAtItsEnd() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -343,7 +391,7 @@ import TweenKit
 
     /// Queue: a step's start handler that cancels the queue cancels that step and drops the rest; the queue
     /// stays started.
-    @Test func aQueueStepsStartHandlerThatCancelsTheQueue() throws {
+    func aQueueStepsStartHandlerThatCancelsTheQueue() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -360,7 +408,7 @@ import TweenKit
 
     /// A queue's `cancelAll()` ends its pause, so a step enqueued after it plays at once; a queue paused between steps
     /// holds a step enqueued then until it resumes.
-    @Test func enqueueingOntoAPausedQueue() throws {
+    func enqueueingOntoAPausedQueue() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

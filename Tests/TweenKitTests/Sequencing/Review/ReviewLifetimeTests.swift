@@ -3,11 +3,28 @@ import TweenKit
 
 /// Objects going away at awkward moments, and timelines in queues.
 @MainActor
-@Suite struct ReviewLifetimeTests {
+struct ReviewLifetimeTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("anObjectReleasedWhilePausedThenCancelledCompletesItsStepOnce") { @MainActor in
+            Self().anObjectReleasedWhilePausedThenCancelledCompletesItsStepOnce()
+        },
+        Check("anObjectReleasedBeforeASeekCompletesItsStepOnceAndNothingElseRuns") { @MainActor in
+            Self().anObjectReleasedBeforeASeekCompletesItsStepOnceAndNothingElseRuns()
+        },
+        Check("aQueuedTimelineStartsItsToStepsWhereThePreviousStepLeftOff") { @MainActor in
+            try Self().aQueuedTimelineStartsItsToStepsWhereThePreviousStepLeftOff()
+        },
+        Check("aTimelineSoughtBeforeItWasQueuedKeepsTheStartValuesTheSeekFixed") { @MainActor in
+            try Self().aTimelineSoughtBeforeItWasQueuedKeepsTheStartValuesTheSeekFixed()
+        },
+        Check("aTimelineLetGoOfWhilePlayingPlaysToItsEnd") { @MainActor in
+            Self().aTimelineLetGoOfWhilePlayingPlaysToItsEnd()
+        },
+    ]
 
     /// P3 + E9: an object released while its root is paused, then the root cancelled: the step completes
     /// `.cancelled` exactly once.
-    @Test func anObjectReleasedWhilePausedThenCancelledCompletesItsStepOnce() {
+    func anObjectReleasedWhilePausedThenCancelledCompletesItsStepOnce() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -29,7 +46,7 @@ import TweenKit
 
     /// P3 + E2: an object released while its root is idle but sought: later seeks write nothing to it and run no
     /// events; its step completes `.cancelled` once, and the root plays on without it.
-    @Test func anObjectReleasedBeforeASeekCompletesItsStepOnceAndNothingElseRuns() {
+    func anObjectReleasedBeforeASeekCompletesItsStepOnceAndNothingElseRuns() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -52,7 +69,7 @@ import TweenKit
     }
 
     /// Q1: a timeline queued after a tween starts its `to:` steps from where the tween left the property.
-    @Test func aQueuedTimelineStartsItsToStepsWhereThePreviousStepLeftOff() throws {
+    func aQueuedTimelineStartsItsToStepsWhereThePreviousStepLeftOff() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -67,7 +84,7 @@ import TweenKit
 
     /// Q1 + V4: a timeline sought before it was queued (a preview, say) fixed its start values at that seek; the queue
     /// starts it from those, not from where the previous step left the property.
-    @Test func aTimelineSoughtBeforeItWasQueuedKeepsTheStartValuesTheSeekFixed() throws {
+    func aTimelineSoughtBeforeItWasQueuedKeepsTheStartValuesTheSeekFixed() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -85,7 +102,7 @@ import TweenKit
 
     /// A started timeline keeps itself alive until its run ends, as a queue does, so one made and started inside a
     /// function (`TweenSequence { … }.start()`) plays to its end.
-    @Test func aTimelineLetGoOfWhilePlayingPlaysToItsEnd() {
+    func aTimelineLetGoOfWhilePlayingPlaysToItsEnd() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

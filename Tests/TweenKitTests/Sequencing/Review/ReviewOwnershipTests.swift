@@ -3,12 +3,47 @@ import TweenKit
 
 /// Properties, objects and other tweens (P1–P4).
 @MainActor
-@Suite struct ReviewOwnershipTests {
+struct ReviewOwnershipTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aTweenStartedFromACallOnItsRootsPropertyStartsFromTheCallsValueAndKeepsIt") { @MainActor in
+            Self().aTweenStartedFromACallOnItsRootsPropertyStartsFromTheCallsValueAndKeepsIt()
+        },
+        Check("aTakeoverCarriesTheStepsVelocityAsFromAPlainTween") { @MainActor in
+            Self().aTakeoverCarriesTheStepsVelocityAsFromAPlainTween()
+        },
+        Check("aTakeoverOnABackwardPassCarriesABackwardVelocity") { @MainActor in
+            Self().aTakeoverOnABackwardPassCarriesABackwardVelocity()
+        },
+        Check("aTakeoverWithdrawsTheStepsStillToComeOnThatProperty") { @MainActor in
+            Self().aTakeoverWithdrawsTheStepsStillToComeOnThatProperty()
+        },
+        Check("restartingARootTakesItsPropertyBackFromATweenThatTookIt") { @MainActor in
+            Self().restartingARootTakesItsPropertyBackFromATweenThatTookIt()
+        },
+        Check("startingATimelineTakesASharedPropertyFromAnotherTimeline") { @MainActor in
+            Self().startingATimelineTakesASharedPropertyFromAnotherTimeline()
+        },
+        Check("aCallStartingAnotherTimelineOnASharedPropertyHandsItOverAtOnce") { @MainActor in
+            Self().aCallStartingAnotherTimelineOnASharedPropertyHandsItOverAtOnce()
+        },
+        Check("anObjectReleasedDuringItsStepCancelsThatStepOnce") { @MainActor in
+            Self().anObjectReleasedDuringItsStepCancelsThatStepOnce()
+        },
+        Check("anObjectReleasedBeforeItsStepCancelsItWithoutStarting") { @MainActor in
+            Self().anObjectReleasedBeforeItsStepCancelsItWithoutStarting()
+        },
+        Check("anObjectReleasedAfterItsStepEndedCancelsItInTheNextCycle") { @MainActor in
+            Self().anObjectReleasedAfterItsStepEndedCancelsItInTheNextCycle()
+        },
+        Check("aStepsStateFollowsItsRootsTimeInEachPass") { @MainActor in
+            Self().aStepsStateFollowsItsRootsTimeInEachPass()
+        },
+    ]
 
     /// P2 + E6 + C9: a tween started from a call on a property its own root writes starts from the value shown at the
     /// call's moment; the root writes that property no more, in the rest of that frame or later, and plays on with the
     /// others.
-    @Test func aTweenStartedFromACallOnItsRootsPropertyStartsFromTheCallsValueAndKeepsIt() {
+    func aTweenStartedFromACallOnItsRootsPropertyStartsFromTheCallsValueAndKeepsIt() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -34,7 +69,7 @@ import TweenKit
 
     /// P2: the tween that takes over carries on the velocity of the step that showed the property, as it would
     /// from a plain tween, including the timeline's and the step's speed.
-    @Test func aTakeoverCarriesTheStepsVelocityAsFromAPlainTween() {
+    func aTakeoverCarriesTheStepsVelocityAsFromAPlainTween() {
         func takeover(_ inTimeline: Bool) -> [Double] {
             let rig = Rig()
             let e = rig.engine
@@ -66,7 +101,7 @@ import TweenKit
     }
 
     /// P2 on the backward pass of a nested autoreversing group: the velocity carried is negative.
-    @Test func aTakeoverOnABackwardPassCarriesABackwardVelocity() {
+    func aTakeoverOnABackwardPassCarriesABackwardVelocity() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -83,7 +118,7 @@ import TweenKit
 
     /// P2: every step writing the property withdraws, those still to come too: they complete `.cancelled`,
     /// never start, and the root plays on with its other properties.
-    @Test func aTakeoverWithdrawsTheStepsStillToComeOnThatProperty() {
+    func aTakeoverWithdrawsTheStepsStillToComeOnThatProperty() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -110,7 +145,7 @@ import TweenKit
     }
 
     /// P1 + C6: restarting the root claims its properties back, cancelling the tween that took one over.
-    @Test func restartingARootTakesItsPropertyBackFromATweenThatTookIt() {
+    func restartingARootTakesItsPropertyBackFromATweenThatTookIt() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -128,7 +163,7 @@ import TweenKit
 
     /// P1 between two timelines: starting one cancels what the other plays on the shared property only; the
     /// first plays on with the rest.
-    @Test func startingATimelineTakesASharedPropertyFromAnotherTimeline() {
+    func startingATimelineTakesASharedPropertyFromAnotherTimeline() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -150,7 +185,7 @@ import TweenKit
 
     /// P1 + P2: a call that starts another timeline on a property its own root writes hands the property over at once:
     /// the first root's later steps on it write nothing, in that frame or after.
-    @Test func aCallStartingAnotherTimelineOnASharedPropertyHandsItOverAtOnce() {
+    func aCallStartingAnotherTimelineOnASharedPropertyHandsItOverAtOnce() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -169,7 +204,7 @@ import TweenKit
     }
 
     /// P3: an object released while its step plays: the step completes `.cancelled` once, the root plays on.
-    @Test func anObjectReleasedDuringItsStepCancelsThatStepOnce() {
+    func anObjectReleasedDuringItsStepCancelsThatStepOnce() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -191,7 +226,7 @@ import TweenKit
 
     /// P3: released before its step begins: completes `.cancelled` (when the root first would write to it or
     /// run its events), its start never runs.
-    @Test func anObjectReleasedBeforeItsStepCancelsItWithoutStarting() {
+    func anObjectReleasedBeforeItsStepCancelsItWithoutStarting() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -213,7 +248,7 @@ import TweenKit
 
     /// P3: released after its step ended (finished), in a repeating root: in the next cycle it completes
     /// `.cancelled` once, and its start does not run again.
-    @Test func anObjectReleasedAfterItsStepEndedCancelsItInTheNextCycle() {
+    func anObjectReleasedAfterItsStepEndedCancelsItInTheNextCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -235,7 +270,7 @@ import TweenKit
 
     /// P4: a step's state follows its root's time: idle before it begins, running, finished, and anew in each
     /// pass; paused while the root is.
-    @Test func aStepsStateFollowsItsRootsTimeInEachPass() {
+    func aStepsStateFollowsItsRootsTimeInEachPass() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

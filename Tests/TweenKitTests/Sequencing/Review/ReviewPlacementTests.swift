@@ -3,11 +3,40 @@ import TweenKit
 
 /// Placement, fractional repeats, steps' own timing and readings.
 @MainActor
-@Suite struct ReviewPlacementTests {
+struct ReviewPlacementTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("positionsUseTheWholeSpanOfThePreviousStepAndIgnoreLabels") { @MainActor in
+            Self().positionsUseTheWholeSpanOfThePreviousStepAndIgnoreLabels()
+        },
+        Check("placedStepsTakeNoTurnOfTheStagger") { @MainActor in Self().placedStepsTakeNoTurnOfTheStagger() },
+        Check("aNestedSeamOrdersEndThenStartAndTheTimelineStartsAndEndsOnce") { @MainActor in
+            Self().aNestedSeamOrdersEndThenStartAndTheTimelineStartsAndEndsOnce()
+        },
+        Check("aDelayedCallRunsAfterItsDelayAndAWaitHasEvents") { @MainActor in
+            Self().aDelayedCallRunsAfterItsDelayAndAWaitHasEvents()
+        },
+        Check("aStepWithSpeedZero") { @MainActor in Self().aStepWithSpeedZero() },
+        Check("aFractionalRepeatCutsAStepOffAsCancelled") { @MainActor in
+            Self().aFractionalRepeatCutsAStepOffAsCancelled()
+        },
+        Check("aNestedFractionalRepeatCutsItsStepOff") { @MainActor in Self().aNestedFractionalRepeatCutsItsStepOff() },
+        Check("aStepsProgressFollowsItsRootLikeItsTimeAndCycleProgress") { @MainActor in
+            Self().aStepsProgressFollowsItsRootLikeItsTimeAndCycleProgress()
+        },
+        Check("aNewRunStartsToStepsFromTheFirstRunsValues") { @MainActor in
+            Self().aNewRunStartsToStepsFromTheFirstRunsValues()
+        },
+        Check("aRootStartedOverAPlayingTweenStartsWhereTheTweenWas") { @MainActor in
+            Self().aRootStartedOverAPlayingTweenStartsWhereTheTweenWas()
+        },
+        Check("awaitingAStepTheRunNeverReachesGivesCancelled") { @MainActor in
+            await Self().awaitingAStepTheRunNeverReachesGivesCancelled()
+        },
+    ]
 
     /// Positions relative to the previous step count its delay and speed in its span; labels don't extend the
     /// end; `.withPrevious` skips labels (the previous *step*).
-    @Test func positionsUseTheWholeSpanOfThePreviousStepAndIgnoreLabels() {
+    func positionsUseTheWholeSpanOfThePreviousStepAndIgnoreLabels() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -30,7 +59,7 @@ import TweenKit
     }
 
     /// A group's stagger skips steps placed with `.at`.
-    @Test func placedStepsTakeNoTurnOfTheStagger() {
+    func placedStepsTakeNoTurnOfTheStagger() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -48,7 +77,7 @@ import TweenKit
 
     /// E4 at a nested seam: the inner timeline starts once and completes once; at its seam its ending pass's
     /// call runs before its beginning pass's; its completion before the next step's call.
-    @Test func aNestedSeamOrdersEndThenStartAndTheTimelineStartsAndEndsOnce() {
+    func aNestedSeamOrdersEndThenStartAndTheTimelineStartsAndEndsOnce() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -68,7 +97,7 @@ import TweenKit
     }
 
     /// A `Call` with a delay runs after it; a Wait's start and completion handlers run (E1: it is a step).
-    @Test func aDelayedCallRunsAfterItsDelayAndAWaitHasEvents() {
+    func aDelayedCallRunsAfterItsDelayAndAWaitHasEvents() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -88,7 +117,7 @@ import TweenKit
 
     /// T3: a step of speed 0 would have an endless span, so its root never finishes with the steps after it played;
     /// like a negative speed, it fails the root rather than hanging or trapping.
-    @Test func aStepWithSpeedZero() {
+    func aStepWithSpeedZero() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -111,7 +140,7 @@ import TweenKit
 
     /// A fractional repeat count on a root stops part-way: the step it cuts off completes `.cancelled` (E9: its
     /// start ran, its completion did not) and the root `.finished`, showing the content at that time.
-    @Test func aFractionalRepeatCutsAStepOffAsCancelled() {
+    func aFractionalRepeatCutsAStepOffAsCancelled() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -130,7 +159,7 @@ import TweenKit
 
     /// E9: a nested timeline whose fractional repeat count cuts its step off part-way closes that step first: it
     /// completes `.cancelled` before the timeline completes, and before the steps after it run.
-    @Test func aNestedFractionalRepeatCutsItsStepOff() {
+    func aNestedFractionalRepeatCutsItsStepOff() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -151,7 +180,7 @@ import TweenKit
 
     /// P4: a step's `progress` (over its whole span) follows its root's time, like its `time` and `cycleProgress`, in
     /// every cycle of the root.
-    @Test func aStepsProgressFollowsItsRootLikeItsTimeAndCycleProgress() {
+    func aStepsProgressFollowsItsRootLikeItsTimeAndCycleProgress() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -172,7 +201,7 @@ import TweenKit
 
     /// V4 "and every later run": a new run after the root ended starts its `to:` steps from the first run's start
     /// values, whatever the property holds by then.
-    @Test func aNewRunStartsToStepsFromTheFirstRunsValues() {
+    func aNewRunStartsToStepsFromTheFirstRunsValues() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -190,7 +219,7 @@ import TweenKit
 
     /// A root started over a playing tween of its property: the tween is cancelled (P1) and a `to:` step starts
     /// from where the tween left it (V3: the value when the root first played).
-    @Test func aRootStartedOverAPlayingTweenStartsWhereTheTweenWas() {
+    func aRootStartedOverAPlayingTweenStartsWhereTheTweenWas() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -205,7 +234,7 @@ import TweenKit
     }
 
     /// `finished` on a step a fractional repeat never reaches: `.cancelled` when the run ends (E9).
-    @Test func awaitingAStepTheRunNeverReachesGivesCancelled() async {
+    func awaitingAStepTheRunNeverReachesGivesCancelled() async {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

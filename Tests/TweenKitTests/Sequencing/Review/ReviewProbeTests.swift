@@ -3,11 +3,89 @@ import TweenKit
 
 /// Ends, seams, labels, readings, rounding tolerance, zero-length content, onSeek calls and offline renders.
 @MainActor
-@Suite struct ReviewProbeTests {
+struct ReviewProbeTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aRepeatingRootEndingExactlyOnAFrameShowsTheEndOfItsLastPass") { @MainActor in
+            Self().aRepeatingRootEndingExactlyOnAFrameShowsTheEndOfItsLastPass()
+        },
+        Check("finishingARootThatRepeatsForeverShowsTheEndOfThePassItPlayed") { @MainActor in
+            Self().finishingARootThatRepeatsForeverShowsTheEndOfThePassItPlayed()
+        },
+        Check("finishingATweenThatRepeatsForeverShowsItsEnd") { @MainActor in
+            Self().finishingATweenThatRepeatsForeverShowsItsEnd()
+        },
+        Check("seekingToALabelAtTheEndOfARepeatingRootShowsTheEndOfTheFirstCycle") { @MainActor in
+            try Self().seekingToALabelAtTheEndOfARepeatingRootShowsTheEndOfTheFirstCycle()
+        },
+        Check("theTimeOfALabelPlacedPastTheEndIsTheEnd") { @MainActor in
+            try Self().theTimeOfALabelPlacedPastTheEndIsTheEnd()
+        },
+        Check("aDelayedToStepStartsFromTheStepThatBeganBeforeIt") { @MainActor in
+            Self().aDelayedToStepStartsFromTheStepThatBeganBeforeIt()
+        },
+        Check("aToStepsFromIgnoresAStepBeginningWithItLaterInOrder") { @MainActor in
+            Self().aToStepsFromIgnoresAStepBeginningWithItLaterInOrder()
+        },
+        Check("aFrameARoundingErrorShortOfTheEndFinishesAndRunsTheLastCall") { @MainActor in
+            Self().aFrameARoundingErrorShortOfTheEndFinishesAndRunsTheLastCall()
+        },
+        Check("zeroLengthContentPlaysOnceWhateverTheRepeatCount") { @MainActor in
+            Self().zeroLengthContentPlaysOnceWhateverTheRepeatCount()
+        },
+        Check("zeroLengthContentWithARestPlaysOnceAndTakesNoTime") { @MainActor in
+            Self().zeroLengthContentWithARestPlaysOnceAndTakesNoTime()
+        },
+        Check("readingsThroughDelayRestsAndSeamsAtSpeed") { @MainActor in
+            Self().readingsThroughDelayRestsAndSeamsAtSpeed()
+        },
+        Check("progressAfterCancelAndAfterAReversedFinish") { @MainActor in
+            Self().progressAfterCancelAndAfterAReversedFinish()
+        },
+        Check("theFirstSeekOfAnIdleRootRunsTheOnSeekCallsItCrosses") { @MainActor in
+            Self().theFirstSeekOfAnIdleRootRunsTheOnSeekCallsItCrosses()
+        },
+        Check("onSeekCallsRunForSeeksAndScrubsEitherWay") { @MainActor in
+            Self().onSeekCallsRunForSeeksAndScrubsEitherWay()
+        },
+        Check("scrubbingAnEndlessTimelineToOneShowsTheEndOfTheCycle") { @MainActor in
+            Self().scrubbingAnEndlessTimelineToOneShowsTheEndOfTheCycle()
+        },
+        Check("anOfflineRenderRunsNoCallsEvenOnSeekOnes") { @MainActor in
+            Self().anOfflineRenderRunsNoCallsEvenOnSeekOnes()
+        },
+        Check("startingATimelineAfterAnOfflineRenderPlaysFromTheOriginalValues") { @MainActor in
+            Self().startingATimelineAfterAnOfflineRenderPlaysFromTheOriginalValues()
+        },
+        Check("anOfflineRenderOfASoughtTimelineLeavesItIdle") { @MainActor in
+            Self().anOfflineRenderOfASoughtTimelineLeavesItIdle()
+        },
+        Check("aReversedRootRunsNoCallsInsideANestedBackwardPass") { @MainActor in
+            Self().aReversedRootRunsNoCallsInsideANestedBackwardPass()
+        },
+        Check("reversingARootInItsDelayFinishesItAtItsStart") { @MainActor in
+            Self().reversingARootInItsDelayFinishesItAtItsStart()
+        },
+        Check("theRootsStartHandlersOnPlayFromALabel") { @MainActor in
+            try Self().theRootsStartHandlersOnPlayFromALabel()
+        },
+        Check("awaitingAStepsFinishedReturnsAtItsNextCompletion") { @MainActor in
+            await Self().awaitingAStepsFinishedReturnsAtItsNextCompletion()
+        },
+        Check("aVeryLongFrameOfAnEndlessTimelineWalksEveryCycle") { @MainActor in
+            Self().aVeryLongFrameOfAnEndlessTimelineWalksEveryCycle()
+        },
+        Check("restartFromPausedAndReversedPlaysForward") { @MainActor in
+            Self().restartFromPausedAndReversedPlaysForward()
+        },
+        Check("startingAStepSaysSoInEveryState") { @MainActor in Self().startingAStepSaysSoInEveryState() },
+        Check("addingAfterPlayOrToANestedTimelineThrowsAndChangesNothing") { @MainActor in
+            Self().addingAfterPlayOrToANestedTimelineThrowsAndChangesNothing()
+        },
+    ]
 
     /// T2: "after its end it stays at the end of the last pass". A finite repeating root whose last frame lands
     /// exactly on its end shows the end, not the start of a pass that does not exist.
-    @Test func aRepeatingRootEndingExactlyOnAFrameShowsTheEndOfItsLastPass() {
+    func aRepeatingRootEndingExactlyOnAFrameShowsTheEndOfItsLastPass() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -27,7 +105,7 @@ import TweenKit
 
     /// C7 + E6: finish() of a root that repeats forever plays the rest of the pass it is in (its calls run), ends
     /// `.finished` and shows that pass's end; a seek to progress 1 then shows the end of a cycle too (C3).
-    @Test func finishingARootThatRepeatsForeverShowsTheEndOfThePassItPlayed() {
+    func finishingARootThatRepeatsForeverShowsTheEndOfThePassItPlayed() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -47,7 +125,7 @@ import TweenKit
     }
 
     /// A plain tween that repeats forever shows its end after finish() too (TheTimingModel: finish jumps to the end).
-    @Test func finishingATweenThatRepeatsForeverShowsItsEnd() {
+    func finishingATweenThatRepeatsForeverShowsItsEnd() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -60,7 +138,7 @@ import TweenKit
 
     /// C4 + E6: a label at the end of the first pass of a repeating root is a content time of the first pass, so
     /// seeking to it shows the end of that pass, not the start of the next.
-    @Test func seekingToALabelAtTheEndOfARepeatingRootShowsTheEndOfTheFirstCycle() throws {
+    func seekingToALabelAtTheEndOfARepeatingRootShowsTheEndOfTheFirstCycle() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -76,7 +154,7 @@ import TweenKit
 
     /// C4: a label placed past the content's end is at its end, and `time(ofLabel:)` and `labels` read it there, so
     /// seeking to its time and seeking to the label agree.
-    @Test func theTimeOfALabelPlacedPastTheEndIsTheEnd() throws {
+    func theTimeOfALabelPlacedPastTheEndIsTheEnd() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -92,7 +170,7 @@ import TweenKit
 
     /// V4 through `Tween.from` ("in a sequence or group, the value its property shows when the step begins"):
     /// a step placed first but delayed begins after a later-placed one has begun, and starts from its value.
-    @Test func aDelayedToStepStartsFromTheStepThatBeganBeforeIt() {
+    func aDelayedToStepStartsFromTheStepThatBeganBeforeIt() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -113,7 +191,7 @@ import TweenKit
     /// V4 through `Tween.from`: a `to:` step counts only the steps that began before it, or with it and earlier in
     /// order, so a step with `from` beginning with it but later in order leaves its start at the property's first
     /// value.
-    @Test func aToStepsFromIgnoresAStepBeginningWithItLaterInOrder() {
+    func aToStepsFromIgnoresAStepBeginningWithItLaterInOrder() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -130,7 +208,7 @@ import TweenKit
 
     /// E3: a frame a rounding error short of an event counts as at it: a call just ahead of the frame runs in that
     /// frame, and a root a rounding error short of its end finishes.
-    @Test func aFrameARoundingErrorShortOfTheEndFinishesAndRunsTheLastCall() {
+    func aFrameARoundingErrorShortOfTheEndFinishesAndRunsTheLastCall() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -151,7 +229,7 @@ import TweenKit
     }
 
     /// T2: content of no length plays once at its start, whatever the repeat count — even forever, and nested.
-    @Test func zeroLengthContentPlaysOnceWhateverTheRepeatCount() {
+    func zeroLengthContentPlaysOnceWhateverTheRepeatCount() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -178,7 +256,7 @@ import TweenKit
 
     /// T2: content of no length plays once, at its start, even with rests between passes: the rests take no time, and
     /// the timeline ends at once.
-    @Test func zeroLengthContentWithARestPlaysOnceAndTakesNoTime() {
+    func zeroLengthContentWithARestPlaysOnceAndTakesNoTime() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -194,7 +272,7 @@ import TweenKit
     }
 
     /// `time`, `progress`, `cycleProgress` through delay, passes, a rest and a seam, at speed 2.
-    @Test func readingsThroughDelayRestsAndSeamsAtSpeed() {
+    func readingsThroughDelayRestsAndSeamsAtSpeed() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -223,7 +301,7 @@ import TweenKit
     }
 
     /// Progress where it was when cancelled; 0 when it finished reversed.
-    @Test func progressAfterCancelAndAfterAReversedFinish() {
+    func progressAfterCancelAndAfterAReversedFinish() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -244,7 +322,7 @@ import TweenKit
 
     /// E2 + C1: an idle root's playhead is at its start, so its first seek crosses from 0 and runs the
     /// `Call(onSeek: true)` steps it crosses.
-    @Test func theFirstSeekOfAnIdleRootRunsTheOnSeekCallsItCrosses() {
+    func theFirstSeekOfAnIdleRootRunsTheOnSeekCallsItCrosses() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -260,7 +338,7 @@ import TweenKit
 
     /// E2 + E3: a `Call(onSeek: true)` runs for each seek or scrub that crosses it, either way, or lands on it, and not
     /// for one that leaves from it.
-    @Test func onSeekCallsRunForSeeksAndScrubsEitherWay() {
+    func onSeekCallsRunForSeeksAndScrubsEitherWay() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -284,7 +362,7 @@ import TweenKit
 
     /// E6: progress 1 of a root repeating forever is the end of its cycle, so `scrub(to: 1)` shows that end, carrying
     /// on smoothly from `scrub(to: 0.999)`.
-    @Test func scrubbingAnEndlessTimelineToOneShowsTheEndOfTheCycle() {
+    func scrubbingAnEndlessTimelineToOneShowsTheEndOfTheCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -300,7 +378,7 @@ import TweenKit
 
     /// `renderFrames` renders as a seek does yet has no side effects beyond the targets: it runs no calls, not even
     /// `Call(onSeek: true)` ones, and leaves the timeline idle.
-    @Test func anOfflineRenderRunsNoCallsEvenOnSeekOnes() {
+    func anOfflineRenderRunsNoCallsEvenOnSeekOnes() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -320,7 +398,7 @@ import TweenKit
 
     /// renderFrames leaves an idle timeline idle, and starting it afterwards plays it as if the render had not
     /// happened: its `to:` steps start from the value the property had before the render.
-    @Test func startingATimelineAfterAnOfflineRenderPlaysFromTheOriginalValues() {
+    func startingATimelineAfterAnOfflineRenderPlaysFromTheOriginalValues() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -336,7 +414,7 @@ import TweenKit
     }
 
     /// `renderFrames` of a timeline already sought renders frame by frame from its start and leaves the timeline idle.
-    @Test func anOfflineRenderOfASoughtTimelineLeavesItIdle() {
+    func anOfflineRenderOfASoughtTimelineLeavesItIdle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -350,7 +428,7 @@ import TweenKit
 
     /// E2: a reversed root crossing a nested autoreversing group's backward pass (where the nested content time
     /// runs forward) runs none of its calls.
-    @Test func aReversedRootRunsNoCallsInsideANestedBackwardPass() {
+    func aReversedRootRunsNoCallsInsideANestedBackwardPass() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -371,7 +449,7 @@ import TweenKit
     }
 
     /// C5: reversing a root still in its delay: it "ends at its start (where its delay ends)": at once.
-    @Test func reversingARootInItsDelayFinishesItAtItsStart() {
+    func reversingARootInItsDelayFinishesItAtItsStart() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -387,7 +465,7 @@ import TweenKit
 
     /// E8: `play(from:)` of an idle root is a start with no delay left, so the root's start handlers run, delay or not;
     /// from the delay, the jump past it runs none (E2), so that run's start handlers do not run.
-    @Test func theRootsStartHandlersOnPlayFromALabel() throws {
+    func theRootsStartHandlersOnPlayFromALabel() throws {
         for (delay, fromDelay) in [(0.0, false), (1.0, false), (1.0, true)] {
             let rig = Rig()
             let e = rig.engine
@@ -411,7 +489,7 @@ import TweenKit
 
     /// E9: awaiting a step's `finished` returns at its next completion (in a later cycle), and `.cancelled` when
     /// the run ends before it.
-    @Test func awaitingAStepsFinishedReturnsAtItsNextCompletion() async {
+    func awaitingAStepsFinishedReturnsAtItsNextCompletion() async {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -443,7 +521,7 @@ import TweenKit
     }
 
     /// E3: a single frame spanning ten thousand cycles of an endless timeline walks each one, and does so quickly.
-    @Test func aVeryLongFrameOfAnEndlessTimelineWalksEveryCycle() {
+    func aVeryLongFrameOfAnEndlessTimelineWalksEveryCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -461,7 +539,7 @@ import TweenKit
     }
 
     /// C6: restart of a paused root plays again; of a reversed one, forward.
-    @Test func restartFromPausedAndReversedPlaysForward() {
+    func restartFromPausedAndReversedPlaysForward() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -482,7 +560,7 @@ import TweenKit
     }
 
     /// C10: `start()` on a step does nothing "and says so", in every state of the step.
-    @Test func startingAStepSaysSoInEveryState() {
+    func startingAStepSaysSoInEveryState() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -512,7 +590,7 @@ import TweenKit
     }
 
     /// A step can't be added once the timeline has played, or to a timeline that is itself a step.
-    @Test func addingAfterPlayOrToANestedTimelineThrowsAndChangesNothing() {
+    func addingAfterPlayOrToANestedTimelineThrowsAndChangesNothing() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

@@ -8,10 +8,41 @@ final class ReviewDial: Tweenable {
 
 /// Queues (Q1–Q3) and the per-object handle.
 @MainActor
-@Suite struct ReviewQueueTests {
+struct ReviewQueueTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aStepStartsFromWhatThePreviousCompletionHandlerWrote") { @MainActor in
+            try Self().aStepStartsFromWhatThePreviousCompletionHandlerWrote()
+        },
+        Check("aStepEnqueuedFromACompletionHandlerGoesAfterTheOnesWaiting") { @MainActor in
+            try Self().aStepEnqueuedFromACompletionHandlerGoesAfterTheOnesWaiting()
+        },
+        Check("aCompletionHandlerThatPausesTheQueueHoldsTheNextStep") { @MainActor in
+            try Self().aCompletionHandlerThatPausesTheQueueHoldsTheNextStep()
+        },
+        Check("aTakeoverDropsTheWaitingStepsAndTheQueueStaysStarted") { @MainActor in
+            try Self().aTakeoverDropsTheWaitingStepsAndTheQueueStaysStarted()
+        },
+        Check("aTweenOnAWaitingStepsPropertyDropsNothing") { @MainActor in
+            try Self().aTweenOnAWaitingStepsPropertyDropsNothing()
+        },
+        Check("cancellingTheCurrentStepStartsTheNext") { @MainActor in
+            try Self().cancellingTheCurrentStepStartsTheNext()
+        },
+        Check("aQueueStepsRestartDoesNothing") { @MainActor in try Self().aQueueStepsRestartDoesNothing() },
+        Check("aTimelineInAQueueLosingOnePropertyPlaysOn") { @MainActor in
+            try Self().aTimelineInAQueueLosingOnePropertyPlaysOn()
+        },
+        Check("anObjectsOwnQueueCancelsItsWaitingStepsWhenTheObjectGoes") { @MainActor in
+            try Self().anObjectsOwnQueueCancelsItsWaitingStepsWhenTheObjectGoes()
+        },
+        Check("cancelAllOnAnObjectStopsATimelineWritingToIt") { @MainActor in
+            Self().cancelAllOnAnObjectStopsATimelineWritingToIt()
+        },
+        Check("pauseAllOnAnObjectATimelineAnimates") { @MainActor in Self().pauseAllOnAnObjectATimelineAnimates() },
+    ]
 
     /// Q1: the next step starts after the completion handlers of the one before, from where they left it.
-    @Test func aStepStartsFromWhatThePreviousCompletionHandlerWrote() throws {
+    func aStepStartsFromWhatThePreviousCompletionHandlerWrote() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -25,7 +56,7 @@ final class ReviewDial: Tweenable {
     }
 
     /// Q1: a completion handler that enqueues: the new step goes after those waiting.
-    @Test func aStepEnqueuedFromACompletionHandlerGoesAfterTheOnesWaiting() throws {
+    func aStepEnqueuedFromACompletionHandlerGoesAfterTheOnesWaiting() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -43,7 +74,7 @@ final class ReviewDial: Tweenable {
     }
 
     /// A completion handler that pauses the queue holds the next step; resume starts it from the value then.
-    @Test func aCompletionHandlerThatPausesTheQueueHoldsTheNextStep() throws {
+    func aCompletionHandlerThatPausesTheQueueHoldsTheNextStep() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -63,7 +94,7 @@ final class ReviewDial: Tweenable {
 
     /// Q2: a tween taking over the playing step's property: the step and those waiting complete `.cancelled`;
     /// the queue stays started, so a step enqueued later plays at once.
-    @Test func aTakeoverDropsTheWaitingStepsAndTheQueueStaysStarted() throws {
+    func aTakeoverDropsTheWaitingStepsAndTheQueueStaysStarted() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -85,7 +116,7 @@ final class ReviewDial: Tweenable {
 
     /// Q2 is about the *playing* step's property: a tween on a property only a waiting step writes does not
     /// drop anything; that step, when its turn comes, takes the property as a newer tween.
-    @Test func aTweenOnAWaitingStepsPropertyDropsNothing() throws {
+    func aTweenOnAWaitingStepsPropertyDropsNothing() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -102,7 +133,7 @@ final class ReviewDial: Tweenable {
 
     /// Cancelling the playing step itself, rather than through a takeover, starts the next one: only a takeover (Q2) or
     /// `cancelAll()` drops the waiting steps.
-    @Test func cancellingTheCurrentStepStartsTheNext() throws {
+    func cancellingTheCurrentStepStartsTheNext() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -120,7 +151,7 @@ final class ReviewDial: Tweenable {
     }
 
     /// A queue step's own restart() does nothing (the chaining article).
-    @Test func aQueueStepsRestartDoesNothing() throws {
+    func aQueueStepsRestartDoesNothing() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -136,7 +167,7 @@ final class ReviewDial: Tweenable {
 
     /// P2 + Q2: a tween taking one property of a timeline playing as a queue step withdraws only the steps writing it;
     /// the timeline plays on with its other properties, and the queue goes on after it.
-    @Test func aTimelineInAQueueLosingOnePropertyPlaysOn() throws {
+    func aTimelineInAQueueLosingOnePropertyPlaysOn() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -158,7 +189,7 @@ final class ReviewDial: Tweenable {
     }
 
     /// Q3: an object's own queue goes with its object: its waiting steps complete `.cancelled`.
-    @Test func anObjectsOwnQueueCancelsItsWaitingStepsWhenTheObjectGoes() throws {
+    func anObjectsOwnQueueCancelsItsWaitingStepsWhenTheObjectGoes() throws {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -175,7 +206,7 @@ final class ReviewDial: Tweenable {
 
     /// V5: the per-object handle's `cancelAll()` on an object a timeline animates cancels the steps writing to it, so
     /// nothing more is written to the object, and leaves the timeline playing its other objects.
-    @Test func cancelAllOnAnObjectStopsATimelineWritingToIt() {
+    func cancelAllOnAnObjectStopsATimelineWritingToIt() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -197,7 +228,7 @@ final class ReviewDial: Tweenable {
 
     /// The per-object handle's `pauseAll()` on an object a timeline animates pauses the whole root, since a step cannot
     /// be paused on its own (C10): every object in it stops, and `resumeAll()` plays it on.
-    @Test func pauseAllOnAnObjectATimelineAnimates() {
+    func pauseAllOnAnObjectATimelineAnimates() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

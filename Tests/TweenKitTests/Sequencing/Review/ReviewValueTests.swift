@@ -3,11 +3,53 @@ import TweenKit
 
 /// Values (V1–V5): what a timeline shows at a time, however the playhead got there.
 @MainActor
-@Suite struct ReviewValueTests {
+struct ReviewValueTests: CheckSuite {
+    nonisolated static let checks: [Check] = [
+        Check("aRepeatingGroupInsideItsInnerDelayLetsThePreviousStepShowInEveryCycle") { @MainActor in
+            Self().aRepeatingGroupInsideItsInnerDelayLetsThePreviousStepShowInEveryCycle()
+        },
+        Check("aDelayedStepEarlierInOrderNeverTakesOverFromALaterStepThatBeganFirst") { @MainActor in
+            Self().aDelayedStepEarlierInOrderNeverTakesOverFromALaterStepThatBeganFirst()
+        },
+        Check("beforeStepsThatBeginTogetherTheLastInOrderGivesItsFrom") { @MainActor in
+            Self().beforeStepsThatBeginTogetherTheLastInOrderGivesItsFrom()
+        },
+        Check("beforeAnyBeginsAToOnlyStepThatBeginsFirstShowsThePropertysFirstValue") { @MainActor in
+            Self().beforeAnyBeginsAToOnlyStepThatBeginsFirstShowsThePropertysFirstValue()
+        },
+        Check("anOverlappingToStepStartsWhereTheStepItOverlapsWasInEveryCycleAndSeek") { @MainActor in
+            Self().anOverlappingToStepStartsWhereTheStepItOverlapsWasInEveryCycleAndSeek()
+        },
+        Check("aToStepInARepeatingGroupStartsEveryCycleFromItsFirstCyclesStart") { @MainActor in
+            Self().aToStepInARepeatingGroupStartsEveryCycleFromItsFirstCyclesStart()
+        },
+        Check("aToStepStartsFromAStepThatBeginsWithItAndIsEarlierInOrder") { @MainActor in
+            Self().aToStepStartsFromAStepThatBeginsWithItAndIsEarlierInOrder()
+        },
+        Check("aToStepDoesNotStartFromAStepThatBeginsWithItButIsLaterInOrder") { @MainActor in
+            Self().aToStepDoesNotStartFromAStepThatBeginsWithItButIsLaterInOrder()
+        },
+        Check("cancellingTheShowingStepHandsThePropertyBackToTheEarlierStep") { @MainActor in
+            Self().cancellingTheShowingStepHandsThePropertyBackToTheEarlierStep()
+        },
+        Check("aCancelledStepTakesPartAgainAfterItsRootRestarts") { @MainActor in
+            Self().aCancelledStepTakesPartAgainAfterItsRootRestarts()
+        },
+        Check("cancellingTheOnlyStepOfAPropertyLeavesItWhereItWas") { @MainActor in
+            Self().cancellingTheOnlyStepOfAPropertyLeavesItWhereItWas()
+        },
+        Check("speedsAndDelaysAtThreeLevelsCompose") { @MainActor in Self().speedsAndDelaysAtThreeLevelsCompose() },
+        Check("aNestedAutoreversingTimelineWithRestsRetracesAndHolds") { @MainActor in
+            Self().aNestedAutoreversingTimelineWithRestsRetracesAndHolds()
+        },
+        Check("aNestedDelayedStepsFromShowsBeforeItBegins") { @MainActor in
+            Self().aNestedDelayedStepsFromShowsBeforeItBegins()
+        },
+    ]
 
     /// V2: a nested timeline none of whose steps writing the property has begun *in its current pass* defines
     /// nothing, and the step before it decides — in every cycle of the nested timeline (V1).
-    @Test func aRepeatingGroupInsideItsInnerDelayLetsThePreviousStepShowInEveryCycle() {
+    func aRepeatingGroupInsideItsInnerDelayLetsThePreviousStepShowInEveryCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -35,7 +77,7 @@ import TweenKit
 
     /// V2 + T5: order is by *start time*, not by the moment a step begins. A step placed earlier but with a
     /// delay that makes it begin later never takes the property from a step placed later that already began.
-    @Test func aDelayedStepEarlierInOrderNeverTakesOverFromALaterStepThatBeganFirst() {
+    func aDelayedStepEarlierInOrderNeverTakesOverFromALaterStepThatBeganFirst() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -58,7 +100,7 @@ import TweenKit
     }
 
     /// V3: of steps that begin together, the *last in order* gives the value before they begin.
-    @Test func beforeStepsThatBeginTogetherTheLastInOrderGivesItsFrom() {
+    func beforeStepsThatBeginTogetherTheLastInOrderGivesItsFrom() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -75,7 +117,7 @@ import TweenKit
 
     /// V3 + V4: when the step that begins first has no `from`, the value before any has begun is the one the
     /// property had when the root first played — even though an earlier step in order has a `from`.
-    @Test func beforeAnyBeginsAToOnlyStepThatBeginsFirstShowsThePropertysFirstValue() {
+    func beforeAnyBeginsAToOnlyStepThatBeginsFirstShowsThePropertysFirstValue() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -95,7 +137,7 @@ import TweenKit
 
     /// V4: an overlapping `to:` step starts from what the step it overlaps shows when it begins, and every
     /// cycle, and every seek, starts it there.
-    @Test func anOverlappingToStepStartsWhereTheStepItOverlapsWasInEveryCycleAndSeek() {
+    func anOverlappingToStepStartsWhereTheStepItOverlapsWasInEveryCycleAndSeek() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -127,7 +169,7 @@ import TweenKit
 
     /// V4 across a nested repeat: the nested `to:` step starts from where the step before the group left it
     /// in its *first* cycle, and every later cycle starts it there again (a jump back at each seam).
-    @Test func aToStepInARepeatingGroupStartsEveryCycleFromItsFirstCyclesStart() {
+    func aToStepInARepeatingGroupStartsEveryCycleFromItsFirstCyclesStart() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -145,7 +187,7 @@ import TweenKit
     }
 
     /// V4: of steps that begin together, a `to:` step later in order starts from the earlier one's value.
-    @Test func aToStepStartsFromAStepThatBeginsWithItAndIsEarlierInOrder() {
+    func aToStepStartsFromAStepThatBeginsWithItAndIsEarlierInOrder() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -161,7 +203,7 @@ import TweenKit
     /// V4: a `to:` step counts only steps that began before it, or with it and earlier in order; a step beginning with
     /// it but later in order is not counted, so with that step cancelled (V5) the `to:` step plays from the property's
     /// first value.
-    @Test func aToStepDoesNotStartFromAStepThatBeginsWithItButIsLaterInOrder() {
+    func aToStepDoesNotStartFromAStepThatBeginsWithItButIsLaterInOrder() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -181,7 +223,7 @@ import TweenKit
 
     /// V5: a cancelled step takes no part in V2, so the earlier step writing the property shows again (its
     /// end value), rather than the property staying where the cancelled step left it.
-    @Test func cancellingTheShowingStepHandsThePropertyBackToTheEarlierStep() {
+    func cancellingTheShowingStepHandsThePropertyBackToTheEarlierStep() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -207,7 +249,7 @@ import TweenKit
     }
 
     /// V5: "until the root restarts": after restart the cancelled step takes part again, in the same run.
-    @Test func aCancelledStepTakesPartAgainAfterItsRootRestarts() {
+    func aCancelledStepTakesPartAgainAfterItsRootRestarts() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -228,7 +270,7 @@ import TweenKit
     }
 
     /// V5: "a property none of whose steps remain is left as it is".
-    @Test func cancellingTheOnlyStepOfAPropertyLeavesItWhereItWas() {
+    func cancellingTheOnlyStepOfAPropertyLeavesItWhereItWas() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -247,7 +289,7 @@ import TweenKit
     }
 
     /// V1 + T3: speeds at every level multiply, delays are in each level's own time.
-    @Test func speedsAndDelaysAtThreeLevelsCompose() {
+    func speedsAndDelaysAtThreeLevelsCompose() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -270,7 +312,7 @@ import TweenKit
 
     /// V1 with a rest and autoreverse in a nested timeline: the rest holds what the end of the pass shows,
     /// the backward pass retraces the forward one.
-    @Test func aNestedAutoreversingTimelineWithRestsRetracesAndHolds() {
+    func aNestedAutoreversingTimelineWithRestsRetracesAndHolds() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -293,7 +335,7 @@ import TweenKit
 
     /// V3: before any step writing a property has begun, a *nested* step's `from` is shown (its nested
     /// timeline and itself both delayed).
-    @Test func aNestedDelayedStepsFromShowsBeforeItBegins() {
+    func aNestedDelayedStepsFromShowsBeforeItBegins() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
