@@ -2,30 +2,51 @@
 /// replaces the one playing it, as Core Animation replaces an animation for the same key). It only keeps the books: the
 /// engine acts on what it answers (the playables to cancel) afterwards, so no handler runs inside it.
 ///
-/// It holds the playables it lists (a paused one must stay reachable through `object.tween` to be resumed)
-/// and each object weakly, with its weak reference, so that a new object at a dead one's address is never
-/// taken for it. A gone object's writers find out on their next frame, or, when paused, when resumed or when
-/// the engine next sweeps (`removeOrphans()`).
+/// It holds the playables it lists (a paused one must stay reachable through `object.tween` to be resumed) and each
+/// object weakly (through its sole tween's target, or a weak reference of its own), so that a new object at a dead
+/// one's address is never taken for it. A gone object's writers find out on their next frame, or, when paused, when
+/// resumed or when the engine next sweeps (`removeOrphans()`).
 @MainActor
 struct PropertyOwners {
-    private struct Entry {
-        weak var object: AnyObject?
-        // Most objects have one tween at a time, kept here; a dictionary only for more (one takes the first's place).
-        var first: (property: PropertyName, owner: Playable)?
-        var others: [PropertyName: Playable] = [:]
+    /// An object's owners. Most objects have one tween at a time, which holds the object weakly and knows the property
+    /// it writes: the books keep that tween alone, one word a table entry. Anything more has its own list.
+    @MainActor private enum Entry {
+        case sole(Playable)
+        case shared(Shared)
 
-        subscript(property: PropertyName) -> Playable? {
-            get { first?.property == property ? first?.owner : others[property] }
-            set {
-                if let first, first.property != property {
-                    others[property] = newValue
-                } else {
-                    first = newValue.map { (property, $0) } ?? others.popFirst().map { ($0, $1) }
-                }
+        /// Whether it is the entry of `object`, not of a dead one that had its address (a sole tween's object alive
+        /// at that address is `object`); with nil, whether its object has gone.
+        func holds(_ object: AnyObject?) -> Bool {
+            switch self {
+            case .sole(let owner): return owner.hasLostTarget == (object == nil)
+            case .shared(let shared): return shared.object === object
             }
         }
 
-        var owners: [(property: PropertyName, owner: Playable)] { (first.map { [$0] } ?? []) + others.map { ($0, $1) } }
+        var owners: [(property: PropertyName, owner: Playable)] {
+            switch self {
+            case .sole(let owner): return owner.propertyKey.map { [($0.property, owner)] } ?? []
+            case .shared(let shared): return shared.owners.map { ($0, $1) }
+            }
+        }
+
+        subscript(property: PropertyName) -> Playable? {
+            switch self {
+            case .sole(let owner): return owner.propertyKey?.property == property ? owner : nil
+            case .shared(let shared): return shared.owners[property]
+            }
+        }
+    }
+
+    @MainActor private final class Shared {
+        weak var object: AnyObject?
+        var owners: [PropertyName: Playable]
+
+        init(_ object: AnyObject, _ property: PropertyName, _ owner: Playable, and sole: Playable? = nil) {
+            self.object = object
+            owners = [property: owner]
+            if let sole, let key = sole.propertyKey { owners[key.property] = sole }
+        }
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -36,25 +57,32 @@ struct PropertyOwners {
     /// Makes `playable` the owner of `property` of `object`. Returns the playables to cancel: the property's
     /// owner until now, and every owner listed for a dead object that had the same address.
     mutating func claim(_ property: PropertyName, of object: AnyObject, for playable: Playable) -> [Playable] {
-        var replaced: [Playable] = []
-        // In place, with one look-up. A new entry has no owner yet; one that has, of a dead object, starts afresh.
-        func claim(in entry: inout Entry) {
-            if entry.first != nil, entry.object !== object {
-                replaced = entry.owners.map(\.owner)
-                entry = Entry(object: object)
-            }
-            if let owner = entry[property], owner !== playable { replaced.append(owner) }
-            entry[property] = playable
+        let id = ObjectIdentifier(object)
+        let entry = entries[id]
+        guard let entry, entry.holds(object) else {
+            // A new entry, or a dead object's at the same address, whose owners go. A tween claims only the property
+            // it writes (a timeline has none of its own to say).
+            entries[id] = playable.propertyKey != nil ? .sole(playable) : .shared(Shared(object, property, playable))
+            return entry?.owners.map(\.owner) ?? []
         }
-        claim(in: &entries[ObjectIdentifier(object), default: Entry(object: object)])
+        let replaced = entry[property].map { $0 === playable ? [] : [$0] } ?? []
+        switch entry {
+        case .sole(let owner) where owner.propertyKey?.property == property: entries[id] = .sole(playable)
+        case .sole(let owner): entries[id] = .shared(Shared(object, property, playable, and: owner))
+        case .shared(let shared): shared.owners[property] = playable
+        }
         return replaced
     }
 
     /// `playable` no longer writes `key` (it ended); a later owner's entry stays.
     mutating func release(_ key: PropertyKey, for playable: Playable) {
-        guard entries[key.object]?[key.property] === playable else { return }
-        entries[key.object]?[key.property] = nil
-        if entries[key.object]?.first == nil { entries[key.object] = nil }
+        switch entries[key.object] {
+        case .sole(let owner) where owner === playable: entries[key.object] = nil
+        case .shared(let shared) where shared.owners[key.property] === playable:
+            shared.owners[key.property] = nil
+            if shared.owners.isEmpty { entries[key.object] = nil }
+        default: return
+        }
     }
 
     /// The owner of `key`, if any.
@@ -62,14 +90,14 @@ struct PropertyOwners {
 
     /// The playables writing to `object` now.
     func playables(of object: AnyObject) -> [Playable] {
-        guard let entry = entries[ObjectIdentifier(object)], entry.object === object else { return [] }
+        guard let entry = entries[ObjectIdentifier(object)], entry.holds(object) else { return [] }
         return entry.owners.map(\.owner)
     }
 
     /// Takes out the entries of objects that have gone, and returns their owners (to cancel).
     mutating func removeOrphans() -> [Playable] {
         var orphans: [Playable] = []
-        for (id, entry) in entries where entry.object == nil {
+        for (id, entry) in entries where entry.holds(nil) {
             orphans += entry.owners.map(\.owner)
             entries[id] = nil
         }
