@@ -57,20 +57,24 @@ struct PropertyOwners {
     /// Makes `playable` the owner of `property` of `object`. Returns the playables to cancel: the property's
     /// owner until now, and every owner listed for a dead object that had the same address.
     mutating func claim(_ property: PropertyName, of object: AnyObject, for playable: Playable) -> [Playable] {
-        let id = ObjectIdentifier(object)
-        let entry = entries[id]
-        guard let entry, entry.holds(object) else {
-            // A new entry, or a dead object's at the same address, whose owners go. A tween claims only the property
-            // it writes (a timeline has none of its own to say).
-            entries[id] = playable.propertyKey != nil ? .sole(playable) : .shared(Shared(object, property, playable))
-            return entry?.owners.map(\.owner) ?? []
+        var replaced: [Playable] = []
+        // In place, with one look-up.
+        func claim(in entry: inout Entry?) {
+            guard let held = entry, held.holds(object) else {
+                // A new entry, or a dead object's at the same address, whose owners go. A tween claims only the
+                // property it writes (a timeline has none of its own to say).
+                replaced = entry?.owners.map(\.owner) ?? []
+                entry = playable.propertyKey != nil ? .sole(playable) : .shared(Shared(object, property, playable))
+                return
+            }
+            if let owner = held[property], owner !== playable { replaced.append(owner) }
+            switch held {
+            case .sole(let owner) where owner.propertyKey?.property == property: entry = .sole(playable)
+            case .sole(let owner): entry = .shared(Shared(object, property, playable, and: owner))
+            case .shared(let shared): shared.owners[property] = playable
+            }
         }
-        let replaced = entry[property].map { $0 === playable ? [] : [$0] } ?? []
-        switch entry {
-        case .sole(let owner) where owner.propertyKey?.property == property: entries[id] = .sole(playable)
-        case .sole(let owner): entries[id] = .shared(Shared(object, property, playable, and: owner))
-        case .shared(let shared): shared.owners[property] = playable
-        }
+        claim(in: &entries[ObjectIdentifier(object)])
         return replaced
     }
 
