@@ -108,8 +108,8 @@ public class Tween<Value: Interpolatable>: Playable {
     }
 
     /// A tween of the property of `object` that `property` names, written by `write` and read by `read` (nil
-    /// when it cannot be read back): it claims that property while it runs, as every tween of an object's
-    /// property does.
+    /// when it cannot be read back; not kept when `from` is given, as nothing then reads it): it claims that
+    /// property while it runs, as every tween of an object's property does.
     @inlinable
     convenience init<Root: AnyObject>(
         _ object: Root, property: PropertyName, write: @escaping (Root, Value) -> Void, read: ((Root) -> Value?)?,
@@ -117,7 +117,8 @@ public class Tween<Value: Interpolatable>: Playable {
     ) {
         self.init(
             from: from, to: to, curve: curve, timing: TweenTiming(duration: duration),
-            target: TweenTarget(object, property: property, write: write, read: read), engine: engine)
+            target: TweenTarget(object, property: property, write: write, read: from == nil ? read : nil),
+            engine: engine)
     }
 
     /// A tween that runs on `Value` and writes `mapper(value)` to a property of another type,
