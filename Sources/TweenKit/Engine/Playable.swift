@@ -117,6 +117,8 @@ public class Playable {
         var placedStart = 0.0
         /// The property a step writes, in its root's index (-1 for a step that writes nothing).
         var writerKey = -1
+        /// A tween step's value of its property when its timeline first played (see `Tween`).
+        var restValue: Any?
         /// A step whose start ran and whose completion has not (E9).
         var isOpen = false
         /// A step that was cancelled, or whose object went away: it takes no part until its root restarts (V5).
