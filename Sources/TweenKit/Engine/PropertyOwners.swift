@@ -18,22 +18,22 @@ struct PropertyOwners {
         /// at that address is `object`); with nil, whether its object has gone.
         func holds(_ object: AnyObject?) -> Bool {
             switch self {
-            case .sole(let owner): return owner.hasLostTarget == (object == nil)
-            case .shared(let shared): return shared.object === object
+            case .sole(let owner): owner.hasLostTarget == (object == nil)
+            case .shared(let shared): shared.object === object
             }
         }
 
-        var owners: [(property: PropertyName, owner: Playable)] {
+        var owners: [PropertyName: Playable] {
             switch self {
-            case .sole(let owner): return owner.propertyKey.map { [($0.property, owner)] } ?? []
-            case .shared(let shared): return shared.owners.map { ($0, $1) }
+            case .sole(let owner): owner.propertyKey.map { [$0.property: owner] } ?? [:]
+            case .shared(let shared): shared.owners
             }
         }
 
         subscript(property: PropertyName) -> Playable? {
             switch self {
-            case .sole(let owner): return owner.propertyKey?.property == property ? owner : nil
-            case .shared(let shared): return shared.owners[property]
+            case .sole(let owner): owner.propertyKey?.property == property ? owner : nil
+            case .shared(let shared): shared.owners[property]
             }
         }
     }
@@ -41,38 +41,34 @@ struct PropertyOwners {
     @MainActor private final class Shared {
         weak var object: AnyObject?
         var owners: [PropertyName: Playable]
-
-        init(_ object: AnyObject, _ property: PropertyName, _ owner: Playable, and sole: Playable? = nil) {
-            self.object = object
-            owners = [property: owner]
-            if let sole, let key = sole.propertyKey { owners[key.property] = sole }
-        }
+        init(_ object: AnyObject, _ owners: [PropertyName: Playable]) { (self.object, self.owners) = (object, owners) }
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
 
     /// Whether any owner is paused (no frame visits it).
-    var hasPausedOwners: Bool { entries.values.contains { $0.owners.contains { $0.owner.state == .paused } } }
+    var hasPausedOwners: Bool { entries.values.contains { $0.owners.values.contains { $0.state == .paused } } }
 
     /// Makes `playable` the owner of `property` of `object`. Returns the playables to cancel: the property's
     /// owner until now, and every owner listed for a dead object that had the same address.
     mutating func claim(_ property: PropertyName, of object: AnyObject, for playable: Playable) -> [Playable] {
         var replaced: [Playable] = []
-        // In place, with one look-up.
+        // In place, with one look-up. A tween claims only the property it writes, and stands alone for an object no
+        // other playable writes (a timeline has no property of its own to say).
         func claim(in entry: inout Entry?) {
             guard let held = entry, held.holds(object) else {
-                // A new entry, or a dead object's at the same address, whose owners go. A tween claims only the
-                // property it writes (a timeline has none of its own to say).
-                replaced = entry?.owners.map(\.owner) ?? []
-                entry = playable.propertyKey != nil ? .sole(playable) : .shared(Shared(object, property, playable))
+                // A new entry, or a dead object's at the same address, whose owners go.
+                replaced = entry.map { Array($0.owners.values) } ?? []
+                entry = playable.propertyKey != nil ? .sole(playable) : .shared(Shared(object, [property: playable]))
                 return
             }
             if let owner = held[property], owner !== playable { replaced.append(owner) }
             switch held {
-            case .sole(let owner) where owner.propertyKey?.property == property: entry = .sole(playable)
-            case .sole(let owner): entry = .shared(Shared(object, property, playable, and: owner))
-            case .shared(let shared): shared.owners[property] = playable
+            case .sole where held[property] != nil && playable.propertyKey != nil: entry = .sole(playable)
+            case .sole: entry = .shared(Shared(object, held.owners))
+            case .shared: break
             }
+            if case .shared(let shared) = entry { shared.owners[property] = playable }
         }
         claim(in: &entries[ObjectIdentifier(object)])
         return replaced
@@ -95,14 +91,14 @@ struct PropertyOwners {
     /// The playables writing to `object` now.
     func playables(of object: AnyObject) -> [Playable] {
         guard let entry = entries[ObjectIdentifier(object)], entry.holds(object) else { return [] }
-        return entry.owners.map(\.owner)
+        return Array(entry.owners.values)
     }
 
     /// Takes out the entries of objects that have gone, and returns their owners (to cancel).
     mutating func removeOrphans() -> [Playable] {
         var orphans: [Playable] = []
         for (id, entry) in entries where entry.holds(nil) {
-            orphans += entry.owners.map(\.owner)
+            orphans += entry.owners.values
             entries[id] = nil
         }
         return orphans

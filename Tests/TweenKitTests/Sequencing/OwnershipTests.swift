@@ -7,7 +7,28 @@ import TweenKit
 @Suite struct OwnershipTests {
     final class Dial: Tweenable {
         var angle = 0.0
+        var scale = 1.0
         var label = ""
+    }
+
+    /// An object with tweens of two properties: each owns its own, and a newer tween of one replaces only that one.
+    @Test func tweensOfTwoPropertiesOfOneObjectEachOwnTheirs() {
+        let rig = Rig()
+        let dial = Dial()
+        let handle = dial.tween(on: rig.engine)
+        let angle = Tween(dial, \.angle, to: 10, duration: 1, engine: rig.engine)
+        let scale = Tween(dial, \.scale, to: 2, duration: 1, engine: rig.engine)
+        angle.start()
+        scale.start()
+        #expect(Set(handle.running.map(ObjectIdentifier.init)) == [ObjectIdentifier(angle), ObjectIdentifier(scale)])
+        let newer = Tween(dial, \.angle, to: 20, duration: 1, engine: rig.engine)
+        newer.start()
+        #expect(angle.state == .cancelled && scale.state == .running)
+        #expect(Set(handle.running.map(ObjectIdentifier.init)) == [ObjectIdentifier(newer), ObjectIdentifier(scale)])
+        scale.cancel()
+        #expect(handle.running.map(ObjectIdentifier.init) == [ObjectIdentifier(newer)])
+        rig.driver.run(for: 2)
+        #expect(handle.running.isEmpty && dial.angle == 20 && dial.scale == 1)
     }
 
     @Test func cancelAllOnAHandleStopsItsQueueFromStartingTheNextStep() throws {
