@@ -39,9 +39,9 @@ struct TweenTarget<Value> {
     func read() -> Value? { objectProperty?.read() }
 }
 
-/// A property of an object that a tween writes: its key, the object held weakly, and the closure that writes the
-/// property (and the one that reads it, when it is read), in one object (`Of`, which knows the object's type). Each write loads the object anew, so
-/// that an object the app let go of is never written to (the write then reports it gone); the reference is a
+/// A property of an object that a tween writes: its key, the object held weakly, and the closures that write and (if
+/// it is read) read the property, in one object (`Of`, which knows the object's type). Each write loads the object
+/// anew, so that an object the app let go of is never written to (the write then reports it gone); the reference is a
 /// constant (`weak let`), so nothing else is paid per write. The closures are made where the tween is (its
 /// initializers are inlined at the caller): a literal key path becomes a direct property access.
 @usableFromInline
@@ -50,7 +50,7 @@ class ObjectProperty<Value> {
 
     @usableFromInline init(key: PropertyKey) { self.key = key }
 
-    // The object while it lives, and a write and a read of the property, as `TweenTarget`'s (given by `Of`, `Readable`).
+    // The object while it lives, and a write and a read of the property, as `TweenTarget`'s (given by `Of`).
     var object: AnyObject? { nil }
     func write(_ value: Value) -> Bool { false }
     func read() -> Value? { nil }
