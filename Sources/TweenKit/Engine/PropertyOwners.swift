@@ -62,13 +62,13 @@ struct PropertyOwners {
                 entry = playable.propertyKey != nil ? .sole(playable) : .shared(Shared(object, [property: playable]))
                 return
             }
-            if let owner = held[property], owner !== playable { replaced.append(owner) }
+            let owner = held[property]
+            if let owner, owner !== playable { replaced.append(owner) }
             switch held {
-            case .sole where held[property] != nil && playable.propertyKey != nil: entry = .sole(playable)
-            case .sole: entry = .shared(Shared(object, held.owners))
-            case .shared: break
+            case .shared(let shared): shared.owners[property] = playable
+            case .sole where owner != nil && playable.propertyKey != nil: entry = .sole(playable)
+            case .sole: entry = .shared(Shared(object, held.owners.merging([property: playable]) { $1 }))
             }
-            if case .shared(let shared) = entry { shared.owners[property] = playable }
         }
         claim(in: &entries[ObjectIdentifier(object)])
         return replaced
@@ -96,12 +96,9 @@ struct PropertyOwners {
 
     /// Takes out the entries of objects that have gone, and returns their owners (to cancel).
     mutating func removeOrphans() -> [Playable] {
-        var orphans: [Playable] = []
-        for (id, entry) in entries where entry.holds(nil) {
-            orphans += entry.owners.values
-            entries[id] = nil
-        }
-        return orphans
+        let orphaned = entries.filter { $0.value.holds(nil) }
+        for id in orphaned.keys { entries[id] = nil }
+        return orphaned.values.flatMap(\.owners.values)
     }
 
     /// What is wrong with the books (empty when consistent): every owner listed has not ended and writes the
