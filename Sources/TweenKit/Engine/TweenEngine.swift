@@ -1,9 +1,8 @@
 /// Runs playables: on each frame its driver delivers, advances every delayed or running one.
 ///
-/// `TweenEngine.shared` uses the platform's driver; tests make their own engine on a `ManualDriver`.
-/// The engine runs its driver only while something wants frames. Callbacks may start, pause or cancel
-/// anything during a frame: what starts then is first advanced on the next frame (it has already
-/// shown its start value), and no one is skipped.
+/// `TweenEngine.shared` uses the platform's driver; tests make their own engine on a `ManualDriver`. The engine runs
+/// its driver only while something wants frames. Callbacks may start, pause or cancel anything during a frame: what
+/// starts then is first advanced on the next frame (it has already shown its start value), and no one is skipped.
 ///
 /// Tweens hold the objects they write weakly, and so does the engine: an object the app lets go of is gone
 /// at once, and its tweens end as `.cancelled` without writing to it again (on their next frame; a paused one
@@ -162,10 +161,9 @@ public final class TweenEngine {
 
     // MARK: Targets
 
-    /// Makes `playable` the owner of `property` of `object`, and takes it from the playables it replaces (as
-    /// Core Animation replaces an animation for the same key): a tween is cancelled, a timeline's steps writing it
-    /// are (P2). Their handlers may end `playable` meanwhile. When `carrying`, a running rival first hands
-    /// `playable` its motion.
+    /// Makes `playable` the owner of `property` of `object`, and takes it from the playables it replaces (as Core
+    /// Animation replaces an animation for the same key): a tween is cancelled, a timeline's steps writing it are (P2).
+    /// Their handlers may end `playable` meanwhile. When `carrying`, a running rival first hands `playable` its motion.
     func claim(_ property: PropertyName, of object: AnyObject, for playable: Playable, carrying: Bool) {
         let key = PropertyKey(object: ObjectIdentifier(object), property: property)
         for rival in owners.claim(property, of: object, for: playable) where !rival.state.isEnded {
@@ -174,9 +172,8 @@ public final class TweenEngine {
         }
     }
 
-    /// Every so many frames, ends the playables whose objects have gone: paused ones, which no frame
-    /// visits (a running one finds out on its own next frame).
-    /// Also lets go of the queues of objects that have gone (see `QueueStore`).
+    /// Every so many frames, ends the playables whose objects have gone: paused ones, which no frame visits (a running
+    /// one finds out on its own next frame). Also lets go of the queues of objects that have gone (see `QueueStore`).
     private func sweepOwners() {
         framesToSweep -= 1
         guard framesToSweep <= 0 else { return }
