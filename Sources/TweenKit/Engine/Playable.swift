@@ -40,9 +40,7 @@ public class Playable {
     /// Whether its targets and start values have been worked out (`prepare`).
     private(set) var isPrepared = false
     /// Whether it holds steps, whose events every motion must look for (a timeline: set once, when made).
-    var holdsSteps = false {
-        didSet { walksEveryFrame = holdsSteps || pending != nil }
-    }
+    var holdsSteps = false { didSet { walksEveryFrame = holdsSteps || pending != nil } }
     /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
     /// whether it plays or jumps to its end. Set it before starting.
     public var isDecorative = false
@@ -229,9 +227,7 @@ public class Playable {
 
     /// The playhead in seconds of its own time from the end of its delay, repeats and rests included (0 in
     /// the delay): GSAP's `totalTime()`. `seek(toTime:)` moves it.
-    public var time: Double {
-        min(max((localInRoot ?? 0) - timing.delay, 0), timing.activeDuration)
-    }
+    public var time: Double { min(max((localInRoot ?? 0) - timing.delay, 0), timing.activeDuration) }
 
     // MARK: Controls
 
@@ -294,9 +290,7 @@ public class Playable {
     /// now), and a cancelled or failed one writes nothing. A progress outside 0…1 counts as the nearer end (as
     /// `UIViewPropertyAnimator.fractionComplete` does); NaN is ignored, and `TweenDiagnostics` says so.
     public func seek(to progress: Double) {
-        guard !progress.isNaN else {
-            return TweenDiagnostics.say("seek(to: nan) on a \(type(of: self)) does nothing")
-        }
+        guard !progress.isNaN else { return TweenDiagnostics.say("seek(to: nan) on a \(type(of: self)) does nothing") }
         stopScrubbing()
         seek(toProgress: progress)
     }
@@ -480,9 +474,7 @@ public class Playable {
     // MARK: Frames
 
     /// Advances to the engine's time `now`. Called by the engine once per frame while delayed or running.
-    final func step(_ now: Double) {
-        advance(local: machine.movingLocal(at: now))
-    }
+    final func step(_ now: Double) { advance(local: machine.movingLocal(at: now)) }
 
     /// Plays from the local time last shown to `local`, through every event on the way (E3). Most frames
     /// pass none: they only show the new time.
@@ -851,9 +843,7 @@ public class Playable {
     }
 
     /// Its clock presented `local`: the playhead is re-anchored there (see `SegmentClock`).
-    func clockShowed(_ local: Double) {
-        machine.place(atLocal: local, now: engine.now)
-    }
+    func clockShowed(_ local: Double) { machine.place(atLocal: local, now: engine.now) }
 
     /// Takes on the motion of `rival`, a running tween or timeline writing `key` that it is about to
     /// overwrite, so that the value's velocity carries on (tweens of vectors do; others ignore it).

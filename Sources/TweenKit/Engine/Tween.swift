@@ -295,9 +295,7 @@ public class Tween<Value: Interpolatable>: Playable {
 
     var hasGivenStart: Bool { isFromGiven }
 
-    func keepRest() -> TweenError? {
-        readProperty(into: &restValue)
-    }
+    func keepRest() -> TweenError? { readProperty(into: &restValue) }
 
     func takeStart(from source: any TimelineWriter, atLocal local: Double?) -> TweenError? {
         var value = (source as? Tween<Value>).flatMap { source in

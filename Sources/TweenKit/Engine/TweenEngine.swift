@@ -69,9 +69,7 @@ public final class TweenEngine {
     public var reduceMotionPolicy: ReduceMotionPolicy = .finishDecorative
 
     /// An engine on `driver`: a `ManualDriver` for tests and offline work, a `DispatchDriver`, or your own.
-    public init(driver: FrameDriver) {
-        self.driver = driver
-    }
+    public init(driver: FrameDriver) { self.driver = driver }
 
     /// The engine's time: the current frame's time during a frame, the driver's clock otherwise.
     public var now: Double { frameTime ?? driver.now }
@@ -107,9 +105,7 @@ public final class TweenEngine {
 
     /// Keeps frames coming while a clock plays something: they write what its clock's reports anchor, and
     /// take over from a clock gone quiet (`watchClock`).
-    func watchClocks() {
-        runDriver()
-    }
+    func watchClocks() { runDriver() }
 
     private func runDriver() {
         guard !driverRunning else { return }
@@ -129,9 +125,7 @@ public final class TweenEngine {
         // to a generic function gets a runtime actor check per call.
         do {
             let list = scheduled
-            for index in list.indices where list[index].wantsFrames {
-                list[index].step(time)
-            }
+            for index in list.indices where list[index].wantsFrames { list[index].step(time) }
         }
         // Clocked playables are shown at the playhead their clock anchors, and taken over when it goes quiet.
         let watching = !clocked.isEmpty && watchClockedPlayables(time)
@@ -204,9 +198,7 @@ public final class TweenEngine {
     }
 
     /// Ends the playables whose objects have gone.
-    private func endOrphans() {
-        for orphan in owners.removeOrphans() { orphan.lostObject() }
-    }
+    private func endOrphans() { for orphan in owners.removeOrphans() { orphan.lostObject() } }
 
     /// What is wrong with the engine's bookkeeping, if anything (empty when consistent): the owners' books
     /// list no ended playable, and each owner writes what it owns; no playable is both on frames and on a
