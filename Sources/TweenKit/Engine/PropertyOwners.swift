@@ -23,9 +23,9 @@ struct PropertyOwners {
             }
         }
 
-        var owners: [PropertyName: Playable] {
+        var owners: Owners {
             switch self {
-            case .sole(let owner): owner.propertyKey.map { [$0.property: owner] } ?? [:]
+            case .sole(let owner): owner.propertyKey.map { [($0.property, owner)] } ?? []
             case .shared(let shared): shared.owners
             }
         }
@@ -33,21 +33,26 @@ struct PropertyOwners {
         subscript(property: PropertyName) -> Playable? {
             switch self {
             case .sole(let owner): owner.propertyKey?.property == property ? owner : nil
-            case .shared(let shared): shared.owners[property]
+            case .shared(let shared): shared[property]
             }
         }
     }
 
+    /// Owners in the order they claimed: a newer owner of a property takes its place.
+    private typealias Owners = [(property: PropertyName, owner: Playable)]
+
     @MainActor private final class Shared {
         weak var object: AnyObject?
-        var owners: [PropertyName: Playable]
-        init(_ object: AnyObject, _ owners: [PropertyName: Playable]) { (self.object, self.owners) = (object, owners) }
+        var owners: Owners
+        init(_ object: AnyObject, _ owners: Owners) { (self.object, self.owners) = (object, owners) }
+
+        subscript(property: PropertyName) -> Playable? { owners.first { $0.property == property }?.owner }
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
 
     /// Whether any owner is paused (no frame visits it).
-    var hasPausedOwners: Bool { entries.values.contains { $0.owners.values.contains { $0.state == .paused } } }
+    var hasPausedOwners: Bool { entries.values.contains { $0.owners.contains { $0.owner.state == .paused } } }
 
     /// Makes `playable` the owner of `property` of `object`. Returns the playables to cancel: the property's
     /// owner until now, and every owner listed for a dead object that had the same address.
@@ -58,16 +63,19 @@ struct PropertyOwners {
         func claim(in entry: inout Entry?) {
             guard let held = entry, held.holds(object) else {
                 // A new entry, or a dead object's at the same address, whose owners go.
-                replaced = entry.map { Array($0.owners.values) } ?? []
-                entry = playable.propertyKey != nil ? .sole(playable) : .shared(Shared(object, [property: playable]))
+                replaced = entry?.owners.map(\.owner) ?? []
+                entry = playable.propertyKey != nil ? .sole(playable) : .shared(Shared(object, [(property, playable)]))
                 return
             }
             let owner = held[property]
             if let owner, owner !== playable { replaced.append(owner) }
             switch held {
-            case .shared(let shared): shared.owners[property] = playable
             case .sole where owner != nil && playable.propertyKey != nil: entry = .sole(playable)
-            case .sole: entry = .shared(Shared(object, held.owners.merging([property: playable]) { $1 }))
+            case .sole where owner != nil: entry = .shared(Shared(object, [(property, playable)]))
+            case .sole: entry = .shared(Shared(object, held.owners + [(property, playable)]))
+            case .shared(let shared) where owner != nil:
+                shared.owners = shared.owners.map { $0.property == property ? (property, playable) : $0 }
+            case .shared(let shared): shared.owners.append((property, playable))
             }
         }
         claim(in: &entries[ObjectIdentifier(object)])
@@ -78,8 +86,8 @@ struct PropertyOwners {
     mutating func release(_ key: PropertyKey, for playable: Playable) {
         switch entries[key.object] {
         case .sole(let owner) where owner === playable: entries[key.object] = nil
-        case .shared(let shared) where shared.owners[key.property] === playable:
-            shared.owners[key.property] = nil
+        case .shared(let shared) where shared[key.property] === playable:
+            shared.owners.removeAll { $0.property == key.property }
             if shared.owners.isEmpty { entries[key.object] = nil }
         default: return
         }
@@ -91,14 +99,14 @@ struct PropertyOwners {
     /// The playables writing to `object` now.
     func playables(of object: AnyObject) -> [Playable] {
         guard let entry = entries[ObjectIdentifier(object)], entry.holds(object) else { return [] }
-        return Array(entry.owners.values)
+        return entry.owners.map(\.owner)
     }
 
     /// Takes out the entries of objects that have gone, and returns their owners (to cancel).
     mutating func removeOrphans() -> [Playable] {
         let orphaned = entries.filter { $0.value.holds(nil) }
         for id in orphaned.keys { entries[id] = nil }
-        return orphaned.values.flatMap(\.owners.values)
+        return orphaned.values.flatMap { $0.owners.map(\.owner) }
     }
 
     /// What is wrong with the books (empty when consistent): every owner listed has not ended and writes the

@@ -11,7 +11,8 @@ import TweenKit
         var label = ""
     }
 
-    /// An object with tweens of two properties: each owns its own, and a newer tween of one replaces only that one.
+    /// An object with tweens of two properties: each owns its own, a newer tween of one replaces only that one, and
+    /// the object's handle lists them in the order they claimed.
     @Test func tweensOfTwoPropertiesOfOneObjectEachOwnTheirs() {
         let rig = Rig()
         let dial = Dial()
@@ -20,11 +21,12 @@ import TweenKit
         let scale = Tween(dial, \.scale, to: 2, duration: 1, engine: rig.engine)
         angle.start()
         scale.start()
-        #expect(Set(handle.running.map(ObjectIdentifier.init)) == [ObjectIdentifier(angle), ObjectIdentifier(scale)])
+        // In the order they claimed: a newer owner of a property takes its place.
+        #expect(handle.running.map(ObjectIdentifier.init) == [ObjectIdentifier(angle), ObjectIdentifier(scale)])
         let newer = Tween(dial, \.angle, to: 20, duration: 1, engine: rig.engine)
         newer.start()
         #expect(angle.state == .cancelled && scale.state == .running)
-        #expect(Set(handle.running.map(ObjectIdentifier.init)) == [ObjectIdentifier(newer), ObjectIdentifier(scale)])
+        #expect(handle.running.map(ObjectIdentifier.init) == [ObjectIdentifier(newer), ObjectIdentifier(scale)])
         scale.cancel()
         #expect(handle.running.map(ObjectIdentifier.init) == [ObjectIdentifier(newer)])
         rig.driver.run(for: 2)
