@@ -35,8 +35,7 @@ public final class KeyframeTween<Value: Interpolatable>: Tween<Value> {
     ) throws(TweenError) {
         try self.init(
             values: values, keyTimes: keyTimes, curves: curves, duration: duration,
-            target: TweenTarget(
-                object, property: .keyPath(keyPath()), write: keyPathWriter(keyPath()), read: keyPathReader(keyPath())),
+            target: TweenTarget(object, property: .keyPath(keyPath()), write: keyPathWriter(keyPath()), read: nil),
             engine: engine)
     }
 

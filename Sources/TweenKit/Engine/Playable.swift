@@ -1,10 +1,9 @@
 /// Anything that plays over time on a `TweenEngine`: tweens, keyframe tweens, sequences and groups.
 ///
-/// It owns the timing model (delay, repeat, autoreverse, speed), the states and the controls; subclasses
-/// only say what to show at a given time. Every control is safe in every state: one that makes no sense
-/// there (resume an idle tween, pause a finished one) does nothing. A playable that you start and control
-/// is a *root*; one written into a sequence or group is a *step*, whose time and state follow from its
-/// timeline's (see <doc:TimelineSemantics>).
+/// It owns the timing model (delay, repeat, autoreverse, speed), the states and the controls; subclasses only say what
+/// to show at a given time. Every control is safe in every state: one that makes no sense there (resume an idle tween,
+/// pause a finished one) does nothing. A playable that you start and control is a *root*; one written into a sequence
+/// or group is a *step*, whose time and state follow from its timeline's (see <doc:TimelineSemantics>).
 ///
 /// ```swift
 /// let t = Tween(from: 0.0, to: 100.0, duration: 2) { print($0) }
@@ -41,18 +40,15 @@ public class Playable {
     /// Whether its targets and start values have been worked out (`prepare`).
     private(set) var isPrepared = false
     /// Whether it holds steps, whose events every motion must look for (a timeline: set once, when made).
-    var holdsSteps = false {
-        didSet { walksEveryFrame = holdsSteps || pending != nil }
-    }
+    var holdsSteps = false { didSet { walksEveryFrame = holdsSteps || pending != nil } }
     /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
     /// whether it plays or jumps to its end. Set it before starting.
     public var isDecorative = false
 
-    /// The object whose clock plays it. On Apple platforms a view or layer here makes it run on a
-    /// `TweenLayer` in that layer tree, with Core Animation as its clock (when the host is on screen; if
-    /// not, on the display link); anything else, or nil, runs it on its engine's frames (see
-    /// `TweenEngine.segmentClockProvider`). Tweens of an object's property default to that object.
-    /// Set it before starting.
+    /// The object whose clock plays it. On Apple platforms a view or layer here makes it run on a `TweenLayer` in that
+    /// layer tree, with Core Animation as its clock (when the host is on screen; if not, on the display link); anything
+    /// else, or nil, runs it on its engine's frames (see `TweenEngine.segmentClockProvider`). Tweens of an object's
+    /// property default to that object. Set it before starting.
     ///
     /// ```swift
     /// Tween(from: 0.0, to: 1.0, duration: 1) { label.alpha = $0 }.hosted(by: label).start()
@@ -117,6 +113,8 @@ public class Playable {
         var placedStart = 0.0
         /// The property a step writes, in its root's index (-1 for a step that writes nothing).
         var writerKey = -1
+        /// A tween step's value of its property when its timeline first played (see `Tween`).
+        var restValue: Any?
         /// A step whose start ran and whose completion has not (E9).
         var isOpen = false
         /// A step that was cancelled, or whose object went away: it takes no part until its root restarts (V5).
@@ -229,9 +227,7 @@ public class Playable {
 
     /// The playhead in seconds of its own time from the end of its delay, repeats and rests included (0 in
     /// the delay): GSAP's `totalTime()`. `seek(toTime:)` moves it.
-    public var time: Double {
-        min(max((localInRoot ?? 0) - timing.delay, 0), timing.activeDuration)
-    }
+    public var time: Double { min(max((localInRoot ?? 0) - timing.delay, 0), timing.activeDuration) }
 
     // MARK: Controls
 
@@ -289,15 +285,12 @@ public class Playable {
         drive()
     }
 
-    /// Jumps to `progress` (0…1) of the whole active span and writes the target at once (C3). An idle one
-    /// starts from there, a paused one stays paused there, a finished one is only redrawn (where
-    /// no other tween plays its property now), and a cancelled or failed one writes nothing.
-    /// A progress outside 0…1 counts as the nearer end (as `UIViewPropertyAnimator.fractionComplete`
-    /// does); NaN is ignored, and `TweenDiagnostics` says so.
+    /// Jumps to `progress` (0…1) of the whole active span and writes the target at once (C3). An idle one starts from
+    /// there, a paused one stays paused there, a finished one is only redrawn (where no other tween plays its property
+    /// now), and a cancelled or failed one writes nothing. A progress outside 0…1 counts as the nearer end (as
+    /// `UIViewPropertyAnimator.fractionComplete` does); NaN is ignored, and `TweenDiagnostics` says so.
     public func seek(to progress: Double) {
-        guard !progress.isNaN else {
-            return TweenDiagnostics.say("seek(to: nan) on a \(type(of: self)) does nothing")
-        }
+        guard !progress.isNaN else { return TweenDiagnostics.say("seek(to: nan) on a \(type(of: self)) does nothing") }
         stopScrubbing()
         seek(toProgress: progress)
     }
@@ -360,8 +353,7 @@ public class Playable {
     /// pulse.onComplete { _ in print("again") }
     /// ```
     ///
-    /// A step of a sequence, group or queue belongs to it: restart the sequence or group instead (this does
-    /// nothing).
+    /// A step of a sequence, group or queue belongs to it: restart the sequence or group instead (this does nothing).
     public func restart(includingDelay: Bool = false) {
         play(fromLocal: includingDelay ? 0 : timing.delay, restarting: true)
     }
@@ -482,9 +474,7 @@ public class Playable {
     // MARK: Frames
 
     /// Advances to the engine's time `now`. Called by the engine once per frame while delayed or running.
-    final func step(_ now: Double) {
-        advance(local: machine.movingLocal(at: now))
-    }
+    final func step(_ now: Double) { advance(local: machine.movingLocal(at: now)) }
 
     /// Plays from the local time last shown to `local`, through every event on the way (E3). Most frames
     /// pass none: they only show the new time.
@@ -834,9 +824,8 @@ public class Playable {
 
     // MARK: What other parts of the library change, through here only
 
-    /// A queue takes it as a step (`asTimelineStep` false), or a sequence or group does, which then
-    /// plays it instead of the engine. False, changing nothing, when it already belongs to one or has
-    /// started.
+    /// A queue takes it as a step (`asTimelineStep` false), or a sequence or group does, which then plays it instead of
+    /// the engine. False, changing nothing, when it already belongs to one or has started.
     func adopt(asTimelineStep: Bool) -> Bool {
         guard ownership == .free, machine.state == .idle else { return false }
         ownership = asTimelineStep ? .step : .queued
@@ -849,8 +838,7 @@ public class Playable {
         machine.timing.duration = duration
     }
 
-    /// The engine adds it to the playables that want frames: false when it is there already, or a
-    /// timeline plays it.
+    /// The engine adds it to the playables that want frames: false when it is there already, or a timeline plays it.
     func enterSchedule() -> Bool {
         guard !isScheduled, !isChild else { return false }
         isScheduled = true
@@ -869,9 +857,7 @@ public class Playable {
     }
 
     /// Its clock presented `local`: the playhead is re-anchored there (see `SegmentClock`).
-    func clockShowed(_ local: Double) {
-        machine.place(atLocal: local, now: engine.now)
-    }
+    func clockShowed(_ local: Double) { machine.place(atLocal: local, now: engine.now) }
 
     /// Takes on the motion of `rival`, a running tween or timeline writing `key` that it is about to
     /// overwrite, so that the value's velocity carries on (tweens of vectors do; others ignore it).

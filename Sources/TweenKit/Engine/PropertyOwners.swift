@@ -2,30 +2,51 @@
 /// replaces the one playing it, as Core Animation replaces an animation for the same key). It only keeps the books: the
 /// engine acts on what it answers (the playables to cancel) afterwards, so no handler runs inside it.
 ///
-/// It holds the playables it lists (a paused one must stay reachable through `object.tween` to be resumed)
-/// and each object weakly, with its weak reference, so that a new object at a dead one's address is never
-/// taken for it. A gone object's writers find out on their next frame, or, when paused, when resumed or when
-/// the engine next sweeps (`removeOrphans()`).
+/// It holds the playables it lists (a paused one must stay reachable through `object.tween` to be resumed) and each
+/// object weakly (through its sole tween's target, or a weak reference of its own), so that a new object at a dead
+/// one's address is never taken for it. A gone object's writers find out on their next frame, or, when paused, when
+/// resumed or when the engine next sweeps (`removeOrphans()`).
 @MainActor
 struct PropertyOwners {
-    private struct Entry {
-        weak var object: AnyObject?
-        // Most objects have one tween at a time, kept here; a dictionary only for more (one takes the first's place).
-        var first: (property: PropertyName, owner: Playable)?
-        var others: [PropertyName: Playable] = [:]
+    /// An object's owners. Most objects have one tween at a time, which holds the object weakly and knows the property
+    /// it writes: the books keep that tween alone, one word a table entry. Anything more has its own list.
+    @MainActor private enum Entry {
+        case sole(Playable)
+        case shared(Shared)
 
-        subscript(property: PropertyName) -> Playable? {
-            get { first?.property == property ? first?.owner : others[property] }
-            set {
-                if let first, first.property != property {
-                    others[property] = newValue
-                } else {
-                    first = newValue.map { (property, $0) } ?? others.popFirst().map { ($0, $1) }
-                }
+        /// Whether it is the entry of `object`, not of a dead one that had its address (a sole tween's object alive
+        /// at that address is `object`); with nil, whether its object has gone.
+        func holds(_ object: AnyObject?) -> Bool {
+            switch self {
+            case .sole(let owner): owner.hasLostTarget == (object == nil)
+            case .shared(let shared): shared.object === object
             }
         }
 
-        var owners: [(property: PropertyName, owner: Playable)] { (first.map { [$0] } ?? []) + others.map { ($0, $1) } }
+        var owners: Owners {
+            switch self {
+            case .sole(let owner): owner.propertyKey.map { [($0.property, owner)] } ?? []
+            case .shared(let shared): shared.owners
+            }
+        }
+
+        subscript(property: PropertyName) -> Playable? {
+            switch self {
+            case .sole(let owner): owner.propertyKey?.property == property ? owner : nil
+            case .shared(let shared): shared[property]
+            }
+        }
+    }
+
+    /// Owners in the order they claimed: a newer owner of a property takes its place.
+    private typealias Owners = [(property: PropertyName, owner: Playable)]
+
+    @MainActor private final class Shared {
+        weak var object: AnyObject?
+        var owners: Owners
+        init(_ object: AnyObject, _ owners: Owners) { (self.object, self.owners) = (object, owners) }
+
+        subscript(property: PropertyName) -> Playable? { owners.first { $0.property == property }?.owner }
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -37,24 +58,39 @@ struct PropertyOwners {
     /// owner until now, and every owner listed for a dead object that had the same address.
     mutating func claim(_ property: PropertyName, of object: AnyObject, for playable: Playable) -> [Playable] {
         var replaced: [Playable] = []
-        // In place, with one look-up. A new entry has no owner yet; one that has, of a dead object, starts afresh.
-        func claim(in entry: inout Entry) {
-            if entry.first != nil, entry.object !== object {
-                replaced = entry.owners.map(\.owner)
-                entry = Entry(object: object)
+        // In place, with one look-up. A tween claims only the property it writes, and stands alone for an object no
+        // other playable writes (a timeline has no property of its own to say).
+        func claim(in entry: inout Entry?) {
+            guard let held = entry, held.holds(object) else {
+                // A new entry, or a dead object's at the same address, whose owners go.
+                replaced = entry?.owners.map(\.owner) ?? []
+                entry = playable.propertyKey != nil ? .sole(playable) : .shared(Shared(object, [(property, playable)]))
+                return
             }
-            if let owner = entry[property], owner !== playable { replaced.append(owner) }
-            entry[property] = playable
+            let owner = held[property]
+            if let owner, owner !== playable { replaced.append(owner) }
+            switch held {
+            case .sole where owner != nil && playable.propertyKey != nil: entry = .sole(playable)
+            case .sole where owner != nil: entry = .shared(Shared(object, [(property, playable)]))
+            case .sole: entry = .shared(Shared(object, held.owners + [(property, playable)]))
+            case .shared(let shared) where owner != nil:
+                shared.owners = shared.owners.map { $0.property == property ? (property, playable) : $0 }
+            case .shared(let shared): shared.owners.append((property, playable))
+            }
         }
-        claim(in: &entries[ObjectIdentifier(object), default: Entry(object: object)])
+        claim(in: &entries[ObjectIdentifier(object)])
         return replaced
     }
 
     /// `playable` no longer writes `key` (it ended); a later owner's entry stays.
     mutating func release(_ key: PropertyKey, for playable: Playable) {
-        guard entries[key.object]?[key.property] === playable else { return }
-        entries[key.object]?[key.property] = nil
-        if entries[key.object]?.first == nil { entries[key.object] = nil }
+        switch entries[key.object] {
+        case .sole(let owner) where owner === playable: entries[key.object] = nil
+        case .shared(let shared) where shared[key.property] === playable:
+            shared.owners.removeAll { $0.property == key.property }
+            if shared.owners.isEmpty { entries[key.object] = nil }
+        default: return
+        }
     }
 
     /// The owner of `key`, if any.
@@ -62,18 +98,15 @@ struct PropertyOwners {
 
     /// The playables writing to `object` now.
     func playables(of object: AnyObject) -> [Playable] {
-        guard let entry = entries[ObjectIdentifier(object)], entry.object === object else { return [] }
+        guard let entry = entries[ObjectIdentifier(object)], entry.holds(object) else { return [] }
         return entry.owners.map(\.owner)
     }
 
     /// Takes out the entries of objects that have gone, and returns their owners (to cancel).
     mutating func removeOrphans() -> [Playable] {
-        var orphans: [Playable] = []
-        for (id, entry) in entries where entry.object == nil {
-            orphans += entry.owners.map(\.owner)
-            entries[id] = nil
-        }
-        return orphans
+        let orphaned = entries.filter { $0.value.holds(nil) }
+        for id in orphaned.keys { entries[id] = nil }
+        return orphaned.values.flatMap { $0.owners.map(\.owner) }
     }
 
     /// What is wrong with the books (empty when consistent): every owner listed has not ended and writes the

@@ -48,8 +48,7 @@ extension Tween {
     ) {
         self.init(
             from: from, to: to, curve: curve, track: track, timing: TweenTiming(duration: duration),
-            target: TweenTarget(
-                object, property: .keyPath(keyPath), write: keyPathWriter(keyPath), read: keyPathReader(keyPath)),
+            target: TweenTarget(object, property: .keyPath(keyPath), write: keyPathWriter(keyPath), read: nil),
             engine: engine)
     }
 }

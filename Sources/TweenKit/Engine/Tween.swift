@@ -41,6 +41,9 @@ public class Tween<Value: Interpolatable>: Playable {
         set { storedUpdateHandlers = newValue }
     }
     private var storedUpdateHandlers: [(Value) -> Void] = []
+    /// How progress in time maps onto progress in value, given when the tween is made. Keyframe tweens use
+    /// their per-segment curves instead. A constant, so that each frame evaluates it in place.
+    public let curve: TimingCurve
     /// The start value: given, or read from the property when the tween starts (in a sequence or group,
     /// the value its property shows when the step begins).
     public var from: Value? { startValue }
@@ -49,17 +52,18 @@ public class Tween<Value: Interpolatable>: Playable {
     @usableFromInline let isFromGiven: Bool
     /// Whether it owns its property (its target's key), from its start until it ends (see `TweenEngine.claim`).
     private var ownsProperty = false
-    /// The property's value when its timeline first played, for the first step writing it without a `from`.
-    private var restValue: Value?
+    /// The property's value when its timeline first played, for the first step writing it without a `from`: kept
+    /// with the rest of a step's place in its timeline, out of line.
+    private var restValue: Value? {
+        get { extras?.restValue as? Value }
+        set { ensuredExtras.restValue = newValue }
+    }
     /// The last value written (nil before the first).
     public private(set) var value: Value? {
         get { shown }
         set { shown = newValue }
     }
     @exclusivity(unchecked) private var shown: Value?
-    /// How progress in time maps onto progress in value, given when the tween is made. Keyframe tweens use
-    /// their per-segment curves instead. A constant, so that each frame evaluates it in place.
-    public let curve: TimingCurve
 
     /// Inlined where the tween is made, to be compiled for its value type; `track` for keyframes, a decay or a path.
     @inlinable
@@ -108,8 +112,8 @@ public class Tween<Value: Interpolatable>: Playable {
     }
 
     /// A tween of the property of `object` that `property` names, written by `write` and read by `read` (nil
-    /// when it cannot be read back): it claims that property while it runs, as every tween of an object's
-    /// property does.
+    /// when it cannot be read back; not kept when `from` is given, as nothing then reads it): it claims that
+    /// property while it runs, as every tween of an object's property does.
     @inlinable
     convenience init<Root: AnyObject>(
         _ object: Root, property: PropertyName, write: @escaping (Root, Value) -> Void, read: ((Root) -> Value?)?,
@@ -117,7 +121,8 @@ public class Tween<Value: Interpolatable>: Playable {
     ) {
         self.init(
             from: from, to: to, curve: curve, timing: TweenTiming(duration: duration),
-            target: TweenTarget(object, property: property, write: write, read: read), engine: engine)
+            target: TweenTarget(object, property: property, write: write, read: from == nil ? read : nil),
+            engine: engine)
     }
 
     /// A tween that runs on `Value` and writes `mapper(value)` to a property of another type,
@@ -292,9 +297,7 @@ public class Tween<Value: Interpolatable>: Playable {
 
     var hasGivenStart: Bool { isFromGiven }
 
-    func keepRest() -> TweenError? {
-        readProperty(into: &restValue)
-    }
+    func keepRest() -> TweenError? { readProperty(into: &restValue) }
 
     func takeStart(from source: any TimelineWriter, atLocal local: Double?) -> TweenError? {
         var value = (source as? Tween<Value>).flatMap { source in

@@ -1,9 +1,8 @@
 /// Runs playables: on each frame its driver delivers, advances every delayed or running one.
 ///
-/// `TweenEngine.shared` uses the platform's driver; tests make their own engine on a `ManualDriver`.
-/// The engine runs its driver only while something wants frames. Callbacks may start, pause or cancel
-/// anything during a frame: what starts then is first advanced on the next frame (it has already
-/// shown its start value), and no one is skipped.
+/// `TweenEngine.shared` uses the platform's driver; tests make their own engine on a `ManualDriver`. The engine runs
+/// its driver only while something wants frames. Callbacks may start, pause or cancel anything during a frame: what
+/// starts then is first advanced on the next frame (it has already shown its start value), and no one is skipped.
 ///
 /// Tweens hold the objects they write weakly, and so does the engine: an object the app lets go of is gone
 /// at once, and its tweens end as `.cancelled` without writing to it again (on their next frame; a paused one
@@ -70,9 +69,7 @@ public final class TweenEngine {
     public var reduceMotionPolicy: ReduceMotionPolicy = .finishDecorative
 
     /// An engine on `driver`: a `ManualDriver` for tests and offline work, a `DispatchDriver`, or your own.
-    public init(driver: FrameDriver) {
-        self.driver = driver
-    }
+    public init(driver: FrameDriver) { self.driver = driver }
 
     /// The engine's time: the current frame's time during a frame, the driver's clock otherwise.
     public var now: Double { frameTime ?? driver.now }
@@ -108,9 +105,7 @@ public final class TweenEngine {
 
     /// Keeps frames coming while a clock plays something: they write what its clock's reports anchor, and
     /// take over from a clock gone quiet (`watchClock`).
-    func watchClocks() {
-        runDriver()
-    }
+    func watchClocks() { runDriver() }
 
     private func runDriver() {
         guard !driverRunning else { return }
@@ -130,9 +125,7 @@ public final class TweenEngine {
         // to a generic function gets a runtime actor check per call.
         do {
             let list = scheduled
-            for index in list.indices where list[index].wantsFrames {
-                list[index].step(time)
-            }
+            for index in list.indices where list[index].wantsFrames { list[index].step(time) }
         }
         // Clocked playables are shown at the playhead their clock anchors, and taken over when it goes quiet.
         let watching = !clocked.isEmpty && watchClockedPlayables(time)
@@ -162,10 +155,9 @@ public final class TweenEngine {
 
     // MARK: Targets
 
-    /// Makes `playable` the owner of `property` of `object`, and takes it from the playables it replaces (as
-    /// Core Animation replaces an animation for the same key): a tween is cancelled, a timeline's steps writing it
-    /// are (P2). Their handlers may end `playable` meanwhile. When `carrying`, a running rival first hands
-    /// `playable` its motion.
+    /// Makes `playable` the owner of `property` of `object`, and takes it from the playables it replaces (as Core
+    /// Animation replaces an animation for the same key): a tween is cancelled, a timeline's steps writing it are (P2).
+    /// Their handlers may end `playable` meanwhile. When `carrying`, a running rival first hands `playable` its motion.
     func claim(_ property: PropertyName, of object: AnyObject, for playable: Playable, carrying: Bool) {
         let key = PropertyKey(object: ObjectIdentifier(object), property: property)
         for rival in owners.claim(property, of: object, for: playable) where !rival.state.isEnded {
@@ -174,9 +166,8 @@ public final class TweenEngine {
         }
     }
 
-    /// Every so many frames, ends the playables whose objects have gone: paused ones, which no frame
-    /// visits (a running one finds out on its own next frame).
-    /// Also lets go of the queues of objects that have gone (see `QueueStore`).
+    /// Every so many frames, ends the playables whose objects have gone: paused ones, which no frame visits (a running
+    /// one finds out on its own next frame). Also lets go of the queues of objects that have gone (see `QueueStore`).
     private func sweepOwners() {
         framesToSweep -= 1
         guard framesToSweep <= 0 else { return }
@@ -207,9 +198,7 @@ public final class TweenEngine {
     }
 
     /// Ends the playables whose objects have gone.
-    private func endOrphans() {
-        for orphan in owners.removeOrphans() { orphan.lostObject() }
-    }
+    private func endOrphans() { for orphan in owners.removeOrphans() { orphan.lostObject() } }
 
     /// What is wrong with the engine's bookkeeping, if anything (empty when consistent): the owners' books
     /// list no ended playable, and each owner writes what it owns; no playable is both on frames and on a

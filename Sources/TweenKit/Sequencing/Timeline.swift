@@ -199,9 +199,8 @@ public class Timeline: Playable {
         }
     }
 
-    /// Shows property `key` at the root's content time `time`: from the step latest in order among those that
-    /// have begun (V2), or before any has, from the one that begins first (V3). A step whose object has gone
-    /// withdraws (P3).
+    /// Shows property `key` at the root's content time `time`: from the step latest in order among those that have
+    /// begun (V2), or before any has, from the one that begins first (V3). A step whose object has gone withdraws (P3).
     private func show(_ key: Int, at time: Double, _ index: TimelineIndex) {
         // A finished one, sought, is only redrawn where no other tween plays the property now (C3).
         if state == .finished, case .property(let written) = index.keys[key], engine.owners.owner(of: written) != nil {
@@ -417,9 +416,7 @@ public class Timeline: Playable {
     }
 
     /// An object it writes went away (P3): the steps writing it withdraw.
-    override func lostObject() {
-        for step in allSteps where step.hasLostTarget { step.withdraw() }
-    }
+    override func lostObject() { for step in allSteps where step.hasLostTarget { step.withdraw() } }
 
     /// The step that shows `key` now, for a tween taking it over to carry on its motion (P2).
     override func source(of key: PropertyKey) -> Playable? {
@@ -479,9 +476,7 @@ public class Timeline: Playable {
     /// ```swift
     /// for step in show.steps { print(show.startTime(of: step)!, step.totalDuration / step.speed) }
     /// ```
-    public func startTime(of step: Playable) -> Double? {
-        layout.entries.first { $0.step === step }?.start
-    }
+    public func startTime(of step: Playable) -> Double? { layout.entries.first { $0.step === step }?.start }
 
     /// The labels and their times, in seconds of the timeline's content (at speed 1, from the end of its
     /// delay, within one cycle: one placed past the end is at the end).
@@ -523,9 +518,7 @@ public class Timeline: Playable {
     }
 
     /// The steps, in the order they were given.
-    public var steps: [Playable] {
-        items.compactMap { if case .step(let step) = $0.content { step } else { nil } }
-    }
+    public var steps: [Playable] { items.compactMap { if case .step(let step) = $0.content { step } else { nil } } }
 
     /// Its index, for the root that made it (it notes its own keys there).
     func noteKeys(_ keys: [Int]) { ownKeys = keys }

@@ -54,9 +54,7 @@ struct TimelineIndex {
             return keys
         }
         root.noteKeys(visit(root, top: nil, offset: 0, scale: 1))
-        for writers in index.writers {
-            if let error = takeStarts(writers) { return .failure(error) }
-        }
+        for writers in index.writers { if let error = takeStarts(writers) { return .failure(error) } }
         for writers in index.writers { lost += writers.map(\.step).filter(\.hasLostTarget) }
         for step in lost { step.withdraw() }
         return .success(index)

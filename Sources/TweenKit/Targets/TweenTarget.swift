@@ -16,13 +16,15 @@ struct TweenTarget<Value> {
     }
 
     /// The property of `root` that `property` names (a key path or a Key-Value Coding key), written by
-    /// `write` and read by `read` (nil when it cannot be read back).
+    /// `write` and read by `read` (nil when it is never read: a mapped one, or one whose tween was given its start).
     @inlinable
     init<Root: AnyObject>(
         _ root: Root, property: PropertyName, write: @escaping (Root, Value) -> Void, read: ((Root) -> Value?)?
     ) {
         update = nil
-        objectProperty = ObjectProperty.Of(root, name: property, write: write, read: read)
+        objectProperty =
+            read.map { ObjectProperty.Readable(root, name: property, write: write, read: $0) }
+            ?? ObjectProperty.Of(root, name: property, write: write)
     }
 
     /// The property's name, for overwriting; nil for closures.
@@ -37,9 +39,9 @@ struct TweenTarget<Value> {
     func read() -> Value? { objectProperty?.read() }
 }
 
-/// A property of an object that a tween writes: its key, the object held weakly, and the closures that write and
-/// read the property, in one object (`Of`, which knows the object's type). Each write loads the object anew, so
-/// that an object the app let go of is never written to (the write then reports it gone); the reference is a
+/// A property of an object that a tween writes: its key, the object held weakly, and the closures that write and (if
+/// it is read) read the property, in one object (`Of`, which knows the object's type). Each write loads the object
+/// anew, so that an object the app let go of is never written to (the write then reports it gone); the reference is a
 /// constant (`weak let`), so nothing else is paid per write. The closures are made where the tween is (its
 /// initializers are inlined at the caller): a literal key path becomes a direct property access.
 @usableFromInline
@@ -54,16 +56,14 @@ class ObjectProperty<Value> {
     func read() -> Value? { nil }
 
     @usableFromInline
-    final class Of<Root: AnyObject>: ObjectProperty<Value> {
+    class Of<Root: AnyObject>: ObjectProperty<Value> {
         @usableFromInline weak let root: Root?
         @usableFromInline let writer: (Root, Value) -> Void
-        @usableFromInline let reader: ((Root) -> Value?)?
 
         @inlinable
-        init(_ root: Root, name: PropertyName, write: @escaping (Root, Value) -> Void, read: ((Root) -> Value?)?) {
+        init(_ root: Root, name: PropertyName, write: @escaping (Root, Value) -> Void) {
             self.root = root
             writer = write
-            reader = read
             super.init(key: PropertyKey(object: ObjectIdentifier(root), property: name))
         }
 
@@ -74,9 +74,22 @@ class ObjectProperty<Value> {
             writer(root, value)
             return true
         }
+    }
+
+    /// One that is read too: only a tween not given its start keeps a reader, the rest never read their property.
+    @usableFromInline
+    final class Readable<Root: AnyObject>: Of<Root> {
+        @usableFromInline let reader: (Root) -> Value?
+
+        @inlinable
+        init(_ root: Root, name: PropertyName, write: @escaping (Root, Value) -> Void, read: @escaping (Root) -> Value?)
+        {
+            reader = read
+            super.init(root, name: name, write: write)
+        }
 
         override func read() -> Value? {
-            guard let root, let reader else { return nil }
+            guard let root else { return nil }
             return reader(root)
         }
     }

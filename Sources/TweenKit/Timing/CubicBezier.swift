@@ -9,14 +9,13 @@ import Darwin
 /// A cubic Bézier timing function from (0, 0) to (1, 1) with control points (x1, y1) and (x2, y2), as
 /// `CAMediaTimingFunction` and CSS `cubic-bezier()` define it.
 ///
-/// The curve is given by a parameter t: x(t) and y(t) are cubics. To evaluate y at an x, the solver finds
-/// the t where x(t) = x, then returns y(t). Since x1 and x2 lie in 0…1, x(t) never decreases, so that t is
-/// unique. A Halley step from a start read off a table the curve keeps settles it on the everyday curves; if not,
-/// Newton's method goes on inside a bracket around t, bisecting whenever a step would leave it. Each stops only
-/// when a bound on the error left (in y) is far inside 1e-9. Where x′ is too small for any such bound (an end
-/// whose control point sits on it, the middle of (1, 0, 0, 1) or of a near-step), a bisection on a double-double
-/// residual from exact coefficients takes over, down to a bracket one unit in the last place wide. (A class, so that
-/// a frame evaluates it in place.)
+/// The curve is given by a parameter t: x(t) and y(t) are cubics. To evaluate y at an x, the solver finds the t where
+/// x(t) = x, then returns y(t). Since x1 and x2 lie in 0…1, x(t) never decreases, so that t is unique. A Halley step
+/// from a start read off a table the curve keeps settles it on the everyday curves; if not, Newton's method goes on
+/// inside a bracket around t, bisecting whenever a step would leave it. Each stops only when a bound on the error left
+/// (in y) is far inside 1e-9. Where x′ is too small for any such bound (an end whose control point sits on it, the
+/// middle of (1, 0, 0, 1) or of a near-step), a bisection on a double-double residual from exact coefficients takes
+/// over, down to a bracket one unit in the last place wide. (A class, so that a frame evaluates it in place.)
 @usableFromInline
 final class CubicBezier: Sendable {
     let x1: Double, y1: Double, x2: Double, y2: Double

@@ -6,6 +6,9 @@ import TweenKit
 @MainActor
 struct OwnershipTests: CheckSuite {
     nonisolated static let checks: [Check] = [
+        Check("tweensOfTwoPropertiesOfOneObjectEachOwnTheirs") { @MainActor in
+            Self().tweensOfTwoPropertiesOfOneObjectEachOwnTheirs()
+        },
         Check("cancelAllOnAHandleStopsItsQueueFromStartingTheNextStep") { @MainActor in
             try Self().cancelAllOnAHandleStopsItsQueueFromStartingTheNextStep()
         },
@@ -34,7 +37,30 @@ struct OwnershipTests: CheckSuite {
 
     final class Dial: Tweenable {
         var angle = 0.0
+        var scale = 1.0
         var label = ""
+    }
+
+    /// An object with tweens of two properties: each owns its own, a newer tween of one replaces only that one, and
+    /// the object's handle lists them in the order they claimed.
+    func tweensOfTwoPropertiesOfOneObjectEachOwnTheirs() {
+        let rig = Rig()
+        let dial = Dial()
+        let handle = dial.tween(on: rig.engine)
+        let angle = Tween(dial, \.angle, to: 10, duration: 1, engine: rig.engine)
+        let scale = Tween(dial, \.scale, to: 2, duration: 1, engine: rig.engine)
+        angle.start()
+        scale.start()
+        // In the order they claimed: a newer owner of a property takes its place.
+        #expect(handle.running.map(ObjectIdentifier.init) == [ObjectIdentifier(angle), ObjectIdentifier(scale)])
+        let newer = Tween(dial, \.angle, to: 20, duration: 1, engine: rig.engine)
+        newer.start()
+        #expect(angle.state == .cancelled && scale.state == .running)
+        #expect(handle.running.map(ObjectIdentifier.init) == [ObjectIdentifier(newer), ObjectIdentifier(scale)])
+        scale.cancel()
+        #expect(handle.running.map(ObjectIdentifier.init) == [ObjectIdentifier(newer)])
+        rig.driver.run(for: 2)
+        #expect(handle.running.isEmpty && dial.angle == 20 && dial.scale == 1)
     }
 
     func cancelAllOnAHandleStopsItsQueueFromStartingTheNextStep() throws {

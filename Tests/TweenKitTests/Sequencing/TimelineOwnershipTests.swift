@@ -28,8 +28,13 @@ struct TimelineOwnershipTests: CheckSuite {
         var free: [TweenResult] = []
         Tween(box, \.x, from: 0, to: 1000, duration: 10, engine: rig.engine).onComplete { free.append($0) }.start()
         rig.driver.advance(by: 0.5)
-        TweenSequence(engine: rig.engine) { Tween(box, \.x, from: 0, to: 10, duration: 1, engine: rig.engine) }
-            .start()
+        let show = TweenSequence(engine: rig.engine) {
+            Tween(box, \.x, from: 0, to: 10, duration: 1, engine: rig.engine)
+        }
+        show.start()
+        // The books list the sequence as the property's owner, in place of the tween.
+        #expect(TweenHandle(box, engine: rig.engine).running.map { ObjectIdentifier($0) } == [ObjectIdentifier(show)])
+        #expect(rig.engine.inconsistencies().isEmpty)
         rig.driver.advance(by: 2.5)
         #expect(free == [.cancelled])
         #expect(box.x == 10)
