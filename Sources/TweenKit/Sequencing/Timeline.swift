@@ -168,9 +168,11 @@ public class Timeline: Playable {
         guard let from, !allStale, !atPassEnd, shownBy.count == index.keys.count,
             !repeats || timing.pass(at: from) == timing.pass(at: local)
         else {
+            // Every property, but what a step showed at a progress is that progress's value still (V4): only a
+            // root that claims its properties anew (`prepare`) forgets what it showed.
             allStale = false
             stale = []
-            shownBy = Array(repeating: nil, count: index.keys.count)
+            if shownBy.count != index.keys.count { shownBy = Array(repeating: nil, count: index.keys.count) }
             show(index.keys.indices, at: target, index)
             return true
         }

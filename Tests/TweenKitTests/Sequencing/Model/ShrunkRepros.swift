@@ -113,6 +113,9 @@ struct ShrunkRepros: CheckSuite {
         Check("aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt") { @MainActor in
             Self().aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt()
         },
+        Check("finishShowsAnEndedStepsUnchangedValueWithoutAnUpdate") { @MainActor in
+            Self().finishShowsAnEndedStepsUnchangedValueWithoutAnUpdate()
+        },
     ]
 
     func theRootStartsBeforeWhatItHolds() {
@@ -746,5 +749,28 @@ struct ShrunkRepros: CheckSuite {
         try? root.play(from: "end")
         rig.driver.advance(by: 0.03)
         #expect(log == ["complete cancelled", "root complete finished"])
+    }
+
+    func finishShowsAnEndedStepsUnchangedValueWithoutAnUpdate() {
+        // E7, E6, V4: `finish()` shows the end of the pass it is in, then the end of the last pass; a step that
+        // ended showing its start value shows the same at the pass's end, so it writes nothing and its update
+        // handlers do not run (seed 1033917, from a longer program that restarted from a completion).
+        let rig = Rig()
+        let o = ModelTarget()
+        o.a = 2
+        let step = Tween(o, \.a, to: 1, duration: 0.5, engine: rig.engine)
+        step.autoreverses = true
+        let root = TweenSequence(engine: rig.engine) {
+            step
+            Wait(0.5, engine: rig.engine)
+        }
+        root.repeatCount = 1.5
+        var updates: [Double] = []
+        step.onUpdate { updates.append($0) }
+        root.start()
+        rig.driver.advance(by: 1.2)  // in the wait: the step has ended, back at 2
+        updates = []
+        root.finish()  // the second cycle's half: the step half-way back
+        #expect(updates == [1.5] && o.a == 1.5)
     }
 }
