@@ -339,6 +339,16 @@ public class Playable {
         runCallsOnSeek(from: from, to: local)
     }
 
+    /// Runs the `Call(onSeek: true)` steps a seek from `from` to `to` crossed or landed on.
+    private func runCallsOnSeek(from: Double, to: Double) {
+        guard hasEvents, from != to else { return }
+        var events: [TimelineEvent] = []
+        collectEvents(from: min(from, to), to: max(from, to), inclusive: to < from, into: &events)
+        events = events.filter { $0.isStart && ($0.step as? Call)?.onSeek == true && $0.time != from }
+        events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+        runningHandlers { for event in to < from ? events.reversed() : events { event.step.stepDidStart() } }
+    }
+
     /// Plays it again from its start, forward (as GSAP's `restart`, C6): a running, delayed or paused one jumps
     /// back and plays on, keeping its run and its handlers; an ended one — finished, cancelled or failed —
     /// starts a new run, from the start values of its first, and claims its properties again. Its delay is
@@ -797,9 +807,6 @@ public class Playable {
         from start: Double, to end: Double, inclusive: Bool, onePass: Bool = false, into events: inout [TimelineEvent]
     ) {}
 
-    /// Runs the `Call(onSeek: true)` steps a seek from `from` to `to` crossed or landed on.
-    func runCallsOnSeek(from: Double, to: Double) {}
-
     /// It began (E1): a call runs its action.
     func stepDidStart() {}
 
@@ -860,11 +867,12 @@ public class Playable {
     func clockShowed(_ local: Double) { machine.place(atLocal: local, now: engine.now) }
 
     /// Takes on the motion of `rival`, a running tween or timeline writing `key` that it is about to
-    /// overwrite, so that the value's velocity carries on (tweens of vectors do; others ignore it).
-    func carryOn(from rival: Playable, key: PropertyKey? = nil) {}
-
-    /// What shows the property `key` now: itself (a timeline answers with its step).
-    func source(of key: PropertyKey) -> Playable? { self }
+    /// overwrite, so that the value's velocity carries on (tweens of vectors do; others ignore it). A
+    /// timeline's motion is that of its step showing `key` now (P2).
+    final func carryOn(from rival: Playable, key: PropertyKey? = nil) {
+        let source = key.flatMap { (rival as? Timeline)?.step(showing: $0) } ?? rival
+        (self as? any MotionCarrying)?.carryMotion(of: source)
+    }
 
     /// A newer tween takes `key` over (P2): a tween is cancelled, a timeline's steps writing it are.
     func yield(_ key: PropertyKey) { cancel() }

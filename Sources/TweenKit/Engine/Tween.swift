@@ -333,10 +333,6 @@ public class Tween<Value: Interpolatable>: Playable {
 
     override var hasLostTarget: Bool { target.objectProperty != nil && target.objectProperty?.object == nil }
 
-    override func carryOn(from rival: Playable, key: PropertyKey? = nil) {
-        (self as? any MotionCarrying)?.carryMotion(of: key.flatMap(rival.source(of:)) ?? rival)
-    }
-
     override func writes(_ key: PropertyKey) -> Bool { propertyKey == key }
 
     override func writtenProperties() -> [(name: PropertyName, object: AnyObject)] {

@@ -274,14 +274,9 @@ public class Timeline: Playable {
 
     // MARK: Events
 
-    override var hasEvents: Bool { super.hasEvents || isEventful }
-
-    /// Whether a step in it has handlers, awaiters or is a call.
-    var isEventful: Bool {
-        if let eventfulCache { return eventfulCache }
-        let found = layout.entries.contains { $0.step.hasEvents }
-        eventfulCache = found
-        return found
+    override var hasEvents: Bool {
+        if eventfulCache == nil { eventfulCache = layout.entries.contains { $0.step.hasEvents } }
+        return super.hasEvents || eventfulCache!
     }
 
     /// Handlers came or went in it: its ancestors look again for events.
@@ -374,15 +369,6 @@ public class Timeline: Playable {
         }
     }
 
-    override func runCallsOnSeek(from: Double, to: Double) {
-        guard isEventful, from != to else { return }
-        var events: [TimelineEvent] = []
-        collectEvents(from: min(from, to), to: max(from, to), inclusive: to < from, onePass: false, into: &events)
-        events = events.filter { $0.isStart && ($0.step as? Call)?.onSeek == true && $0.time != from }
-        events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
-        runningHandlers { for event in to < from ? events.reversed() : events { event.step.stepDidStart() } }
-    }
-
     // MARK: Ending, and other tweens
 
     /// The run ends (E9): steps still open complete `.cancelled`, innermost first, then the run's handlers go.
@@ -419,7 +405,7 @@ public class Timeline: Playable {
     override func lostObject() { for step in allSteps where step.hasLostTarget { step.withdraw() } }
 
     /// The step that shows `key` now, for a tween taking it over to carry on its motion (P2).
-    override func source(of key: PropertyKey) -> Playable? {
+    func step(showing key: PropertyKey) -> Playable? {
         guard let index, let id = index.keys.firstIndex(of: .property(key)), let time = contentInRoot else {
             return nil
         }
