@@ -826,8 +826,8 @@ public class Playable {
     /// Whether an object it writes to has gone away.
     var hasLostTarget: Bool { false }
 
-    /// Whether it writes the property `key` names (for overwriting).
-    func writes(_ key: PropertyKey) -> Bool { false }
+    /// The properties it writes, for overwriting: a tween's own (see `propertyKey`), those a timeline claimed (P1).
+    var writtenKeys: [PropertyKey] { [] }
 
     // MARK: What other parts of the library change, through here only
 
@@ -877,9 +877,13 @@ public class Playable {
     /// A newer tween takes `key` over (P2): a tween is cancelled, a timeline's steps writing it are.
     func yield(_ key: PropertyKey) { cancel() }
 
-    /// `cancelAll()` on an object's handle: it stops writing to `object`; a tween is cancelled, and so is a
-    /// timeline's step writing to it (V5) when the timeline plays other objects too.
-    func letGo(of object: AnyObject) { cancel() }
+    /// `cancelAll()` on an object's handle: it stops writing to `object`. It is cancelled, unless it writes other
+    /// objects too (a timeline): then it yields the properties of `object`, whose steps withdraw (V5).
+    final func letGo(of object: AnyObject) {
+        let id = ObjectIdentifier(object)
+        guard writtenKeys.contains(where: { $0.object != id }) else { return cancel() }
+        for key in writtenKeys where key.object == id { yield(key) }
+    }
 
     /// Its object went away (P3): a tween is cancelled (saying so in debug builds when that was before its first
     /// frame, the likely sign of an object nothing kept alive), a timeline's steps writing it are.
@@ -895,11 +899,8 @@ public class Playable {
     /// The property it writes, if one (for overwriting): its name and its object, while that is alive.
     var propertyKey: PropertyKey? { nil }
 
-    /// The properties it writes, each with its object while that lives: what a timeline claims when it starts.
-    func writtenProperties() -> [(name: PropertyName, object: AnyObject)] { [] }
-
-    /// The host when none is set: the object it writes to, if any.
-    func defaultHost() -> AnyObject? { nil }
+    /// The object it writes to, if any, while it lives (also its host when none is set).
+    var writtenObject: AnyObject? { nil }
 }
 
 /// One event of a motion (E1): a step's start or completion, at a local time of the root playing it. `order`
