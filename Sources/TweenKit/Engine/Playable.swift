@@ -212,9 +212,7 @@ public class Playable {
     /// Progress over the whole active span, repeats and rests included (0…1; over one cycle when repeating
     /// forever): GSAP's `totalProgress()`. It stops when the tween ends: at 1 when it finished (0 when it
     /// finished reversed), where it was when cancelled. `cycleProgress` is the progress along the pass.
-    public var progress: Double {
-        isChild ? machine.progress(atLocal: localInRoot ?? 0) : machine.progress(at: engine.now)
-    }
+    public var progress: Double { machine.progress(atLocal: localInRoot ?? 0) }
 
     /// Progress along the pass it is in (0…1), as the curve sees it: from 0 to 1 over each pass, back from 1
     /// to 0 on the backward pass of an autoreversing one, held during rests: GSAP's `progress()`.
@@ -611,12 +609,11 @@ public class Playable {
 
     /// Shows local time `local` and notes it as shown; false (cancelling it) when its target has gone.
     @discardableResult
-    final func show(_ local: Double, progress: Double? = nil) -> Bool {
+    final func show(_ local: Double) -> Bool {
         let from = shownLocal
         shownLocal = local
         shownAtPassEnd = engine.showsPassEnds
-        let progress =
-            progress ?? (engine.showsPassEnds ? timing.progress(endingPassAt: local) : machine.shownProgress(at: local))
+        let progress = engine.showsPassEnds ? timing.progress(endingPassAt: local) : machine.shownProgress(at: local)
         // A frame's writes are in its driver's scope already; a control's go through the engine's.
         if engine.isInFrame
             ? render(from: from, to: local, progress: progress)
