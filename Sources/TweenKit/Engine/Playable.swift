@@ -212,9 +212,7 @@ public class Playable {
     /// Progress over the whole active span, repeats and rests included (0…1; over one cycle when repeating
     /// forever): GSAP's `totalProgress()`. It stops when the tween ends: at 1 when it finished (0 when it
     /// finished reversed), where it was when cancelled. `cycleProgress` is the progress along the pass.
-    public var progress: Double {
-        isChild ? machine.progress(atLocal: localInRoot ?? 0) : machine.progress(at: engine.now)
-    }
+    public var progress: Double { machine.progress(atLocal: localInRoot ?? 0) }
 
     /// Progress along the pass it is in (0…1), as the curve sees it: from 0 to 1 over each pass, back from 1
     /// to 0 on the backward pass of an autoreversing one, held during rests: GSAP's `progress()`.
@@ -337,6 +335,16 @@ public class Playable {
             drive()
         }
         runCallsOnSeek(from: from, to: local)
+    }
+
+    /// Runs the `Call(onSeek: true)` steps a seek from `from` to `to` crossed or landed on.
+    private func runCallsOnSeek(from: Double, to: Double) {
+        guard hasEvents, from != to else { return }
+        var events: [TimelineEvent] = []
+        collectEvents(from: min(from, to), to: max(from, to), inclusive: to < from, into: &events)
+        events = events.filter { $0.isStart && ($0.step as? Call)?.onSeek == true && $0.time != from }
+        events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+        runningHandlers { for event in to < from ? events.reversed() : events { event.step.stepDidStart() } }
     }
 
     /// Plays it again from its start, forward (as GSAP's `restart`, C6): a running, delayed or paused one jumps
@@ -601,12 +609,11 @@ public class Playable {
 
     /// Shows local time `local` and notes it as shown; false (cancelling it) when its target has gone.
     @discardableResult
-    final func show(_ local: Double, progress: Double? = nil) -> Bool {
+    final func show(_ local: Double) -> Bool {
         let from = shownLocal
         shownLocal = local
         shownAtPassEnd = engine.showsPassEnds
-        let progress =
-            progress ?? (engine.showsPassEnds ? timing.progress(endingPassAt: local) : machine.shownProgress(at: local))
+        let progress = engine.showsPassEnds ? timing.progress(endingPassAt: local) : machine.shownProgress(at: local)
         // A frame's writes are in its driver's scope already; a control's go through the engine's.
         if engine.isInFrame
             ? render(from: from, to: local, progress: progress)
@@ -797,9 +804,6 @@ public class Playable {
         from start: Double, to end: Double, inclusive: Bool, onePass: Bool = false, into events: inout [TimelineEvent]
     ) {}
 
-    /// Runs the `Call(onSeek: true)` steps a seek from `from` to `to` crossed or landed on.
-    func runCallsOnSeek(from: Double, to: Double) {}
-
     /// It began (E1): a call runs its action.
     func stepDidStart() {}
 
@@ -819,8 +823,8 @@ public class Playable {
     /// Whether an object it writes to has gone away.
     var hasLostTarget: Bool { false }
 
-    /// Whether it writes the property `key` names (for overwriting).
-    func writes(_ key: PropertyKey) -> Bool { false }
+    /// The properties it writes, for overwriting: a tween's own (see `propertyKey`), those a timeline claimed (P1).
+    var writtenKeys: [PropertyKey] { [] }
 
     // MARK: What other parts of the library change, through here only
 
@@ -860,18 +864,23 @@ public class Playable {
     func clockShowed(_ local: Double) { machine.place(atLocal: local, now: engine.now) }
 
     /// Takes on the motion of `rival`, a running tween or timeline writing `key` that it is about to
-    /// overwrite, so that the value's velocity carries on (tweens of vectors do; others ignore it).
-    func carryOn(from rival: Playable, key: PropertyKey? = nil) {}
-
-    /// What shows the property `key` now: itself (a timeline answers with its step).
-    func source(of key: PropertyKey) -> Playable? { self }
+    /// overwrite, so that the value's velocity carries on (tweens of vectors do; others ignore it). A
+    /// timeline's motion is that of its step showing `key` now (P2).
+    final func carryOn(from rival: Playable, key: PropertyKey? = nil) {
+        let source = key.flatMap { (rival as? Timeline)?.step(showing: $0) } ?? rival
+        (self as? any MotionCarrying)?.carryMotion(of: source)
+    }
 
     /// A newer tween takes `key` over (P2): a tween is cancelled, a timeline's steps writing it are.
     func yield(_ key: PropertyKey) { cancel() }
 
-    /// `cancelAll()` on an object's handle: it stops writing to `object`; a tween is cancelled, and so is a
-    /// timeline's step writing to it (V5) when the timeline plays other objects too.
-    func letGo(of object: AnyObject) { cancel() }
+    /// `cancelAll()` on an object's handle: it stops writing to `object`. It is cancelled, unless it writes other
+    /// objects too (a timeline): then it yields the properties of `object`, whose steps withdraw (V5).
+    final func letGo(of object: AnyObject) {
+        let id = ObjectIdentifier(object)
+        guard writtenKeys.contains(where: { $0.object != id }) else { return cancel() }
+        for key in writtenKeys where key.object == id { yield(key) }
+    }
 
     /// Its object went away (P3): a tween is cancelled (saying so in debug builds when that was before its first
     /// frame, the likely sign of an object nothing kept alive), a timeline's steps writing it are.
@@ -887,11 +896,8 @@ public class Playable {
     /// The property it writes, if one (for overwriting): its name and its object, while that is alive.
     var propertyKey: PropertyKey? { nil }
 
-    /// The properties it writes, each with its object while that lives: what a timeline claims when it starts.
-    func writtenProperties() -> [(name: PropertyName, object: AnyObject)] { [] }
-
-    /// The host when none is set: the object it writes to, if any.
-    func defaultHost() -> AnyObject? { nil }
+    /// The object it writes to, if any, while it lives (also its host when none is set).
+    var writtenObject: AnyObject? { nil }
 }
 
 /// One event of a motion (E1): a step's start or completion, at a local time of the root playing it. `order`

@@ -69,11 +69,6 @@ struct PlaybackMachine: Sendable, Equatable {
         timing.position(at: local) == .delayed ? .delayed : .running
     }
 
-    private mutating func anchor(_ local: Double, at now: Double) {
-        anchorLocal = local
-        anchorTime = now
-    }
-
     // MARK: Events
 
     /// Start from idle: the local time to show first (a pending seek's, else the start, or the end when
@@ -82,7 +77,7 @@ struct PlaybackMachine: Sendable, Equatable {
         guard state == .idle else { return nil }
         let local = hasPendingSeek ? anchorLocal : (isReversed ? timing.localTime(atOverallProgress: 1) : 0)
         hasPendingSeek = false
-        anchor(local, at: now)
+        place(atLocal: local, now: now)
         state = landing(at: local)
         return local
     }
@@ -133,7 +128,7 @@ struct PlaybackMachine: Sendable, Equatable {
     /// Holds it where it is; true when it paused (only a delayed or running one does).
     mutating func pause(now: Double, forBackground: Bool = false) -> Bool {
         guard isMoving else { return false }
-        anchor(local(at: now), at: now)
+        place(atLocal: local(at: now), now: now)
         stateBeforePause = state
         state = .paused
         pausedForBackground = forBackground
@@ -176,7 +171,7 @@ struct PlaybackMachine: Sendable, Equatable {
             return .jump(local)
         case .finished:
             guard ownsProperty else { return .none }
-            anchor(local, at: now)
+            place(atLocal: local, now: now)
             return .redraw(local)
         case .cancelled, .failed:
             return .none
@@ -185,20 +180,20 @@ struct PlaybackMachine: Sendable, Equatable {
 
     /// Places an idle one at `local`, where `start` will begin.
     mutating func placeIdle(atLocal local: Double, now: Double) {
-        anchor(local, at: now)
+        place(atLocal: local, now: now)
         hasPendingSeek = true
     }
 
     /// Moves a delayed, running or paused one to `local`; a paused one stays paused, resuming to the state it lands in.
     mutating func jump(to local: Double, now: Double) {
         let landed = landing(at: local)
-        anchor(local, at: now)
+        place(atLocal: local, now: now)
         if state == .paused { stateBeforePause = landed } else { state = landed }
     }
 
-    /// The playhead is at `local` now: a frame's walk shows each event's moment before its handlers run (so a
-    /// control they make acts from there), and a clock re-anchors it where it presented.
-    mutating func place(atLocal local: Double, now: Double) { anchor(local, at: now) }
+    /// The playhead is at `local` now (every event re-anchors it so): a frame's walk shows each event's moment before
+    /// its handlers run (so a control they make acts from there), and a clock re-anchors it where it presented.
+    mutating func place(atLocal local: Double, now: Double) { (anchorLocal, anchorTime) = (local, now) }
 
     /// A step's speed (a step never reverses: its timeline plays it).
     mutating func setStepSpeed(_ speed: Double) { rate = speed }
@@ -208,7 +203,7 @@ struct PlaybackMachine: Sendable, Equatable {
         guard !state.isEnded else { return false }
         let plays = state != .idle
         // Where it is, at the rate it had.
-        if plays { anchor(local(at: now), at: now) }
+        if plays { place(atLocal: local(at: now), now: now) }
         isReversed.toggle()
         rate = -rate
         return plays
@@ -233,7 +228,7 @@ struct PlaybackMachine: Sendable, Equatable {
         }
         if let error = TweenError.check("speed", newSpeed) { return .invalid(error) }
         // Where it is, at the rate it had.
-        anchor(local(at: now), at: now)
+        place(atLocal: local(at: now), now: now)
         rate = newRate
         return .retimed
     }
@@ -243,7 +238,7 @@ struct PlaybackMachine: Sendable, Equatable {
     mutating func end(_ result: TweenResult, now: Double) -> Bool {
         guard !state.isEnded else { return false }
         let finished = result == .finished
-        anchor(finished ? timing.localTime(atOverallProgress: isReversed ? 0 : 1) : local(at: now), at: now)
+        place(atLocal: finished ? timing.localTime(atOverallProgress: isReversed ? 0 : 1) : local(at: now), now: now)
         state = finished ? .finished : result == .cancelled ? .cancelled : .failed
         hasPendingSeek = false
         pausedForBackground = false

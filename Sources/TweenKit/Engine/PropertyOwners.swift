@@ -116,7 +116,7 @@ struct PropertyOwners {
         for (id, entry) in entries {
             for (property, owner) in entry.owners {
                 if owner.state.isEnded { problems.append("an ended \(type(of: owner)) owns \(property)") }
-                if !owner.writes(PropertyKey(object: id, property: property)) {
+                if !owner.writtenKeys.contains(PropertyKey(object: id, property: property)) {
                     problems.append("a \(type(of: owner)) owns \(property) but does not write it")
                 }
             }

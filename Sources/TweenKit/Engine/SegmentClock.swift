@@ -41,7 +41,7 @@ extension Playable {
     func attachClock() {
         // The provider first: without one (Linux, tests) the weak loads of the host are not paid.
         guard let provider = engine.segmentClockProvider, extras?.segmentClock == nil, !isChild,
-            let host = host ?? defaultHost(), let layer = provider(host) as? ClockLayer
+            let host = host ?? writtenObject, let layer = provider(host) as? ClockLayer
         else { return }
         ensuredExtras.segmentClock = layer
         layer.playable = self

@@ -333,23 +333,14 @@ public class Tween<Value: Interpolatable>: Playable {
 
     override var hasLostTarget: Bool { target.objectProperty != nil && target.objectProperty?.object == nil }
 
-    override func carryOn(from rival: Playable, key: PropertyKey? = nil) {
-        (self as? any MotionCarrying)?.carryMotion(of: key.flatMap(rival.source(of:)) ?? rival)
-    }
-
-    override func writes(_ key: PropertyKey) -> Bool { propertyKey == key }
-
-    override func writtenProperties() -> [(name: PropertyName, object: AnyObject)] {
-        guard let name = target.property, let object = target.objectProperty?.object else { return [] }
-        return [(name, object)]
-    }
+    override var writtenKeys: [PropertyKey] { propertyKey.map { [$0] } ?? [] }
 
     /// The property it writes: the one it owns while it has started, else its object's while that lives.
     override var propertyKey: PropertyKey? {
         ownsProperty || target.objectProperty?.object != nil ? target.objectProperty?.key : nil
     }
 
-    override func defaultHost() -> AnyObject? { target.objectProperty?.object }
+    override var writtenObject: AnyObject? { target.objectProperty?.object }
 }
 
 extension Tween where Value: BinaryFloatingPoint {

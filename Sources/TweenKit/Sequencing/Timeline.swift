@@ -20,8 +20,9 @@ public class Timeline: Playable {
     private var refusal: TweenError?
     /// A root's view of the properties its whole tree writes, made when it first plays.
     private var index: TimelineIndex?
-    /// The properties its steps write (indices into its root's index), for a move that changes them all.
-    private var ownKeys: [Int] = []
+    /// The properties its steps write (indices into its root's index, which notes them), for a move that changes
+    /// them all.
+    var ownKeys: [Int] = []
     /// The properties a root owns while it plays (P1).
     private var claimed: [PropertyKey] = []
     /// Properties a root must show again at its next render (a step withdrew), and whether all must.
@@ -93,27 +94,19 @@ public class Timeline: Playable {
             }
             allStale = true
         }
-        guard claiming else { return nil }
+        guard claiming, let index else { return nil }
         // Until now others may have written its properties: it shows each again.
         shownBy = []
-        let written = writtenProperties()
+        let written = index.liveProperties
         // Noted first: a rival's handlers, run as it is cancelled, may end this one.
-        claimed = written.map { PropertyKey(object: ObjectIdentifier($0.object), property: $0.name) }
-        for (name, object) in written where !state.isEnded {
-            let key = PropertyKey(object: ObjectIdentifier(object), property: name)
-            if engine.owners.owner(of: key) !== self { engine.claim(name, of: object, for: self, carrying: false) }
+        claimed = written.map(\.key)
+        for (key, object) in written where !state.isEnded && engine.owners.owner(of: key) !== self {
+            engine.claim(key.property, of: object, for: self, carrying: false)
         }
         return nil
     }
 
-    override func writtenProperties() -> [(name: PropertyName, object: AnyObject)] {
-        var seen: Set<PropertyKey> = []
-        return layout.entries.flatMap { $0.step.writtenProperties() }.filter {
-            seen.insert(PropertyKey(object: ObjectIdentifier($0.object), property: $0.name)).inserted
-        }
-    }
-
-    override func writes(_ key: PropertyKey) -> Bool { claimed.contains(key) }
+    override var writtenKeys: [PropertyKey] { claimed }
 
     // MARK: Content time
 
@@ -276,14 +269,9 @@ public class Timeline: Playable {
 
     // MARK: Events
 
-    override var hasEvents: Bool { super.hasEvents || isEventful }
-
-    /// Whether a step in it has handlers, awaiters or is a call.
-    var isEventful: Bool {
-        if let eventfulCache { return eventfulCache }
-        let found = layout.entries.contains { $0.step.hasEvents }
-        eventfulCache = found
-        return found
+    override var hasEvents: Bool {
+        if eventfulCache == nil { eventfulCache = layout.entries.contains { $0.step.hasEvents } }
+        return super.hasEvents || eventfulCache!
     }
 
     /// Handlers came or went in it: its ancestors look again for events.
@@ -376,15 +364,6 @@ public class Timeline: Playable {
         }
     }
 
-    override func runCallsOnSeek(from: Double, to: Double) {
-        guard isEventful, from != to else { return }
-        var events: [TimelineEvent] = []
-        collectEvents(from: min(from, to), to: max(from, to), inclusive: to < from, onePass: false, into: &events)
-        events = events.filter { $0.isStart && ($0.step as? Call)?.onSeek == true && $0.time != from }
-        events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
-        runningHandlers { for event in to < from ? events.reversed() : events { event.step.stepDidStart() } }
-    }
-
     // MARK: Ending, and other tweens
 
     /// The run ends (E9): steps still open complete `.cancelled`, innermost first, then the run's handlers go.
@@ -393,10 +372,9 @@ public class Timeline: Playable {
         for key in claimed { engine.owners.release(key, for: self) }
         claimed = []
         closeOpenSteps()
-        let steps = allSteps
         // A step whose object went and that has not said so yet says it now (P3).
-        for step in steps where step.hasLostTarget { step.withdraw() }
-        for step in steps {
+        lostObject()
+        for step in allSteps {
             step.resumeAwaiters(with: .cancelled)
             step.endRun()
         }
@@ -411,17 +389,11 @@ public class Timeline: Playable {
         for writer in index.writers[id] { writer.step.withdraw() }
     }
 
-    override func letGo(of object: AnyObject) {
-        let id = ObjectIdentifier(object)
-        guard claimed.contains(where: { $0.object != id }) else { return cancel() }
-        for key in claimed where key.object == id { yield(key) }
-    }
-
     /// An object it writes went away (P3): the steps writing it withdraw.
     override func lostObject() { for step in allSteps where step.hasLostTarget { step.withdraw() } }
 
     /// The step that shows `key` now, for a tween taking it over to carry on its motion (P2).
-    override func source(of key: PropertyKey) -> Playable? {
+    func step(showing key: PropertyKey) -> Playable? {
         guard let index, let id = index.keys.firstIndex(of: .property(key)), let time = contentInRoot else {
             return nil
         }
@@ -521,7 +493,4 @@ public class Timeline: Playable {
 
     /// The steps, in the order they were given.
     public var steps: [Playable] { items.compactMap { if case .step(let step) = $0.content { step } else { nil } } }
-
-    /// Its index, for the root that made it (it notes its own keys there).
-    func noteKeys(_ keys: [Int]) { ownKeys = keys }
 }

@@ -37,7 +37,7 @@ struct TimelineIndex {
                 let begin = offset + scale * (entry.start + step.timing.delay / step.speed)
                 if let nested = step as? Timeline {
                     let inner = visit(nested, top: top ?? entry.start, offset: begin, scale: scale / step.speed)
-                    nested.noteKeys(inner)
+                    nested.ownKeys = inner
                     keys += inner
                 } else if let writer = step as? any TimelineWriter, let key = writer.writtenKey {
                     var id = ids[key] ?? -1
@@ -53,11 +53,20 @@ struct TimelineIndex {
             }
             return keys
         }
-        root.noteKeys(visit(root, top: nil, offset: 0, scale: 1))
+        root.ownKeys = visit(root, top: nil, offset: 0, scale: 1)
         for writers in index.writers { if let error = takeStarts(writers) { return .failure(error) } }
         for writers in index.writers { lost += writers.map(\.step).filter(\.hasLostTarget) }
         for step in lost { step.withdraw() }
         return .success(index)
+    }
+
+    /// The properties the tree writes whose objects live, in the tree's order, each with its object: what its root
+    /// claims (P1).
+    var liveProperties: [(key: PropertyKey, object: AnyObject)] {
+        zip(keys, writers).compactMap { key, writers in
+            guard case .property(let key) = key, let object = writers.first?.step.writtenObject else { return nil }
+            return (key, object)
+        }
     }
 
     private mutating func add(_ key: Key, _ ids: inout [Key: Int]) -> Int {
