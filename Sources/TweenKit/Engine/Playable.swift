@@ -339,7 +339,7 @@ public class Playable {
 
     /// Runs the `Call(onSeek: true)` steps a seek from `from` to `to` crossed or landed on.
     private func runCallsOnSeek(from: Double, to: Double) {
-        guard hasEvents, from != to else { return }
+        guard hasEvents, from != to, (self as? Timeline)?.seeksRunCalls ?? true else { return }
         var events: [TimelineEvent] = []
         collectEvents(from: min(from, to), to: max(from, to), inclusive: to < from, into: &events)
         events = events.filter { $0.isStart && ($0.step as? Call)?.onSeek == true && $0.time != from }

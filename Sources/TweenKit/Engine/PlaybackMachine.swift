@@ -61,7 +61,13 @@ struct PlaybackMachine: Sendable, Equatable {
     func progress(atLocal local: Double) -> Double {
         let span = timing.localTime(atOverallProgress: 1) - timing.delay
         guard span > 0 else { return state == .finished ? 1 : 0 }
-        return min(max((local - timing.delay) / span, 0), 1)
+        var elapsed = local - timing.delay
+        // Repeating forever, over the cycle it is in (the span of one, its passes and rests).
+        if !timing.activeDuration.isFinite && state != .finished && elapsed > 0 {
+            elapsed.formTruncatingRemainder(
+                dividingBy: (timing.autoreverses ? 2 : 1) * (timing.duration + timing.repeatDelay))
+        }
+        return min(max(elapsed / span, 0), 1)
     }
 
     /// The state a local time lands in when playing: in the delay, or past it.

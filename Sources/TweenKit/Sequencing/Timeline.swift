@@ -269,6 +269,9 @@ public class Timeline: Playable {
 
     // MARK: Events
 
+    /// Whether a seek may run a call (one made `onSeek` is in it): a seek runs no other event (E2).
+    var seeksRunCalls: Bool { index?.seeksRunCalls ?? true }
+
     override var hasEvents: Bool {
         if eventfulCache == nil { eventfulCache = layout.entries.contains { $0.step.hasEvents } }
         return super.hasEvents || eventfulCache!

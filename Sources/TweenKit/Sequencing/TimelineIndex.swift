@@ -21,6 +21,8 @@ struct TimelineIndex {
 
     private(set) var keys: [Key] = []
     private(set) var writers: [[Writer]] = []
+    /// Whether a `Call(onSeek: true)` is in the tree: a seek looks for the events it crosses only then.
+    private(set) var seeksRunCalls = false
 
     /// The index of `root`'s tree, with every start value worked out; the first start value that cannot be read
     /// fails it (a step whose object has gone withdraws instead, P3).
@@ -50,6 +52,7 @@ struct TimelineIndex {
                 } else if step.hasLostTarget {
                     lost.append(step)
                 }
+                if (step as? Call)?.onSeek == true { index.seeksRunCalls = true }
             }
             return keys
         }
