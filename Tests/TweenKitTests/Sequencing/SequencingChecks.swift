@@ -30,6 +30,8 @@ import Testing
         ReviewRound4ControlTests.self,
         ReviewRound4HandlerTests.self,
         ReviewRound4MixTests.self,
+        ReviewRound5ControlTests.self,
+        ReviewRound5MixTests.self,
         ReviewSeamTests.self,
         ReviewValueTests.self,
         ScrubTests.self,
