@@ -24,21 +24,6 @@ extension RGBAColor {
 }
 
 extension Tween where Value == RGBAColor {
-    /// A tween of a colour property of any colour type, through `RGBAColor` (`rgba` reads one, `make` makes one).
-    convenience init<Root: AnyObject, Color>(
-        _ object: Root, colorAt keyPath: ReferenceWritableKeyPath<Root, Color?>, from: Color?, to: Color,
-        duration: Double, curve: TimingCurve, engine: TweenEngine, rgba: @escaping (Color) -> RGBAColor,
-        make: @escaping (RGBAColor) -> Color
-    ) {
-        // Reads convert the property's colour (nil reads as clear); writes make one, except at the end, which
-        // is `to` itself: a dynamic colour (`.label`, a tint) then keeps following the appearance.
-        let end = rgba(to)
-        self.init(
-            object, property: .keyPath(keyPath), write: { $0[keyPath: keyPath] = $1 == end ? to : make($1) },
-            read: { $0[keyPath: keyPath].map(rgba) ?? .clear }, from: from.map(rgba), to: rgba(to),
-            duration: duration, curve: curve, engine: engine)
-    }
-
     /// A tween of a layer's colour (`backgroundColor`, `borderColor`, `shadowColor`, ...), blended perceptually unless
     /// `mixing(_:)` says otherwise, from the colour it has (clear when nil) unless `from` is given.
     ///

@@ -1,4 +1,25 @@
 extension Tween where Value == RGBAColor {
+    /// A tween of a colour property of any colour type, through `RGBAColor` (`rgba` reads one, `make` makes one).
+    convenience init<Root: AnyObject, Color>(
+        _ object: Root, colorAt keyPath: ReferenceWritableKeyPath<Root, Color?>, from: Color?, to: Color,
+        duration: Double, curve: TimingCurve, engine: TweenEngine, rgba: @escaping (Color) -> RGBAColor,
+        make: @escaping (RGBAColor) -> Color
+    ) {
+        // Reads convert the property's colour (nil reads as clear); writes make one, except at either end, which is
+        // the caller's own colour (`to`, and the start, given or first read, where a reversed or autoreversing tween ends):
+        // a dynamic colour (`.label`, a tint) then keeps following the appearance.
+        let end = rgba(to)
+        var start = from.map { (rgba($0), $0) }
+        self.init(
+            object, property: .keyPath(keyPath),
+            write: { $0[keyPath: keyPath] = $1 == end ? to : $1 == start?.0 ? start?.1 : make($1) },
+            read: { root in
+                let color = root[keyPath: keyPath]
+                if start == nil, let color { start = (rgba(color), color) }
+                return color.map(rgba) ?? .clear
+            }, from: from.map(rgba), to: end, duration: duration, curve: curve, engine: engine)
+    }
+
     /// Blends its colours in `space` instead of perceptually (see `ColorMixing`). Set it before it starts;
     /// a keyframe tween keeps blending perceptually.
     ///

@@ -13,7 +13,43 @@ struct ColorMixingTests: CheckSuite {
         Check("fadingToClearKeepsTheHue") { @MainActor in Self().fadingToClearKeepsTheHue() },
         Check("theEndsAreExactAndWideColoursSurvive") { @MainActor in Self().theEndsAreExactAndWideColoursSurvive() },
         Check("aTweenChoosesItsSpace") { @MainActor in try Self().aTweenChoosesItsSpace() },
+        Check("aColourTweenEndsOnTheCallersOwnColourAtEitherEnd") { @MainActor in
+            Self().aColourTweenEndsOnTheCallersOwnColourAtEitherEnd()
+        },
     ]
+
+    /// A colour whose identity matters (a dynamic one, `.label` or a tint): what a view holds at the end.
+    final class NamedColor {
+        let name: String
+        let rgba: RGBAColor
+        init(_ name: String, _ rgba: RGBAColor) { (self.name, self.rgba) = (name, rgba) }
+    }
+
+    final class Swatch { var color: NamedColor? }
+
+    /// A colour tween writes made colours on the way, and the caller's own at either end: `to` where it ends
+    /// forward, the start (given, or the colour the property had) where it ends back at it, reversed or
+    /// autoreversing, so a dynamic colour keeps following the appearance.
+    func aColourTweenEndsOnTheCallersOwnColourAtEitherEnd() {
+        let label = NamedColor("label", RGBAColor(red: 0.1, green: 0.1, blue: 0.1))
+        let tint = NamedColor("tint", RGBAColor(red: 0, green: 0.5, blue: 1))
+        for given in [true, false] {
+            let rig = Rig()
+            let swatch = Swatch()
+            swatch.color = label
+            let tween = Tween<RGBAColor>(
+                swatch, colorAt: \.color, from: given ? label : nil, to: tint, duration: 1, curve: .linear,
+                engine: rig.engine, rgba: \.rgba, make: { NamedColor("made", $0) })
+            tween.autoreverses = true
+            tween.start()
+            rig.driver.advance(by: 0.5)
+            #expect(swatch.color?.name == "made", "given: \(given)")
+            rig.driver.advance(by: 0.5)
+            #expect(swatch.color === tint, "given: \(given)")
+            rig.driver.advance(by: 1)
+            #expect(tween.state == .finished && swatch.color === label, "given: \(given)")
+        }
+    }
 
     /// OKLab coordinates of sRGB's primaries and white as published (Ottosson 2020; CSS Color 4's examples).
     static let published: [(RGBAColor, SIMD3<Double>)] = [
