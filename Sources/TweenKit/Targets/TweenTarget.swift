@@ -57,7 +57,12 @@ class ObjectProperty<Value> {
 
     @usableFromInline
     class Of<Root: AnyObject>: ObjectProperty<Value> {
+        #if compiler(>=6.3)
         @usableFromInline weak let root: Root?
+        #else
+        // A weak constant needs Swift 6.3 (SE-0481); before it, the same reference, with an access check per write.
+        @usableFromInline weak var root: Root?
+        #endif
         @usableFromInline let writer: (Root, Value) -> Void
 
         @inlinable
