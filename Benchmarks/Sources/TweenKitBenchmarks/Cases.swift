@@ -68,11 +68,17 @@ func measureFreshFrames<Target: AnyObject>(
 }
 
 /// A frame of `n` active tweens: ns per tween-update, allocations per frame. Each run starts `n` fresh tweens,
-/// shows a first frame unmeasured, then measures 60 frames, as the peers' harness does.
+/// shows a first frame unmeasured, then measures 60 frames, as the peers' harness does. `weaklyHeldBefore`:
+/// each object is held weakly (by an observer, say) from when it is made, so its side table is made with
+/// it rather than by its first tween, between two tweens' blocks (see BENCHMARKS.md, *At N = 100,000*).
 @MainActor
-func frameCase(n: Int, curve: (String, TimingCurve), target: TargetKind, runs: Int) -> Row {
+func frameCase(
+    n: Int, curve: (String, TimingCurve), target: TargetKind, runs: Int, weaklyHeldBefore: Bool = false
+) -> Row {
     let frames = 60
     let gauges = (0..<n).map { _ in Gauge() }
+    let observers = weaklyHeldBefore ? gauges.map(WeakGauge.init) : []
+    defer { withExtendedLifetime(observers) {} }
     let result = measureFreshFrames(
         on: gauges, frames: frames, priming: true, runs: runs,
         start: { gauge, engine in
@@ -89,9 +95,12 @@ func frameCase(n: Int, curve: (String, TimingCurve), target: TargetKind, runs: I
             precondition(engine.activeCount == n && gauges[n - 1].level > 0, "every tween must still be running")
         })
     return Row(
-        name: "frame, \(target.rawValue), \(curve.0)", unit: "tween-update, N=\(n)",
+        name: "\(weaklyHeldBefore ? "weakly held before: " : "")frame, \(target.rawValue), \(curve.0)",
+        unit: "tween-update, N=\(n)",
         medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
-        allocationUnit: "frame", reference: "peers: BENCHMARKS.md", faultsPerRun: result.faultsPerRun)
+        allocationUnit: "frame",
+        reference: weaklyHeldBefore ? "side tables made with the objects" : "peers: BENCHMARKS.md",
+        faultsPerRun: result.faultsPerRun)
 }
 
 /// `Gauge` with its property exempt from Swift's run-time exclusivity check: the benchmark's own write,

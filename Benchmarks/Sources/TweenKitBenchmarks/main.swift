@@ -63,6 +63,14 @@ for n in quick ? [1_000] : [1_000, 10_000, 100_000] {
     }
 }
 if wanted("unchecked level: frame, closure, linear") { frameRows.append(uncheckedFrameCase(runs: runs)) }
+for n in quick ? [1_000] : [1_000, 100_000] {
+    for curve in frameCurves where wanted("weakly held before: frame key path \(curve.0)") {
+        frameRows.append(
+            frameCase(
+                n: n, curve: curve, target: .keyPath, runs: n >= 100_000 ? max(runs / 2, 3) : runs,
+                weaklyHeldBefore: true))
+    }
+}
 var countingRows: [Row] = []
 // Counting rows give their cost as a multiple of a plain key-path update measured in the same run.
 let countingWanted = countingFormats.contains { format in
