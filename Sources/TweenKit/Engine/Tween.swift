@@ -50,6 +50,9 @@ public class Tween<Value: Interpolatable>: Playable {
     @exclusivity(unchecked) @usableFromInline var startValue: Value?
     /// Whether `from` was given (a step given one shows it before its property's first step begins).
     @usableFromInline let isFromGiven: Bool
+    /// Whether, started where its property is, it carries on the motion of a tween it replaces (a count does not:
+    /// it counts straight on toward its new number).
+    @usableFromInline let carriesMotion: Bool
     /// Whether it owns its property (its target's key), from its start until it ends (see `TweenEngine.claim`).
     private var ownsProperty = false
     /// The property's value when its timeline first played, for the first step writing it without a `from`: kept
@@ -69,10 +72,11 @@ public class Tween<Value: Interpolatable>: Playable {
     @inlinable
     init(
         from: Value?, to: Value, curve: TimingCurve, track: Track? = nil, timing: TweenTiming,
-        target: TweenTarget<Value>, engine: TweenEngine
+        target: TweenTarget<Value>, carriesMotion: Bool = true, engine: TweenEngine
     ) {
         startValue = from
         isFromGiven = from != nil
+        self.carriesMotion = carriesMotion
         self.to = to
         self.curve = curve
         self.target = target
@@ -117,12 +121,12 @@ public class Tween<Value: Interpolatable>: Playable {
     @inlinable
     convenience init<Root: AnyObject>(
         _ object: Root, property: PropertyName, write: @escaping (Root, Value) -> Void, read: ((Root) -> Value?)?,
-        from: Value?, to: Value, duration: Double, curve: TimingCurve, engine: TweenEngine
+        from: Value?, to: Value, duration: Double, curve: TimingCurve, carriesMotion: Bool = true, engine: TweenEngine
     ) {
         self.init(
             from: from, to: to, curve: curve, timing: TweenTiming(duration: duration),
             target: TweenTarget(object, property: property, write: write, read: from == nil ? read : nil),
-            engine: engine)
+            carriesMotion: carriesMotion, engine: engine)
     }
 
     /// A tween that runs on `Value` and writes `mapper(value)` to a property of another type,
@@ -243,7 +247,7 @@ public class Tween<Value: Interpolatable>: Playable {
             guard let object = target.objectProperty?.object else { return .targetDeallocated }
             let current = from == nil ? target.read() : nil
             // A tween that starts where the property is carries on the motion of one it interrupts.
-            let fromCurrent = from == nil
+            let fromCurrent = from == nil && carriesMotion
             if let current {
                 guard current.isFiniteForTweening else {
                     return .nonFiniteValue(name: "from", description: "\(current)")

@@ -137,11 +137,10 @@ extension Tween where Value: CountableNumber {
         curve: TimingCurve, format: CountingFormat, engine: TweenEngine, write: @escaping (Root, String) -> Void
     ) -> Tween<Value> {
         let key = PropertyKey(object: ObjectIdentifier(object), property: property)
-        let start =
-            from ?? CountMemory.last(for: key, object: object)?.value(as: Value.self) ?? Value(counting: Decimal(0))
         let shown = CountText(format: format)
         let changed = shown.changedText(of: Value.self)
-        // A count always has its start value, so nothing reads the property back.
+        // Without a `from`, the start is the number last counted onto the property (its text is not read back),
+        // taken when the count starts: in a queue or a sequence, when its step begins.
         let tween = Tween(
             object, property: property,
             write: { root, number in
@@ -150,7 +149,9 @@ extension Tween where Value: CountableNumber {
                     shown.isRemembered = true
                     CountMemory.remember(shown.lastShown, for: key, object: root)
                 }
-            }, read: nil, from: start, to: to, duration: duration, curve: curve, engine: engine)
+            },
+            read: { CountMemory.last(for: key, object: $0)?.value(as: Value.self) ?? Value(counting: Decimal(0)) },
+            from: from, to: to, duration: duration, curve: curve, carriesMotion: false, engine: engine)
         if let problem = format.problem { tween.ensuredExtras.setupError = problem }
         return tween
     }

@@ -518,6 +518,7 @@ struct TimelineRuleTests: CheckSuite {
             Tween<Double>.count(pad, \.text, from: 0, to: last, duration: 0, engine: rig.engine).start()
             rig.driver.advance(by: 0.1)
             let on = Tween<Int64>.count(pad, \.text, to: 5, duration: 1, engine: rig.engine)
+            on.start()
             #expect(on.from == expected, "counting on from \(last)")
         }
     }

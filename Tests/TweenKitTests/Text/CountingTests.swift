@@ -22,6 +22,12 @@ struct CountingTests: CheckSuite {
         Check("aCountStartsAndEndsOnExactText") { @MainActor in Self().aCountStartsAndEndsOnExactText() },
         Check("aCountToNinetyNineEndsOnNinetyNine") { @MainActor in Self().aCountToNinetyNineEndsOnNinetyNine() },
         Check("countsOnFromTheLastValueShown") { @MainActor in Self().countsOnFromTheLastValueShown() },
+        Check("chainedCountsWithoutFromCountOnFromWhereTheStepBeforeEnded") { @MainActor in
+            try Self().chainedCountsWithoutFromCountOnFromWhereTheStepBeforeEnded()
+        },
+        Check("aCountReplacingARunningOneCountsStraightOnWithoutCarryingItsMotion") { @MainActor in
+            Self().aCountReplacingARunningOneCountsStraightOnWithoutCarryingItsMotion()
+        },
         Check("countsLandExactlyBeyondDoublePrecision") { @MainActor in
             Self().countsLandExactlyBeyondDoublePrecision()
         },
@@ -143,6 +149,59 @@ struct CountingTests: CheckSuite {
         Tween.count(board, \.text, to: 10.0, duration: 1, curve: .linear, format: us, engine: rig.engine).start()
         rig.driver.advance(by: 0.5)
         #expect(board.text == "5", "from the zero-duration count's value, not a stale one")
+    }
+
+    /// Queued, sequenced or on an object's own queue, a count without `from` starts where the count before it
+    /// left the property, taken when its step begins (not when it was made): the text never goes back.
+    func chainedCountsWithoutFromCountOnFromWhereTheStepBeforeEnded() throws {
+        let plain = CountingFormat.integer(locale: Self.us, grouping: false)
+        for chain in ["queue", "sequence", "object's queue"] {
+            let rig = Rig()
+            let board = Scoreboard()
+            let first = Tween<Int>.count(
+                board, \.text, from: 0, to: 100, duration: 1, curve: .linear, format: plain, engine: rig.engine)
+            let second = Tween<Int>.count(
+                board, \.text, to: 200, duration: 1, curve: .linear, format: plain, engine: rig.engine)
+            switch chain {
+            case "queue":
+                let queue = TweenQueue()
+                try queue.enqueue(first)
+                try queue.enqueue(second)
+                queue.start()
+            case "sequence": TweenSequence(engine: rig.engine) { first; second }.start()
+            default:
+                let queue = board.tween(on: rig.engine).queue
+                try queue.enqueue(first)
+                try queue.enqueue(second)
+                queue.start()
+            }
+            var shown: [Int] = []
+            for _ in 0..<25 {
+                rig.driver.advance(by: 0.1)
+                shown.append(Int(board.text) ?? -1)
+            }
+            #expect(zip(shown, shown.dropFirst()).allSatisfy { $0 <= $1 }, "\(chain): \(shown)")
+            #expect(second.from == 100 && shown.contains(150) && board.text == "200", "\(chain): \(shown)")
+        }
+    }
+
+    /// A count started on a property another count is running on takes over from the number shown and moves
+    /// straight toward its own: unlike a tween of a property, it carries no motion on.
+    func aCountReplacingARunningOneCountsStraightOnWithoutCarryingItsMotion() {
+        let rig = Rig()
+        let board = Scoreboard()
+        let plain = CountingFormat.integer(locale: Self.us, grouping: false)
+        Tween.count(board, \.text, from: 0.0, to: 200, duration: 2, curve: .linear, format: plain, engine: rig.engine)
+            .start()
+        rig.driver.advance(by: 0.75)
+        let down = Tween.count(board, \.text, to: 0.0, duration: 1, curve: .linear, format: plain, engine: rig.engine)
+        down.start()
+        var shown: [Int] = []
+        for _ in 0..<8 {
+            rig.driver.advance(by: 0.125)
+            shown.append(Int(board.text) ?? -1)
+        }
+        #expect(down.from == 75 && shown == [66, 56, 47, 38, 28, 19, 9, 0], "\(shown)")
     }
 
     func countsLandExactlyBeyondDoublePrecision() {
