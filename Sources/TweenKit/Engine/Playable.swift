@@ -155,7 +155,8 @@ public class Playable {
 
     /// Seconds of one pass.
     public var duration: Double { timing.duration }
-    /// Seconds to wait after `start()` before the first pass; set it before starting.
+    /// Seconds to wait after `start()` before the first pass; set it before starting. A bad value (negative or
+    /// not finite) fails it (`.failed`): at its start, or at once if it has started. So do bad repeats and rests.
     public var delay: Double {
         get { timing.delay }
         set { retime { $0.timing.delay = newValue } }
@@ -201,7 +202,12 @@ public class Playable {
 
     /// Changes its timing: a step's only while its timeline can place it again (C10).
     private func retime(_ change: (inout PlaybackMachine) -> Void) {
-        guard isChild else { return change(&machine) }
+        guard isChild else {
+            change(&machine)
+            // A started one fails at once, writing nothing more: checked only at start, it would play on, or forever.
+            if state != .idle, !state.isEnded, let error = timing.validate() { fail(error) }
+            return
+        }
         guard let parent, !parent.root.isPrepared else {
             return TweenDiagnostics.say("the timing of a step cannot change once its sequence or group has played")
         }

@@ -22,7 +22,8 @@ public enum TweenState: Sendable, Equatable {
     case finished
     /// Stopped by `cancel()`, by a newer tween of its property, or by its target going away. Terminal.
     case cancelled
-    /// Never ran: a parameter was invalid, and nothing was written. Terminal.
+    /// A parameter was invalid: it never ran and wrote nothing, or, given a bad one while playing, wrote
+    /// nothing more. Terminal.
     case failed
 
     /// True once the tween has ended and completed.

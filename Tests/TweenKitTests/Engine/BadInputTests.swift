@@ -15,6 +15,9 @@ struct BadInputTests: CheckSuite {
         Check("anInvalidSpeedWhileRunningFailsWithoutWriting") { @MainActor in
             Self().anInvalidSpeedWhileRunningFailsWithoutWriting()
         },
+        Check("badTimingGivenWhilePlayingFailsAtOnceWritingNothingMore") { @MainActor in
+            Self().badTimingGivenWhilePlayingFailsAtOnceWritingNothingMore()
+        },
         Check("errorsDescribeThemselves") { @MainActor in Self().errorsDescribeThemselves() },
         Check("seekToNaNIsTheStart") { @MainActor in Self().seekToNaNIsTheStart() },
     ]
@@ -121,6 +124,50 @@ struct BadInputTests: CheckSuite {
             log.results == [
                 .failed(.invalidParameter(name: "speed", value: .infinity, expected: "finite and not negative"))
             ])
+    }
+
+    /// A bad repeat count, delay or rest given to a tween or timeline that has started (delayed, running or
+    /// paused) fails it then, naming the parameter: it writes nothing more, completes once and does not play on.
+    func badTimingGivenWhilePlayingFailsAtOnceWritingNothingMore() {
+        let cases: [(String, Double)] = [
+            ("repeatCount", -3), ("repeatCount", .nan), ("delay", .nan), ("delay", -1), ("repeatDelay", .infinity),
+            ("repeatDelay", -5),
+        ]
+        let moments = ["delayed", "running", "paused"]
+        for (parameter, value) in cases {
+            for moment in moments {
+                for timeline in [false, true] {
+                    let rig = Rig()
+                    let gauge = Gauge()
+                    let log = Log()
+                    let tween = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+                    let playing: Playable = timeline ? TweenSequence(engine: rig.engine) { tween } : tween
+                    playing.onComplete { log.results.append($0) }
+                    if moment == "delayed" { playing.delay = 1 }
+                    playing.start()
+                    rig.driver.advance(by: 0.5)
+                    if moment == "paused" { playing.pause() }
+                    let shown = gauge.level
+                    switch parameter {
+                    case "repeatCount": playing.repeatCount = value
+                    case "delay": playing.delay = value
+                    default: playing.repeatDelay = value
+                    }
+                    for _ in 0..<10 { rig.driver.advance(by: 0.5) }
+                    playing.resume()
+                    rig.driver.advance(by: 0.5)
+                    let named = "\(parameter) \(value), \(moment)\(timeline ? ", a sequence" : "")"
+                    #expect(gauge.level == shown, "\(named): nothing more written")
+                    #expect(playing.state == .failed && rig.engine.activeCount == 0, "\(named)")
+                    guard log.results.count == 1, case .failed(.invalidParameter(let name, _, _)) = log.results[0]
+                    else {
+                        Issue.record("\(named): expected one invalidParameter failure, got \(log.results)")
+                        continue
+                    }
+                    #expect(name == parameter, "\(named)")
+                }
+            }
+        }
     }
 
     func errorsDescribeThemselves() {
