@@ -168,7 +168,11 @@ struct CountingTests: CheckSuite {
                 try queue.enqueue(first)
                 try queue.enqueue(second)
                 queue.start()
-            case "sequence": TweenSequence(engine: rig.engine) { first; second }.start()
+            case "sequence":
+                TweenSequence(engine: rig.engine) {
+                    first
+                    second
+                }.start()
             default:
                 let queue = board.tween(on: rig.engine).queue
                 try queue.enqueue(first)
