@@ -267,7 +267,17 @@ public class Tween<Value: Interpolatable>: Playable {
     @inline(never)
     private func renderBody(_ progress: Double) -> Bool {
         guard let from else { return false }
-        return write(interpolate(from, to, progress))
+        let value = interpolate(from, to, progress)
+        // A custom curve (or track) can give what no property should get: the tween (or the timeline it is a step
+        // of) fails, and nothing is written.
+        guard value.isFiniteForTweening else { return failNonFinite(value, at: progress) }
+        return write(value)
+    }
+
+    @inline(never)  // kept off the frame's path
+    private func failNonFinite(_ value: Value, at progress: Double) -> Bool {
+        root.fail(.nonFiniteValue(name: "the value at progress \(progress)", description: "\(value)"))
+        return true
     }
 
     /// Writes `shown`, then runs the update handlers with it (unless it only restores what a timeline's property

@@ -120,7 +120,8 @@ extension TimingCurve {
         return TimingCurve(.steps(min(count, Int(Int32.max)), position))
     }
 
-    /// Any function of progress. Its input is clamped to 0...1; its output is used as given.
+    /// Any function of progress. Its input is clamped to 0...1; its output is used as given, but a tween that
+    /// would write a value it makes NaN or infinite fails (`TweenError.nonFiniteValue`) and writes nothing.
     ///
     /// ```swift
     /// let smoothstep = TimingCurve.custom { p in p * p * (3 - 2 * p) }

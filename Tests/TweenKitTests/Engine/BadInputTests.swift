@@ -18,6 +18,9 @@ struct BadInputTests: CheckSuite {
         Check("badTimingGivenWhilePlayingFailsAtOnceWritingNothingMore") { @MainActor in
             Self().badTimingGivenWhilePlayingFailsAtOnceWritingNothingMore()
         },
+        Check("aValueThatComesOutNonFiniteFailsTheTweenAndIsNotWritten") { @MainActor in
+            Self().aValueThatComesOutNonFiniteFailsTheTweenAndIsNotWritten()
+        },
         Check("errorsDescribeThemselves") { @MainActor in Self().errorsDescribeThemselves() },
         Check("seekToNaNIsTheStart") { @MainActor in Self().seekToNaNIsTheStart() },
     ]
@@ -165,6 +168,38 @@ struct BadInputTests: CheckSuite {
                         continue
                     }
                     #expect(name == parameter, "\(named)")
+                }
+            }
+        }
+    }
+
+    /// A custom curve that gives NaN or an infinity part-way: the frame that would write a non-finite value fails the tween (a step's whole sequence) instead, naming the
+    /// value; the property keeps the last finite value, and it completes once. Also when `finish()` gets there.
+    func aValueThatComesOutNonFiniteFailsTheTweenAndIsNotWritten() {
+        let curves: [(String, TimingCurve, Double, Double)] = [
+            ("NaN curve", .custom { $0 > 0.3 ? .nan : $0 }, 0, 10),
+            ("infinite curve", .custom { $0 > 0.3 ? .infinity : $0 }, 0, 10),
+        ]
+        for (name, curve, from, to) in curves {
+            for form in ["alone", "a step", "finished"] {
+                let rig = Rig()
+                let gauge = Gauge()
+                let log = Log()
+                var written: [Double] = []
+                let tween = Tween(gauge, \.level, from: from, to: to, duration: 1, curve: curve, engine: rig.engine)
+                    .onUpdate { written.append($0) }
+                let playing: Playable = form == "a step" ? TweenSequence(engine: rig.engine) { tween } : tween
+                playing.onComplete { log.results.append($0) }
+                playing.start()
+                if form == "finished" { playing.finish() }
+                for _ in 0..<12 { rig.driver.advance(by: 0.1) }
+                let named = "\(name), \(form)"
+                #expect(written.allSatisfy(\.isFinite) && gauge.level.isFinite, "\(named): \(written)")
+                #expect(playing.state == .failed && log.results.count == 1, "\(named): \(log.results)")
+                if case .failed(.nonFiniteValue(let what, _))? = log.results.first {
+                    #expect(what.hasPrefix("the value at progress"), "\(named): \(what)")
+                } else {
+                    Issue.record("\(named): expected a nonFiniteValue failure, got \(log.results)")
                 }
             }
         }
