@@ -7,9 +7,11 @@
 /// TweenEngine.shared.backgroundPolicy = .finish
 /// ```
 public enum BackgroundPolicy: Sendable, Equatable {
-    /// Hold every running tween where it is and play on from there when the app returns (the default).
+    /// Hold every running tween where it is, and any started or resumed in the background, and play on from
+    /// there when the app returns (the default).
     case pause
-    /// Jump every running tween to its end and complete it with `.finished`.
+    /// Jump every running tween, and any started or resumed in the background, to its end and complete it
+    /// with `.finished`.
     case finish
 }
 

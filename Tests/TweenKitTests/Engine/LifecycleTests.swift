@@ -16,6 +16,9 @@ struct LifecycleTests: CheckSuite {
         Check("startingInTheBackgroundIsPausedOnTheWayBackOnlyIfRunningThen") { @MainActor in
             Self().startingInTheBackgroundIsPausedOnTheWayBackOnlyIfRunningThen()
         },
+        Check("aTweenStartedOrResumedInTheBackgroundFollowsThePolicyToo") { @MainActor in
+            Self().aTweenStartedOrResumedInTheBackgroundFollowsThePolicyToo()
+        },
         Check("reduceMotionFinishesDecorativeTweensAtOnceAndLeavesTheOthers") { @MainActor in
             Self().reduceMotionFinishesDecorativeTweensAtOnceAndLeavesTheOthers()
         },
@@ -80,6 +83,39 @@ struct LifecycleTests: CheckSuite {
         rig.engine.enterForeground()
         rig.engine.enterForeground()
         #expect(t.state == .running && !rig.engine.isInBackground)
+    }
+
+    /// Started, or resumed, while the app is in the background, a tween is held there under `.pause` (showing
+    /// where it is) and plays on from there on the return; under `.finish` it completes at its end at once.
+    func aTweenStartedOrResumedInTheBackgroundFollowsThePolicyToo() {
+        for resumed in [false, true] {
+            let rig = Rig()
+            var shown: [Double] = []
+            let t = Tween(from: 0.0, to: 8.0, duration: 1, engine: rig.engine) { shown.append($0) }
+            if resumed {
+                t.start()
+                rig.driver.advance(by: 0.25)
+                t.pause()
+                rig.engine.enterBackground()
+                t.resume()
+            } else {
+                rig.engine.enterBackground()
+                t.start()
+            }
+            rig.driver.advance(by: 0.5)
+            #expect(t.state == .paused && shown.last == (resumed ? 2 : 0), "held in the background: \(shown)")
+            rig.engine.enterForeground()
+            rig.driver.advance(by: 0.25)
+            #expect(t.state == .running && shown.last == (resumed ? 4 : 2), "plays on from there: \(shown)")
+        }
+        let rig = Rig()
+        rig.engine.backgroundPolicy = .finish
+        rig.engine.enterBackground()
+        let log = Log()
+        var shown: [Double] = []
+        Tween(from: 0.0, to: 8.0, duration: 1, engine: rig.engine) { shown.append($0) }
+            .onComplete { log.results.append($0) }.start()
+        #expect(shown.last == 8 && log.results == [.finished])
     }
 
     func reduceMotionFinishesDecorativeTweensAtOnceAndLeavesTheOthers() {
