@@ -85,7 +85,7 @@ extension Tween where Value: CountableNumber {
 
     /// A count onto a `String` property of any object. `from` defaults to the number this property last counted to
     /// (after a finished, cancelled or zero-duration count alike), or 0 the first time. The first text is exactly the
-    /// formatted `from`, the last exactly the formatted `to`. Like any tween of a property, it replaces a tween or
+    /// formatted `from` (but for a count of no length), the last exactly the formatted `to`. Like any tween of a property, it replaces a tween or
     /// count already running on that property, and ends as `.cancelled` if the object goes away.
     ///
     /// ```swift

@@ -28,6 +28,7 @@ struct CountingTests: CheckSuite {
         Check("aCountReplacingARunningOneCountsStraightOnWithoutCarryingItsMotion") { @MainActor in
             Self().aCountReplacingARunningOneCountsStraightOnWithoutCarryingItsMotion()
         },
+        Check("aCountOfNoLengthShowsOnlyItsTarget") { @MainActor in Self().aCountOfNoLengthShowsOnlyItsTarget() },
         Check("countsLandExactlyBeyondDoublePrecision") { @MainActor in
             Self().countsLandExactlyBeyondDoublePrecision()
         },
@@ -206,6 +207,19 @@ struct CountingTests: CheckSuite {
             shown.append(Int(board.text) ?? -1)
         }
         #expect(down.from == 75 && shown == [66, 56, 47, 38, 28, 19, 9, 0], "\(shown)")
+    }
+
+    /// With no time to show its start in, a count of no length (or next to none) writes its target alone.
+    func aCountOfNoLengthShowsOnlyItsTarget() {
+        for duration in [0, 1e-9] {
+            let rig = Rig()
+            var texts: [String] = []
+            Tween.count(from: 0, to: 7, duration: duration, format: .integer(locale: Self.us), engine: rig.engine) {
+                texts.append($0)
+            }.start()
+            rig.driver.advance(by: 0.1)
+            #expect(texts == ["7"], "\(duration): \(texts)")
+        }
     }
 
     func countsLandExactlyBeyondDoublePrecision() {
