@@ -120,9 +120,13 @@ public struct CountingFormat: @unchecked Sendable {
         if let layout, let scaled = layout.scaled(value) { return prefixText + layout.text(scaled) + suffixText }
         // Far below the last place shown (at most 17): zero. `Decimal` holds no exponent below -128.
         if abs(value) < 1e-30 { return string(decimal: 0) }
-        // Beyond 1e17 every Double is whole, and past about 1e165 no `Decimal` holds it: lay out its exact digits.
-        if abs(value) >= 1e17, let formatter {
-            let digits = String(format: "%.0f", abs(value)) + (isPercent ? "00" : "")
+        // Beyond 1e17 every Double is whole, and past about 1e165 no `Decimal` holds it: lay out its digits, the
+        // shortest that read back as it ("1.2345e+25", as below), then zeros: 1e25 shows as 1 and 25 zeros.
+        if abs(value) >= 1e17, let formatter, case let parts = "\(abs(value))".split(separator: "e"),
+            parts.count == 2, let exponent = Int(parts[1])
+        {
+            let shortest = parts[0].filter { $0 != "." }
+            let digits = shortest + String(repeating: "0", count: exponent + 1 - shortest.count + (isPercent ? 2 : 0))
             let number = lock.withLock { layOut(negative: value < 0, whole: digits, fraction: "", formatter) }
             return prefixText + number + suffixText
         }

@@ -14,6 +14,9 @@ struct CountingNumbersTests: CheckSuite {
         Check("integersAcrossTheirWholeRangeInterpolateInsteadOfSaturating") { @MainActor in
             Self().integersAcrossTheirWholeRangeInterpolateInsteadOfSaturating()
         },
+        Check("aHugeDoubleShowsItsShortestDigitsAsNumberFormatterDoes") { @MainActor in
+            Self().aHugeDoubleShowsItsShortestDigitsAsNumberFormatterDoes()
+        },
         Check("currencyTextIsWhatNumberFormatterGives") { @MainActor in
             Self().currencyTextIsWhatNumberFormatterGives()
         },
@@ -32,6 +35,29 @@ struct CountingNumbersTests: CheckSuite {
             let readBack = Double(text.replacingOccurrences(of: ",", with: ""))
             #expect(readBack == value.rounded(), "\(text) reads back as the whole number nearest \(value)")
         }
+    }
+
+    /// Past 1e17 a `Double` shows the digits it was written with (its shortest round-trip digits), then zeros, as
+    /// `NumberFormatter` does: a count to 1e25 ends on a 1 and 25 zeros, not on the binary value's tail of digits.
+    func aHugeDoubleShowsItsShortestDigitsAsNumberFormatterDoes() {
+        for identifier in ["en_US", "de_DE"] {
+            let locale = Locale(identifier: identifier)
+            let reference = NumberFormatter()
+            (reference.locale, reference.numberStyle, reference.maximumFractionDigits) = (locale, .decimal, 0)
+            for value in [1e25, -1e25, 1e17, 123_456_789_012_345_678_901.0, 4.2e100, 1e300, 1.7e308] {
+                let text = CountingFormat.integer(locale: locale).string(for: value)
+                #expect(text == reference.string(from: NSNumber(value: value)), "\(identifier) \(value): \(text)")
+            }
+        }
+        let rig = Rig()
+        var texts: [String] = []
+        Tween.count(
+            from: 0, to: 1e25, duration: 1, format: .integer(locale: Locale(identifier: "en_US")), engine: rig.engine
+        ) {
+            texts.append($0)
+        }.start()
+        rig.driver.advance(by: 1)
+        #expect(texts.last == "10,000,000,000,000,000,000,000,000")
     }
 
     func aTinyNumberAtTwoPlacesIsZero() {
