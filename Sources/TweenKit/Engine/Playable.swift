@@ -126,10 +126,7 @@ public class Playable {
     }
 
     @usableFromInline
-    init(timing: TweenTiming, engine: TweenEngine) {
-        machine = PlaybackMachine(timing: timing)
-        self.engine = engine
-    }
+    init(timing: TweenTiming, engine: TweenEngine) { (machine, self.engine) = (.init(timing: timing), engine) }
 
     /// Who a playable belongs to: its own maker, a queue (which starts it in its turn), or a sequence or group
     /// (which plays it). Queues and timelines take only idle playables nobody else has.

@@ -50,8 +50,7 @@ public class Tween<Value: Interpolatable>: Playable {
     @exclusivity(unchecked) @usableFromInline var startValue: Value?
     /// Whether `from` was given (a step given one shows it before its property's first step begins).
     @usableFromInline let isFromGiven: Bool
-    /// Whether, started where its property is, it carries on the motion of a tween it replaces (a count does not:
-    /// it counts straight on toward its new number).
+    /// Whether, started where its property is, it carries on the motion of a tween it replaces (a count does not).
     @usableFromInline let carriesMotion: Bool
     /// Whether it owns its property (its target's key), from its start until it ends (see `TweenEngine.claim`).
     private var ownsProperty = false
@@ -270,14 +269,11 @@ public class Tween<Value: Interpolatable>: Playable {
         let value = interpolate(from, to, progress)
         // A custom curve (or track) can give what no property should get: the tween (or the timeline it is a step
         // of) fails, and nothing is written.
-        guard value.isFiniteForTweening else { return failNonFinite(value, at: progress) }
+        guard value.isFiniteForTweening else {
+            root.fail(.nonFiniteValue(name: "the value at progress \(progress)", description: "\(value)"))
+            return true
+        }
         return write(value)
-    }
-
-    @inline(never)  // kept off the frame's path
-    private func failNonFinite(_ value: Value, at progress: Double) -> Bool {
-        root.fail(.nonFiniteValue(name: "the value at progress \(progress)", description: "\(value)"))
-        return true
     }
 
     /// Writes `shown`, then runs the update handlers with it (unless it only restores what a timeline's property

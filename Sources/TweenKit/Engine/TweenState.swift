@@ -22,8 +22,7 @@ public enum TweenState: Sendable, Equatable {
     case finished
     /// Stopped by `cancel()`, by a newer tween of its property, or by its target going away. Terminal.
     case cancelled
-    /// A parameter was invalid: it never ran and wrote nothing, or, given a bad one while playing, wrote
-    /// nothing more. Terminal.
+    /// A parameter was invalid: it wrote nothing (given one while playing, nothing more). Terminal.
     case failed
 
     /// True once the tween has ended and completed.

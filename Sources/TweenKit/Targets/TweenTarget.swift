@@ -10,10 +10,7 @@ struct TweenTarget<Value> {
     @usableFromInline let objectProperty: ObjectProperty<Value>?
 
     @inlinable
-    init(_ closure: @escaping (Value) -> Void) {
-        update = closure
-        objectProperty = nil
-    }
+    init(_ closure: @escaping (Value) -> Void) { (update, objectProperty) = (closure, nil) }
 
     /// The property of `root` that `property` names (a key path or a Key-Value Coding key), written by
     /// `write` and read by `read` (nil when it is never read: a mapped one, or one whose tween was given its start).

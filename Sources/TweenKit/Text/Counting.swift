@@ -27,13 +27,9 @@ extension Int64: CountableNumber {
     /// The number nearest to `decimal` (saturating at the type\'s bounds).
     public init(counting decimal: Decimal) {
         let rounded = decimal.rounded(scale: 0)
-        if rounded >= Decimal(Int64.max) {
-            self = .max
-        } else if rounded <= Decimal(Int64.min) {
-            self = .min
-        } else {
-            self = Int64(NSDecimalNumber(decimal: rounded).int64Value)
-        }
+        self =
+            rounded >= Decimal(Int64.max)
+            ? .max : rounded <= Decimal(Int64.min) ? .min : NSDecimalNumber(decimal: rounded).int64Value
     }
 }
 

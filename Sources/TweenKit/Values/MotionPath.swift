@@ -90,10 +90,7 @@ public struct MotionPath: Sendable {
     private var starts: [Double] = []
 
     /// An empty path starting at `start`.
-    public init(start: CGPoint) {
-        current = SIMD2(start)
-        subpathStart = current
-    }
+    public init(start: CGPoint) { (current, subpathStart) = (SIMD2(start), SIMD2(start)) }
 
     /// Its length.
     public var length: Double { (starts.last ?? 0) + (segments.last?.length ?? 0) }
