@@ -95,7 +95,7 @@ func frameCase(
             precondition(engine.activeCount == n && gauges[n - 1].level > 0, "every tween must still be running")
         })
     return Row(
-        name: "\(weaklyHeldBefore ? "weakly held before: " : "")frame, \(target.rawValue), \(curve.0)",
+        name: "frame, \(target.rawValue)\(weaklyHeldBefore ? " (weakly held before)" : ""), \(curve.0)",
         unit: "tween-update, N=\(n)",
         medianNs: result.median, minNs: result.min, allocations: result.allocationsPerRun / Double(frames),
         allocationUnit: "frame",

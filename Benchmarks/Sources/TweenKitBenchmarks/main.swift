@@ -64,7 +64,7 @@ for n in quick ? [1_000] : [1_000, 10_000, 100_000] {
 }
 if wanted("unchecked level: frame, closure, linear") { frameRows.append(uncheckedFrameCase(runs: runs)) }
 for n in quick ? [1_000] : [1_000, 100_000] {
-    for curve in frameCurves where wanted("weakly held before: frame key path \(curve.0)") {
+    for curve in frameCurves where wanted("frame key path (weakly held before) \(curve.0)") {
         frameRows.append(
             frameCase(
                 n: n, curve: curve, target: .keyPath, runs: n >= 100_000 ? max(runs / 2, 3) : runs,

@@ -36,15 +36,15 @@ extension TweenEngine {
     /// Applies `backgroundPolicy` to everything delayed or running: call it when the app goes to the
     /// background (`shared` does so itself on Apple platforms).
     public func enterBackground() {
-        guard !isInBackground else { return }
-        isInBackground = true
+        guard !inBackground else { return }
+        inBackground = true
         for playable in activePlayables() { interrupt(playable) }
     }
 
     /// Plays on everything that `enterBackground()` paused, from where it was.
     public func enterForeground() {
-        guard isInBackground else { return }
-        isInBackground = false
+        guard inBackground else { return }
+        inBackground = false
         let paused = pausedForBackground
         pausedForBackground = []
         for playable in paused where playable.pausedForBackground && playable.state == .paused { playable.resume() }

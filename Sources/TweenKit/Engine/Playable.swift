@@ -251,7 +251,7 @@ public class Playable {
         guard !state.isEnded else { return }
         attachClock()
         drive()
-        if engine.isInBackground { engine.interrupt(self) }  // the background policy holds it too
+        if engine.inBackground { engine.interrupt(self) }  // the background policy holds it too
     }
 
     /// Holds it where it is. Only a delayed or running one pauses.
@@ -285,7 +285,7 @@ public class Playable {
             attachClock()
         }
         drive()
-        if engine.isInBackground { engine.interrupt(self) }
+        if engine.inBackground { engine.interrupt(self) }
     }
 
     /// Jumps to `progress` (0…1) of the whole active span and writes the target at once (C3). An idle one starts from

@@ -61,7 +61,8 @@ public final class TweenEngine {
     /// What happens to running tweens when the app goes to the background; `.pause` unless set.
     public var backgroundPolicy: BackgroundPolicy = .pause
     /// Whether the app is in the background (between `enterBackground()` and `enterForeground()`).
-    public internal(set) var isInBackground = false
+    public var isInBackground: Bool { inBackground }
+    var inBackground = false  // not public, so that the optimizer sees every access and checks none at run time
     /// Whether the user asked for reduced motion. On Apple platforms `shared` follows the system setting;
     /// set it yourself for other engines.
     public var reducesMotion = false
