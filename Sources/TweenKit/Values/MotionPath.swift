@@ -134,9 +134,10 @@ public struct MotionPath: Sendable {
         guard !segments.isEmpty else { return nil }
         let f = fraction.isNaN ? 0 : min(max(fraction, 0), 1)
         let distance = f * length
-        let index = lastIndex(in: starts, atMost: distance, below: segments.count)
-        let segment = segments[index]
-        return (segment, f == 1 ? 1 : segment.parameter(at: distance - starts[index]))
+        var index = lastIndex(in: starts, atMost: distance, below: segments.count)
+        while index > 0, segments[index].length == 0 { index -= 1 }  // no direction there: the end of the one before
+        let (segment, along) = (segments[index], distance - starts[index])
+        return (segment, f == 1 || along >= segment.length ? 1 : segment.parameter(at: along))
     }
 
     /// The point `fraction` of the way along the path by length (its start point when it is empty).

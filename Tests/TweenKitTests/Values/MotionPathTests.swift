@@ -9,6 +9,9 @@ struct MotionPathTests: CheckSuite {
     nonisolated static let checks: [Check] = [
         Check("itMovesAtConstantSpeedAlongACurve") { @MainActor in Self().itMovesAtConstantSpeedAlongACurve() },
         Check("itFacesTheWayItGoes") { @MainActor in Self().itFacesTheWayItGoes() },
+        Check("aRepeatedPointKeepsTheDirectionOfTheWayThere") { @MainActor in
+            Self().aRepeatedPointKeepsTheDirectionOfTheWayThere()
+        },
         Check("aQuadraticCurveIsHalvedAtItsApex") { @MainActor in Self().aQuadraticCurveIsHalvedAtItsApex() },
         Check("aMoveJumpsAndAClosedPathComesBack") { @MainActor in Self().aMoveJumpsAndAClosedPathComesBack() },
         Check("aTweenFollowsThePathAndLandsOnItsEnd") { @MainActor in Self().aTweenFollowsThePathAndLandsOnItsEnd() },
@@ -79,6 +82,30 @@ struct MotionPathTests: CheckSuite {
         #expect(abs(arc.length - .pi * 50) < 0.03 * 50, "the cubic is within 0.03 % of the circle")
         let middle = arc.point(atFraction: 0.5)
         #expect(abs(middle.x - middle.y) < 1e-9, "half-way by length is on the diagonal")
+    }
+
+    /// A point repeated in the path's data (a line of no length, mid-way or at the end) has no direction of its
+    /// own: there, as at the end, the path faces the way it came, and a tween along it ends facing that way.
+    func aRepeatedPointKeepsTheDirectionOfTheWayThere() {
+        var path = MotionPath(start: .zero)
+        path.addLine(to: CGPoint(x: 0, y: 100))
+        path.addLine(to: CGPoint(x: 0, y: 100))
+        path.addLine(to: CGPoint(x: 100, y: 100))
+        path.addLine(to: CGPoint(x: 100, y: 100))
+        for fraction in [0.25, 0.4999, 0.5, 0.999, 1] {
+            let expected = fraction < 0.5 ? Double.pi / 2 : 0  // a corner faces the way on from it
+            #expect(abs(path.angle(atFraction: fraction) - expected) < 1e-9, "at \(fraction)")
+        }
+        var down = MotionPath(start: .zero)
+        down.addLine(to: CGPoint(x: 0, y: 100))
+        down.addLine(to: CGPoint(x: 0, y: 100))
+        let rig = Rig()
+        var last: PathPlace?
+        Tween(along: down, duration: 1, engine: rig.engine) { last = $0 }.start()
+        rig.driver.advance(by: 1)
+        #expect(
+            last?.point == CGPoint(x: 0, y: 100) && abs((last?.angle ?? 0) - .pi / 2) < 1e-9,
+            "\(String(describing: last))")
     }
 
     func aQuadraticCurveIsHalvedAtItsApex() {
