@@ -1,17 +1,16 @@
 /// What an engine does with its running tweens when the app goes to the background.
 ///
 /// Core Animation removes running animations then and reports them unfinished, and a display link stops
-/// firing, so without a policy a tween would either end early or jump when the app returns.
+/// firing, so without a policy a tween would either end early or jump when the app returns. A policy applies to
+/// the tweens running then, and to any started or resumed while the app is away.
 ///
 /// ```swift
 /// TweenEngine.shared.backgroundPolicy = .finish
 /// ```
 public enum BackgroundPolicy: Sendable, Equatable {
-    /// Hold every running tween where it is, and any started or resumed in the background, and play on from
-    /// there when the app returns (the default).
+    /// Hold every running tween where it is and play on from there when the app returns (the default).
     case pause
-    /// Jump every running tween, and any started or resumed in the background, to its end and complete it
-    /// with `.finished`.
+    /// Jump every running tween to its end and complete it with `.finished`.
     case finish
 }
 

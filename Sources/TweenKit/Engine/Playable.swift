@@ -119,6 +119,8 @@ public class Playable {
         var isOpen = false
         /// A step that was cancelled, or whose object went away: it takes no part until its root restarts (V5).
         var isWithdrawn = false
+        /// A spring on its own time, lengthened to settle the motion it carried on too: what `retarget` goes on with.
+        var lengthenedSpring: TimingCurve?
         deinit {
             // Its playable was released without ending (never started, say): no task waits forever.
             for awaiter in awaiters { awaiter.resume(returning: .cancelled) }
@@ -152,8 +154,7 @@ public class Playable {
 
     /// Seconds of one pass.
     public var duration: Double { timing.duration }
-    /// Seconds to wait after `start()` before the first pass; set it before starting. A bad value (negative or
-    /// not finite) fails it (`.failed`): at its start, or at once if it has started. So do bad repeats and rests.
+    /// Seconds to wait after `start()` before the first pass; set it before starting (a bad one fails it, at once).
     public var delay: Double {
         get { timing.delay }
         set { retime { $0.timing.delay = newValue } }

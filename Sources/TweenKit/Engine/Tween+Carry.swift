@@ -4,7 +4,7 @@
 /// curve the difference moves as the spring moves it (the motion of a spring started at the inherited
 /// velocity, as UIKit's and SwiftUI's springs start); on any other curve it fades as `Δv·t·(1 − t/d)²`, zero
 /// at both ends with no slope at the end, so the tween still lands exactly on `to` at its curve's own final
-/// speed. A tween with keyframes, repeats or autoreverse, or a given `from`, starts at its own velocity.
+/// speed. A tween with keyframes, repeats, autoreverse or a delay, or a given `from`, starts at its own velocity.
 @MainActor
 protocol MotionCarrying {
     func carryMotion(of rival: Playable)
@@ -20,7 +20,8 @@ extension Tween: MotionCarrying where Value: VectorInterpolatable {
 extension Tween where Value: VectorInterpolatable {
     /// Adds to its own motion what carries on at `velocity` (value units per second) from its start.
     func carry(_ velocity: Value) {
-        guard track == nil, repeatCount <= 1, !autoreverses, duration > 0, speed > 0, let from else { return }
+        guard track == nil, repeatCount <= 1, !autoreverses, delay == 0, let from else { return }
+        guard duration > 0, speed > 0 else { return }
         let (d, to) = (duration, to)
         let own = to.subtracting(from).scaled(by: curve.slope(at: 0) / d)
         // In the tween's own time, per second: its speed scales wall-clock velocity down.
@@ -37,6 +38,7 @@ extension Tween where Value: VectorInterpolatable {
                 springTime = Self.settlingTime(of: spring, carrying: size, across: to.subtracting(from), from: d)
                 lengthen(to: springTime)
                 curve = TimingCurve(.spring(spring, duration: springTime))
+                ensuredExtras.lengthenedSpring = curve
             }
             let (ratio, time) = (timing.duration / springTime, springTime)
             shape = { p in ratio * spring.velocityResponse(at: p * time) }
@@ -74,10 +76,10 @@ extension Tween where Value: VectorInterpolatable {
 }
 
 extension Tween where Value: VectorInterpolatable {
-    /// Sends it somewhere else mid-flight: a new tween from the value it shows to `target`, carrying on at its velocity
-    /// (on a spring curve as the spring's initial velocity; on any other curve as a difference that fades out over the
-    /// new tween, which still lands exactly on `target`), with its curve, speed and update handlers, lasting `duration`
-    /// (its own when nil). This one ends `.cancelled`, as an overwritten tween does; watch the one returned.
+    /// Sends it somewhere else mid-flight: a new tween from the value it shows to `target`, carrying on at its velocity if
+    /// it is running (on a spring curve as the spring's initial velocity; on any other curve as a difference that fades out
+    /// over the new tween, which still lands exactly on `target`), with its curve, speed and update handlers, lasting
+    /// `duration` (its own when nil). This one ends `.cancelled`, as an overwritten tween does; watch the one returned.
     ///
     /// ```swift
     /// var slider = Tween(knob, \.x, to: 300, duration: 0.6, curve: .easeInEaseOut)
@@ -96,11 +98,11 @@ extension Tween where Value: VectorInterpolatable {
         }
         let carried = velocity
         let next = Tween(
-            from: value ?? from, to: target, curve: curve,
+            from: value ?? from, to: target, curve: extras?.lengthenedSpring ?? curve,
             timing: TweenTiming(duration: duration ?? self.duration), target: self.target, engine: engine)
         next.speed = speed
         next.updateHandlers = updateHandlers
-        if next.from != nil { next.carry(carried) }
+        if next.from != nil, state == .running { next.carry(carried) }
         // The new one first: if it fails (a NaN target, a bad duration), this one runs on untouched.
         next.start()
         if next.state != .failed { cancel() }

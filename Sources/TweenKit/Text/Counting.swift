@@ -135,8 +135,7 @@ extension Tween where Value: CountableNumber {
         let key = PropertyKey(object: ObjectIdentifier(object), property: property)
         let shown = CountText(format: format)
         let changed = shown.changedText(of: Value.self)
-        // Without a `from`, the start is the number last counted onto the property (its text is not read back),
-        // taken when the count starts: in a queue or a sequence, when its step begins.
+        // Without a `from`, the start is the number last counted onto the property, taken when the count starts.
         let tween = Tween(
             object, property: property,
             write: { root, number in

@@ -12,6 +12,12 @@ struct CarryTests: CheckSuite {
         },
         Check("aGivenStartIsNotCarriedOn") { @MainActor in Self().aGivenStartIsNotCarriedOn() },
         Check("aSpringTakesOverAsItsEquationDoes") { @MainActor in try Self().aSpringTakesOverAsItsEquationDoes() },
+        Check("aSpringRetargetedAgainAndAgainMovesAsOneSpringWhoseTargetMoves") { @MainActor in
+            try Self().aSpringRetargetedAgainAndAgainMovesAsOneSpringWhoseTargetMoves()
+        },
+        Check("aDelayedTweenOrOneRetargetedAtRestCarriesNoMotion") { @MainActor in
+            Self().aDelayedTweenOrOneRetargetedAtRestCarriesNoMotion()
+        },
         Check("aPointKeepsBothPartsOfItsVelocity") { @MainActor in Self().aPointKeepsBothPartsOfItsVelocity() },
         Check("aCarryingTweenStillLandsExactlyOnItsTarget") { @MainActor in
             Self().aCarryingTweenStillLandsExactlyOnItsTarget()
@@ -146,6 +152,70 @@ struct CarryTests: CheckSuite {
             }
         }
         #expect(worst < 1e-6, "bounce \(bounce): \(worst) from the integrated spring")
+    }
+
+    /// A spring that took over a fast motion lasts until that motion settles too; retargeted, and retargeted again,
+    /// it still moves as one spring whose target moved at those moments: checked against a Runge–Kutta
+    /// integration of m·x″ = −k(x − target) − c·x′ through the switches. (Retargeting a lengthened spring used to
+    /// fit the spring into the longer duration: the spring slowed down.)
+    func aSpringRetargetedAgainAndAgainMovesAsOneSpringWhoseTargetMoves() throws {
+        let spring = try Spring(duration: 0.5, bounce: 0.2)
+        let rig = Rig()
+        let box = Box()
+        Tween(box, \.x, from: 0, to: 1000, duration: 0.5, engine: rig.engine).start()
+        rig.driver.advance(to: 0.25)  // at 500, moving 2,000 a second
+        var tween = Tween(box, \.x, to: 510, spring: spring, engine: rig.engine)
+        tween.start()
+        #expect(tween.duration > spring.settlingDuration, "it settles the motion it took over too")
+        var (x, v, target) = (500.0, 2000.0, 510.0)
+        let h = 1.0 / 60 / 1000
+        func a(_ x: Double, _ v: Double) -> Double {
+            (-spring.stiffness * (x - target) - spring.damping * v) / spring.mass
+        }
+        var worst = 0.0
+        for frame in 1...120 {
+            if frame == 7 || frame == 19 {
+                target = frame == 7 ? 0 : 300
+                tween = tween.retarget(to: target)
+            }
+            for _ in 0..<1000 {
+                let (k1x, k1v) = (v, a(x, v))
+                let (k2x, k2v) = (v + h / 2 * k1v, a(x + h / 2 * k1x, v + h / 2 * k1v))
+                let (k3x, k3v) = (v + h / 2 * k2v, a(x + h / 2 * k2x, v + h / 2 * k2v))
+                let (k4x, k4v) = (v + h * k3v, a(x + h * k3x, v + h * k3v))
+                x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+                v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+            }
+            rig.driver.advance(to: 0.25 + Double(frame) / 60)
+            if tween.state == .running { worst = max(worst, abs(box.x - x)) }
+        }
+        #expect(worst < 1e-6 && box.x == 300 && tween.state == .finished, "\(worst) from the integrated spring")
+    }
+
+    /// Motion is carried on only from a tween that is moving into one that moves at once: a tween with a delay (the
+    /// property holds still through it), or one `retarget` makes of a paused or finished tween, plays its own curve.
+    func aDelayedTweenOrOneRetargetedAtRestCarriesNoMotion() {
+        for way in ["delayed", "paused", "finished"] {
+            let rig = Rig()
+            let box = Box()
+            let first = Tween(box, \.x, from: 0, to: 100, duration: 1, engine: rig.engine)
+            first.start()
+            rig.driver.advance(to: way == "finished" ? 1.5 : 0.5)
+            var second: Tween<Double>
+            if way == "delayed" {
+                second = Tween(box, \.x, to: 0, duration: 1, curve: .easeInOutCubic, engine: rig.engine)
+                second.delay = 0.5
+                second.start()
+                rig.driver.advance(to: 1)
+                #expect(box.x == 50, "held through the delay")
+            } else {
+                if way == "paused" { first.pause() }
+                second = first.retarget(to: way == "paused" ? 0 : 50)
+            }
+            rig.driver.advance(by: 0.25)
+            let expected = way == "delayed" ? 50 - 50 * 0.0625 : way == "paused" ? 37.5 : 87.5
+            #expect(box.x == expected && second.state == .running, "\(way): \(box.x)")
+        }
     }
 
     func aPointKeepsBothPartsOfItsVelocity() {
