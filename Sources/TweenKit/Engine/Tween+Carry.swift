@@ -76,10 +76,10 @@ extension Tween where Value: VectorInterpolatable {
 }
 
 extension Tween where Value: VectorInterpolatable {
-    /// Sends it somewhere else mid-flight: a new tween from the value it shows to `target`, carrying on at its velocity if
-    /// it is running (on a spring curve as the spring's initial velocity; on any other curve as a difference that fades out
-    /// over the new tween, which still lands exactly on `target`), with its curve, speed and update handlers, lasting
-    /// `duration` (its own when nil). This one ends `.cancelled`, as an overwritten tween does; watch the one returned.
+    /// Sends it somewhere else: a new tween, playing whatever state this one is in, from the value it shows to `target`,
+    /// carrying on at its velocity if it is running (on a spring curve as the spring's initial velocity; on any other curve
+    /// as a difference that fades out over the new tween, which still lands exactly on `target`), with its curve, speed and
+    /// update handlers, lasting `duration` (its own when nil). This one ends `.cancelled`; watch the one returned.
     ///
     /// ```swift
     /// var slider = Tween(knob, \.x, to: 300, duration: 0.6, curve: .easeInEaseOut)
