@@ -1,7 +1,7 @@
 /// Swift concurrency for every playable: await how it ends, or run it as part of a task.
 extension Playable {
-    /// How it ended, once it has: at once if it already has. Any number of tasks may await it; each gets
-    /// the result. A playable released without ever ending gives `.cancelled`.
+    /// How it ended, once it has: at once if it already has (a step: once its timeline's run has ended, how it ended
+    /// in that run). Any number of tasks may await it; each gets the result. Awaiting keeps it alive until it ends.
     ///
     /// ```swift
     /// let fade = Tween(view, \.alpha, to: 0, duration: 0.3)
@@ -10,7 +10,7 @@ extension Playable {
     /// ```
     public var finished: TweenResult {
         get async {
-            if !isChild, let result = endResult { return result }
+            if !isChild || root.state.isEnded, let result = endResult ?? (isChild ? .cancelled : nil) { return result }
             return await withCheckedContinuation { continuation in
                 ensuredExtras.awaiters.append(continuation)
                 parent?.eventsChanged()

@@ -121,10 +121,6 @@ public class Playable {
         var isWithdrawn = false
         /// A spring on its own time, lengthened to settle the motion it carried on too: what `retarget` goes on with.
         var lengthenedSpring: TimingCurve?
-        deinit {
-            // Its playable was released without ending (never started, say): no task waits forever.
-            for awaiter in awaiters { awaiter.resume(returning: .cancelled) }
-        }
     }
 
     @usableFromInline
@@ -252,7 +248,6 @@ public class Playable {
         guard !state.isEnded else { return }
         attachClock()
         drive()
-        if engine.inBackground { engine.interrupt(self) }  // the background policy holds it too
     }
 
     /// Holds it where it is. Only a delayed or running one pauses.
@@ -286,7 +281,6 @@ public class Playable {
             attachClock()
         }
         drive()
-        if engine.inBackground { engine.interrupt(self) }
     }
 
     /// Jumps to `progress` (0…1) of the whole active span and writes the target at once (C3). An idle one starts from

@@ -61,6 +61,8 @@ extension Playable {
 
     /// Hands its playback to whatever drives it: the engine's frames, or a new segment on its clock.
     func drive() {
+        // Started, resumed or played again while the app is away: the background policy holds it too.
+        if engine.inBackground, wantsFrames, !isChild { return engine.interrupt(self) }
         guard let layer = clockLayer else {
             if wantsFrames { engine.schedule(self) }
             return

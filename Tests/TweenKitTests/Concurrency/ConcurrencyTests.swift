@@ -20,20 +20,47 @@ struct ConcurrencyTests: CheckSuite {
         Check("sequencesAndQueuesStepsCanBeAwaitedToo") { @MainActor in
             await Self().sequencesAndQueuesStepsCanBeAwaitedToo()
         },
+        Check("aStepAwaitedAfterItsTimelinesRunEndedAnswersAtOnce") { @MainActor in
+            await Self().aStepAwaitedAfterItsTimelinesRunEndedAnswersAtOnce()
+        },
         Check("valuesStreamWhatIsWrittenAndEndWithTheTween") { @MainActor in
             await Self().valuesStreamWhatIsWrittenAndEndWithTheTween()
         },
         Check("aSlowConsumerGetsTheNewestValueOnly") { @MainActor in
             await Self().aSlowConsumerGetsTheNewestValueOnly()
         },
-        Check("aPlayableReleasedWithoutEndingResumesItsAwaitersCancelled") { @MainActor in
-            await Self().aPlayableReleasedWithoutEndingResumesItsAwaitersCancelled()
-        },
     ]
 
     /// Lets other tasks on the main actor run until `condition` holds (a bounded number of turns).
     func settle(until condition: () -> Bool) async {
         for _ in 0..<100 where !condition() { await Task.yield() }
+    }
+
+    /// Once a timeline's run has ended, a step awaited answers at once with how it ended in that run, or
+    /// `.cancelled` when the run ended before it began (E9): whether the run played out or Reduce Motion ended it.
+    func aStepAwaitedAfterItsTimelinesRunEndedAnswersAtOnce() async {
+        for reduced in [false, true] {
+            let rig = Rig()
+            rig.engine.reducesMotion = reduced
+            let (first, second) = (Gauge(), Gauge())
+            let played = Tween(first, \.level, to: 1, duration: 0.5, engine: rig.engine)
+            let cut = Tween(second, \.level, to: 1, duration: 0.5, engine: rig.engine)
+            let show = TweenSequence(engine: rig.engine) {
+                played
+                cut
+            }
+            show.isDecorative = true
+            show.start()
+            rig.driver.advance(by: 0.75)
+            if !reduced { show.cancel() }
+            let log = Log()
+            Task {
+                log.results.append(await played.finished)
+                log.results.append(await cut.finished)
+            }
+            await settle { log.results.count == 2 }
+            #expect(log.results == [.finished, reduced ? .finished : .cancelled], "reduced motion \(reduced)")
+        }
     }
 
     func finishedReturnsAtOnceForAnEndedPlayableAndToEveryAwaiter() async {
@@ -144,15 +171,6 @@ struct ConcurrencyTests: CheckSuite {
         rig.driver.advance(by: 1)
         #expect(await iterator.next() == 100)
         #expect(await iterator.next() == nil, "the stream ends with the tween")
-    }
-
-    func aPlayableReleasedWithoutEndingResumesItsAwaitersCancelled() async {
-        var tween: Tween<Double>? = Tween(from: 0, to: 1, duration: 1)
-        let result = await withCheckedContinuation { continuation in
-            tween?.ensuredExtras.awaiters.append(continuation)
-            tween = nil  // the last reference: the awaiter must not wait forever
-        }
-        #expect(result == .cancelled)
     }
 }
 

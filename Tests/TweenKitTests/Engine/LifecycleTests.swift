@@ -116,6 +116,25 @@ struct LifecycleTests: CheckSuite {
         Tween(from: 0.0, to: 8.0, duration: 1, engine: rig.engine) { shown.append($0) }
             .onComplete { log.results.append($0) }.start()
         #expect(shown.last == 8 && log.results == [.finished])
+        // Played again, from its start or from a label, in the background: held too.
+        for way in ["restart", "play(from:)"] {
+            let rig = Rig()
+            let gauge = Gauge()
+            let show = TweenSequence(engine: rig.engine) {
+                Tween(gauge, \.level, from: 0, to: 4, duration: 1, engine: rig.engine)
+                TimelineLabel("late")
+                Tween(gauge, \.level, from: 4, to: 8, duration: 1, engine: rig.engine)
+            }
+            show.start()
+            rig.driver.advance(by: 0.5)
+            rig.engine.enterBackground()
+            if way == "restart" { show.restart() } else { try? show.play(from: "late") }
+            rig.driver.advance(by: 0.25)
+            #expect(show.state == .paused && gauge.level == (way == "restart" ? 0 : 4), "\(way): \(gauge.level)")
+            rig.engine.enterForeground()
+            rig.driver.advance(by: 0.25)
+            #expect(gauge.level == (way == "restart" ? 1 : 5), "\(way) plays on from there: \(gauge.level)")
+        }
     }
 
     func reduceMotionFinishesDecorativeTweensAtOnceAndLeavesTheOthers() {
