@@ -265,7 +265,7 @@ public class Playable {
             ensuredExtras.pausedOffClock = true
         }
         drive()
-        engine.watchPausedOwners()
+        engine.watchIdle()
     }
 
     /// Plays on from where `pause()` held it.

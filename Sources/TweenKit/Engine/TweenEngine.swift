@@ -32,7 +32,7 @@ public final class TweenEngine {
     var owners = PropertyOwners()
     // Frames until the next sweep of `owners` for objects that have gone.
     private var framesToSweep = 0
-    // Whether a sweep between frames is on its way (see `watchPausedOwners`).
+    // Whether a sweep between frames is on its way (see `watchIdle`).
     private var sweepingWhileIdle = false
     // Playables that a `SegmentClock` plays instead of this engine's frames.
     var clocked: [ObjectIdentifier: Playable] = [:]
@@ -180,18 +180,19 @@ public final class TweenEngine {
     /// Frames between two sweeps: about a second at 60 Hz.
     static let framesBetweenSweeps = 64
 
-    /// Seconds between two sweeps while no frames run but a paused playable owns a property.
+    /// Seconds between two sweeps while no frames run (see `watchIdle`).
     static var secondsBetweenIdleSweeps = 1.0
 
-    /// Keeps sweeping the books about once a second while a paused playable owns a property, even when no
-    /// frames run: a paused tween nobody holds whose object went away is then still ended and let go. It
-    /// stops by itself once none is paused. Called when a playable pauses.
-    func watchPausedOwners() {
+    /// Sweeps about once a second while no frames run but a paused playable owns a property or an object's queue
+    /// holds steps: a paused tween whose object went still ends, and the queue of an object that went still goes.
+    /// Called when a playable pauses and when an object's queue is asked for; stops once there are none.
+    func watchIdle() {
         guard !sweepingWhileIdle else { return }
         sweepingWhileIdle = true
         Task { @MainActor [weak self] in
-            while self?.owners.hasPausedOwners == true {
+            while self?.owners.hasPausedOwners == true || QueueStore.holdsWaitingSteps {
                 try? await Task.sleep(nanoseconds: UInt64(Self.secondsBetweenIdleSweeps * 1e9))
+                QueueStore.sweep()
                 self?.endOrphans()
             }
             self?.sweepingWhileIdle = false

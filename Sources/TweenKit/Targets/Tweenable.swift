@@ -73,7 +73,7 @@ public struct TweenHandle<Root: AnyObject> {
     }
 
     /// The object's own queue: the same queue each time it is asked for, while the object lives.
-    public var queue: TweenQueue { object.map { QueueStore.queue(for: $0) } ?? TweenQueue() }
+    public var queue: TweenQueue { object.map { QueueStore.queue(for: $0, sweptBy: engine) } ?? TweenQueue() }
 }
 
 /// Per-object queues, keyed weakly: an entry whose object is gone is dropped (and never matched by a
@@ -91,8 +91,10 @@ enum QueueStore {
     /// `.cancelled`. Called when a queue is made, and by the engines' sweeps of their books.
     static func sweep() {
         guard entries.values.contains(where: { $0.object == nil }) else { return }
+        for entry in entries.values where entry.object == nil { entry.queue.cancelAll() }  // held by the app too
         entries = entries.filter { $0.value.object != nil }
     }
+    static var holdsWaitingSteps: Bool { entries.values.contains { !$0.queue.pending.isEmpty } }
 
     static func existing(for object: AnyObject) -> TweenQueue? {
         #if canImport(ObjectiveC)
@@ -102,7 +104,8 @@ enum QueueStore {
         return entry.queue
     }
 
-    static func queue(for object: AnyObject) -> TweenQueue {
+    static func queue(for object: AnyObject, sweptBy engine: TweenEngine) -> TweenQueue {
+        defer { engine.watchIdle() }  // while no frames run, the queue still goes with its object
         if let queue = existing(for: object) { return queue }
         let queue = TweenQueue()
         #if canImport(ObjectiveC)

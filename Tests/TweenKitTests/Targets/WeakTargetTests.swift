@@ -184,13 +184,42 @@ struct IdleSweepTests: CheckSuite {
     nonisolated static let checks: [Check] = [
         Check("aPausedTweenIsEndedAndReleasedWithNoFramesRunning") { @MainActor in
             await Self().aPausedTweenIsEndedAndReleasedWithNoFramesRunning()
-        }
+        },
+        Check("anObjectsOwnQueueThatNeverPlayedGoesWithItsObjectWithNoFrames") { @MainActor in
+            try await Self().anObjectsOwnQueueThatNeverPlayedGoesWithItsObjectWithNoFrames()
+        },
     ]
     /// Its checks change how often the engine sweeps (process-wide): one at a time.
     nonisolated static let serialized = true
 
     final class Probe {
         var level = 0.0
+    }
+
+    /// An object's own queue never started, or paused, goes with its object shortly after it, its waiting steps
+    /// completing `.cancelled`, though no frame runs (Q3; it waited until something else ran).
+    func anObjectsOwnQueueThatNeverPlayedGoesWithItsObjectWithNoFrames() async throws {
+        let before = TweenEngine.secondsBetweenIdleSweeps
+        TweenEngine.secondsBetweenIdleSweeps = 0.01
+        defer { TweenEngine.secondsBetweenIdleSweeps = before }
+        for paused in [false, true] {
+            let rig = Rig()
+            var scoreboard: Scoreboard? = Scoreboard()
+            let log = Log()
+            let queue = scoreboard!.tween(on: rig.engine).queue
+            for text in ["one", "two"] {
+                try queue.enqueue(
+                    Tween(scoreboard!, \.text, from: 0.0, to: 1, duration: 0.5, engine: rig.engine) { _ in text }
+                        .onComplete { log.results.append($0) })
+            }
+            if paused {
+                queue.start()
+                queue.pause()
+            }
+            scoreboard = nil
+            for _ in 0..<200 where log.results.count < 2 { try await Task.sleep(nanoseconds: 5_000_000) }
+            #expect(log.results == [.cancelled, .cancelled], "paused \(paused): \(log.results)")
+        }
     }
 
     /// The idle sweep's wait is set to nothing, and the test awaits the tween's completion itself: it
