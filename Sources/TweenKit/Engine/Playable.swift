@@ -885,7 +885,7 @@ public class Playable {
     /// Its object went away (P3): a tween is cancelled (saying so in debug builds when that was before its first
     /// frame, the likely sign of an object nothing kept alive), a timeline's steps writing it are.
     func lostObject() {
-        if engine.frames <= startFrame + 1 && !state.isEnded {
+        if engine.frames <= startFrame + 1 && state.isMoving {  // a paused one's engine may have run no frame
             TweenDiagnostics.say(
                 "a \(type(of: self)) ended .cancelled before its first frame: its object went away. Keep a strong "
                     + "reference to the object (a property of its owner, say) while it animates")

@@ -188,6 +188,9 @@ struct IdleSweepTests: CheckSuite {
         Check("anObjectsOwnQueueThatNeverPlayedGoesWithItsObjectWithNoFrames") { @MainActor in
             try await Self().anObjectsOwnQueueThatNeverPlayedGoesWithItsObjectWithNoFrames()
         },
+        Check("aTweenPausedAfterItsFirstFrameIsNotToldItLostItsObjectBeforeIt") { @MainActor in
+            Self().aTweenPausedAfterItsFirstFrameIsNotToldItLostItsObjectBeforeIt()
+        },
     ]
     /// Its checks change how often the engine sweeps (process-wide): one at a time.
     nonisolated static let serialized = true
@@ -220,6 +223,24 @@ struct IdleSweepTests: CheckSuite {
             for _ in 0..<200 where log.results.count < 2 { try await Task.sleep(nanoseconds: 5_000_000) }
             #expect(log.results == [.cancelled, .cancelled], "paused \(paused): \(log.results)")
         }
+    }
+
+    /// A tween that showed its first frame, then paused, whose object the app lets go of while no frame runs: the
+    /// idle sweep ends it `.cancelled` (called here directly, so that no other check can change the diagnostics
+    /// handler meanwhile), and the debug message for an object gone before the first frame is not said.
+    func aTweenPausedAfterItsFirstFrameIsNotToldItLostItsObjectBeforeIt() {
+        let rig = Rig()
+        var said: [String] = []
+        TweenDiagnostics.handler = { said.append($0) }
+        defer { TweenDiagnostics.handler = nil }
+        var gauge: Gauge? = Gauge()
+        let tween = Tween(gauge!, \.level, to: 1, duration: 1, engine: rig.engine)
+        tween.start()
+        rig.driver.advance(by: 0.016)  // its first frame
+        tween.pause()
+        gauge = nil
+        tween.lostObject()
+        #expect(tween.state == .cancelled && said.isEmpty, "\(said)")
     }
 
     /// The idle sweep's wait is set to nothing, and the test awaits the tween's completion itself: it
