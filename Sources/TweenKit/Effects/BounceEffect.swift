@@ -50,7 +50,7 @@ public struct BounceEffect: Sendable, Equatable {
             guard duration > 0, elapsed > 0 else { return elapsed >= duration ? last : first }
             let time = elapsed / duration
             guard time < 1 else { return last }
-            for index in 1..<min(values.count, keyTimes.count) where time < keyTimes[index] {
+            for index in 1..<max(min(values.count, keyTimes.count), 1) where time < keyTimes[index] {
                 let start = keyTimes[index - 1]
                 let span = keyTimes[index] - start
                 let fraction = span > 0 ? TimingCurve.easeInEaseOut.value(at: (time - start) / span) : 1

@@ -23,7 +23,7 @@ extension Playable {
     ///
     /// ```swift
     /// let task = Task { try await Tween(gauge, \.level, to: 100, duration: 1).run() }
-    /// task.cancel()   // the tween completes .cancelled, and the task throws CancellationError
+    /// task.cancel()   // once it runs, the tween completes .cancelled and the task throws CancellationError
     /// ```
     @discardableResult
     public func run() async throws -> TweenResult {

@@ -99,7 +99,7 @@ public class Tween<Value: Interpolatable>: Playable {
     }
 
     /// A tween of `object`'s property at `keyPath`, from `from` (or the property's value at start) to `to`.
-    /// The object is not kept alive: if it goes away, the tween ends as `.cancelled`.
+    /// The object is not kept alive: if it goes away, the tween ends `.cancelled` (gone before `start()`, it fails).
     ///
     /// The key path is an autoclosure so that a literal one (`\.level`) is compiled, at the call site,
     /// into a direct property access: a frame then costs what a hand-written setter does.

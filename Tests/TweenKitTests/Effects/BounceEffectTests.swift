@@ -12,6 +12,9 @@ struct BounceEffectTests: CheckSuite {
             try Self().notAnimatedReducedMotionOrZeroDurationOnlyRests()
         },
         Check("badParametersThrowNamingThem") { Self().badParametersThrowNamingThem() },
+        Check("keyframesOfUnequalLengthsGiveAScaleAndNeverTrap") {
+            Self().keyframesOfUnequalLengthsGiveAScaleAndNeverTrap()
+        },
         Check("anInvalidEffectStillRestsAtAValidScale") { Self().anInvalidEffectStillRestsAtAValidScale() },
         Check("keyframesGiveTheScaleOnShowAtATime") { try Self().keyframesGiveTheScaleOnShowAtATime() },
         Check("aBounceDuringABounceStartsFromTheScaleOnShow") {
@@ -46,6 +49,19 @@ struct BounceEffectTests: CheckSuite {
         #expect(
             try BounceEffect(duration: 0).plan(selecting: false, animated: true, reducesMotion: false)
                 == .init(restingScale: 1, keyframes: nil))
+    }
+
+    /// Keyframes made by hand with lists of unequal lengths (documented as equal) still answer: the first scale
+    /// before, the last after, and between only where both lists have entries.
+    func keyframesOfUnequalLengthsGiveAScaleAndNeverTrap() {
+        let cases: [([Double], [Double])] = [
+            ([1, 0.8], []), ([1, 0.8], [0]), ([], [0, 1]), ([1, 0.8, 0.9], [0, 1]),
+        ]
+        for (values, keyTimes) in cases {
+            let keyframes = BounceEffect.Keyframes(values: values, keyTimes: keyTimes, duration: 1)
+            let scales = [-1, 0, 0.5, 1, 2, .nan].map { keyframes.value(at: $0) }
+            #expect(scales.allSatisfy { $0.isFinite }, "\(values) at \(keyTimes): \(scales)")
+        }
     }
 
     func badParametersThrowNamingThem() {
