@@ -72,7 +72,7 @@ public struct TweenHandle<Root: AnyObject> {
         for playable in running { playable.letGo(of: object) }
     }
 
-    /// The object's own queue: the same queue each time it is asked for, while the object lives.
+    /// The object's own queue: the same queue each time it is asked for (by any engine's handle) while the object lives.
     public var queue: TweenQueue { object.map { QueueStore.queue(for: $0, sweptBy: engine) } ?? TweenQueue() }
 }
 
