@@ -185,7 +185,7 @@ public final class TweenEngine {
 
     /// Sweeps about once a second while no frames run but a paused playable owns a property or an object's queue
     /// holds steps: a paused tween whose object went still ends, and the queue of an object that went still goes.
-    /// Called when a playable pauses and when an object's queue is asked for; stops once there are none.
+    /// Called when a playable pauses and when a step is queued; stops once there are none.
     func watchIdle() {
         guard !sweepingWhileIdle else { return }
         sweepingWhileIdle = true

@@ -70,6 +70,7 @@ public final class TweenQueue {
     public func enqueue(_ step: Playable) throws(TweenError) {
         guard step.adopt(asTimelineStep: false) else { throw .stepAlreadyInUse("\(type(of: step))") }
         waiting.append(step)
+        step.engine.watchIdle()  // while no frames run, an object's queue still goes with its object
         if isStarted && current == nil && !isPaused { advance() }
     }
 

@@ -73,7 +73,7 @@ public struct TweenHandle<Root: AnyObject> {
     }
 
     /// The object's own queue: the same queue each time it is asked for (by any engine's handle) while the object lives.
-    public var queue: TweenQueue { object.map { QueueStore.queue(for: $0, sweptBy: engine) } ?? TweenQueue() }
+    public var queue: TweenQueue { object.map { QueueStore.queue(for: $0) } ?? TweenQueue() }
 }
 
 /// Per-object queues, keyed weakly: an entry whose object is gone is dropped (and never matched by a
@@ -104,8 +104,7 @@ enum QueueStore {
         return entry.queue
     }
 
-    static func queue(for object: AnyObject, sweptBy engine: TweenEngine) -> TweenQueue {
-        defer { engine.watchIdle() }  // while no frames run, the queue still goes with its object
+    static func queue(for object: AnyObject) -> TweenQueue {
         if let queue = existing(for: object) { return queue }
         let queue = TweenQueue()
         #if canImport(ObjectiveC)

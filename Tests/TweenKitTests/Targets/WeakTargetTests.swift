@@ -205,23 +205,30 @@ struct IdleSweepTests: CheckSuite {
         let before = TweenEngine.secondsBetweenIdleSweeps
         TweenEngine.secondsBetweenIdleSweeps = 0.01
         defer { TweenEngine.secondsBetweenIdleSweeps = before }
-        for paused in [false, true] {
+        for way in ["never started", "paused", "drained, paused, then given more"] {
             let rig = Rig()
             var scoreboard: Scoreboard? = Scoreboard()
             let log = Log()
             let queue = scoreboard!.tween(on: rig.engine).queue
+            if way.hasPrefix("drained") {
+                try queue.enqueue(
+                    Tween(scoreboard!, \.text, from: 0.0, to: 1, duration: 0.5, engine: rig.engine) { _ in "" })
+                queue.start()
+                rig.driver.advance(by: 1)
+                try await Task.sleep(nanoseconds: 50_000_000)  // the idle sweep has stopped: nothing waits
+            }
+            if way != "never started" {
+                queue.start()
+                queue.pause()
+            }
             for text in ["one", "two"] {
                 try queue.enqueue(
                     Tween(scoreboard!, \.text, from: 0.0, to: 1, duration: 0.5, engine: rig.engine) { _ in text }
                         .onComplete { log.results.append($0) })
             }
-            if paused {
-                queue.start()
-                queue.pause()
-            }
             scoreboard = nil
             for _ in 0..<200 where log.results.count < 2 { try await Task.sleep(nanoseconds: 5_000_000) }
-            #expect(log.results == [.cancelled, .cancelled], "paused \(paused): \(log.results)")
+            #expect(log.results == [.cancelled, .cancelled], "\(way): \(log.results)")
         }
     }
 
