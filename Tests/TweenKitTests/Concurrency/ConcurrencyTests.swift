@@ -3,34 +3,7 @@ import Testing
 @testable import TweenKit
 
 /// Awaiting playables, running them in tasks, and their values as a stream, on a manual clock.
-@MainActor
-struct ConcurrencyTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("finishedReturnsAtOnceForAnEndedPlayableAndToEveryAwaiter") { @MainActor in
-            await Self().finishedReturnsAtOnceForAnEndedPlayableAndToEveryAwaiter()
-        },
-        Check("finishedSaysHowItEnded") { @MainActor in await Self().finishedSaysHowItEnded() },
-        Check("runPlaysToTheEnd") { @MainActor in try await Self().runPlaysToTheEnd() },
-        Check("cancellingTheTaskCancelsTheTweenAndThrows") { @MainActor in
-            await Self().cancellingTheTaskCancelsTheTweenAndThrows()
-        },
-        Check("aTaskAlreadyCancelledDoesNotStartIt") { @MainActor in
-            await Self().aTaskAlreadyCancelledDoesNotStartIt()
-        },
-        Check("sequencesAndQueuesStepsCanBeAwaitedToo") { @MainActor in
-            await Self().sequencesAndQueuesStepsCanBeAwaitedToo()
-        },
-        Check("aStepAwaitedAfterItsTimelinesRunEndedAnswersAtOnce") { @MainActor in
-            await Self().aStepAwaitedAfterItsTimelinesRunEndedAnswersAtOnce()
-        },
-        Check("valuesStreamWhatIsWrittenAndEndWithTheTween") { @MainActor in
-            await Self().valuesStreamWhatIsWrittenAndEndWithTheTween()
-        },
-        Check("aSlowConsumerGetsTheNewestValueOnly") { @MainActor in
-            await Self().aSlowConsumerGetsTheNewestValueOnly()
-        },
-    ]
-
+@MainActor @Suite struct ConcurrencyTests {
     /// Lets other tasks on the main actor run until `condition` holds (a bounded number of turns).
     func settle(until condition: () -> Bool) async {
         for _ in 0..<100 where !condition() { await Task.yield() }
@@ -38,7 +11,7 @@ struct ConcurrencyTests: CheckSuite {
 
     /// Once a timeline's run has ended, a step awaited answers at once with how it ended in that run, or
     /// `.cancelled` when the run ended before it began (E9): whether the run played out or Reduce Motion ended it.
-    func aStepAwaitedAfterItsTimelinesRunEndedAnswersAtOnce() async {
+    @Test func aStepAwaitedAfterItsTimelinesRunEndedAnswersAtOnce() async {
         for reduced in [false, true] {
             let rig = Rig()
             rig.engine.reducesMotion = reduced
@@ -63,7 +36,7 @@ struct ConcurrencyTests: CheckSuite {
         }
     }
 
-    func finishedReturnsAtOnceForAnEndedPlayableAndToEveryAwaiter() async {
+    @Test func finishedReturnsAtOnceForAnEndedPlayableAndToEveryAwaiter() async {
         let rig = Rig()
         let tween = Tween(from: 0, to: 1, duration: 1, engine: rig.engine)
         tween.start()
@@ -76,7 +49,7 @@ struct ConcurrencyTests: CheckSuite {
         #expect(await tween.finished == .finished, "already ended: at once")
     }
 
-    func finishedSaysHowItEnded() async {
+    @Test func finishedSaysHowItEnded() async {
         let rig = Rig()
         let cancelled = Tween(from: 0, to: 1, duration: 1, engine: rig.engine)
         cancelled.start()
@@ -89,7 +62,7 @@ struct ConcurrencyTests: CheckSuite {
         if case .failed = await failed.finished {} else { Issue.record("a bad duration fails") }
     }
 
-    func runPlaysToTheEnd() async throws {
+    @Test func runPlaysToTheEnd() async throws {
         let rig = Rig()
         let gauge = Gauge()
         let task = Task { try await Tween(gauge, \.level, to: 10, duration: 1, engine: rig.engine).run() }
@@ -101,7 +74,7 @@ struct ConcurrencyTests: CheckSuite {
         #expect(result == .finished && gauge.level == 10)
     }
 
-    func cancellingTheTaskCancelsTheTweenAndThrows() async {
+    @Test func cancellingTheTaskCancelsTheTweenAndThrows() async {
         let rig = Rig()
         let gauge = Gauge()
         let tween = Tween(gauge, \.level, to: 10, duration: 1, engine: rig.engine)
@@ -115,7 +88,7 @@ struct ConcurrencyTests: CheckSuite {
         #expect(gauge.level == 2.5, "stopped where it was")
     }
 
-    func aTaskAlreadyCancelledDoesNotStartIt() async {
+    @Test func aTaskAlreadyCancelledDoesNotStartIt() async {
         let rig = Rig()
         let tween = Tween(from: 0, to: 1, duration: 1, engine: rig.engine)
         let task = Task {
@@ -126,7 +99,7 @@ struct ConcurrencyTests: CheckSuite {
         #expect(tween.state == .idle)
     }
 
-    func sequencesAndQueuesStepsCanBeAwaitedToo() async {
+    @Test func sequencesAndQueuesStepsCanBeAwaitedToo() async {
         let rig = Rig()
         let step = Tween(from: 0, to: 1, duration: 0.5, engine: rig.engine)
         let show = TweenSequence(engine: rig.engine) {
@@ -141,7 +114,7 @@ struct ConcurrencyTests: CheckSuite {
         #expect(stepResult == .finished && showResult == .finished)
     }
 
-    func valuesStreamWhatIsWrittenAndEndWithTheTween() async {
+    @Test func valuesStreamWhatIsWrittenAndEndWithTheTween() async {
         let rig = Rig()
         let tween = Tween(from: 0, to: 1, duration: 1, engine: rig.engine)
         let values = tween.values
@@ -160,7 +133,7 @@ struct ConcurrencyTests: CheckSuite {
         #expect(seen.last == 1 && seen == seen.sorted() && !seen.isEmpty && seen.count <= 5)
     }
 
-    func aSlowConsumerGetsTheNewestValueOnly() async {
+    @Test func aSlowConsumerGetsTheNewestValueOnly() async {
         let rig = Rig()
         let tween = Tween(from: 0, to: 100, duration: 1, engine: rig.engine)
         let values = tween.values
@@ -175,16 +148,8 @@ struct ConcurrencyTests: CheckSuite {
 }
 
 /// The value at a time, with no engine: what a SwiftUI `TimelineView` asks for each frame.
-@MainActor
-struct ValueAtTimeTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aTweensValueAtATimeFollowsItsTimingAndTouchesNothing") { @MainActor in
-            Self().aTweensValueAtATimeFollowsItsTimingAndTouchesNothing()
-        },
-        Check("anInvalidTweenHasNoValueAtATime") { @MainActor in Self().anInvalidTweenHasNoValueAtATime() },
-    ]
-
-    func aTweensValueAtATimeFollowsItsTimingAndTouchesNothing() {
+@MainActor @Suite struct ValueAtTimeTests {
+    @Test func aTweensValueAtATimeFollowsItsTimingAndTouchesNothing() {
         let rig = Rig()
         let gauge = Gauge()
         let pulse = Tween(gauge, \.level, from: 1, to: 2, duration: 0.5, engine: rig.engine)
@@ -200,7 +165,7 @@ struct ValueAtTimeTests: CheckSuite {
         #expect(pulse.value(atTime: 5) == 1, "a speed of 0 holds it at its start")
     }
 
-    func anInvalidTweenHasNoValueAtATime() {
+    @Test func anInvalidTweenHasNoValueAtATime() {
         #expect(Tween(from: 0, to: 1, duration: -1).value(atTime: 0.5) == nil)
     }
 }

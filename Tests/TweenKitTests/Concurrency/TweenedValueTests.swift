@@ -5,36 +5,7 @@ import TweenKit
 
 /// An observable value that animates: observers see each new value; a new animation starts where the
 /// value is.
-@MainActor
-struct TweenedValueTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("animatingMovesTheValueAndObserversHearEachChange") { @MainActor in
-            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
-                Self().animatingMovesTheValueAndObserversHearEachChange()
-            }
-        },
-        Check("aNewAnimationStartsWhereTheValueIs") { @MainActor in
-            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
-                Self().aNewAnimationStartsWhereTheValueIs()
-            }
-        },
-        Check("setPutsItThereAtOnceAndStopsTheAnimation") { @MainActor in
-            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
-                Self().setPutsItThereAtOnceAndStopsTheAnimation()
-            }
-        },
-        Check("aCountingValueGivesItsTextExactlyAtTheEnd") { @MainActor in
-            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
-                Self().aCountingValueGivesItsTextExactlyAtTheEnd()
-            }
-        },
-        Check("badInputLeavesTheValueAndSaysWhy") { @MainActor in
-            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
-                await Self().badInputLeavesTheValueAndSaysWhy()
-            }
-        },
-    ]
-
+@MainActor @Suite struct TweenedValueTests {
     /// Counts the changes observation reports for what `read` reads, re-arming after each.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     final class ChangeCounter: Sendable {
@@ -59,7 +30,7 @@ struct TweenedValueTests: CheckSuite {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    func animatingMovesTheValueAndObserversHearEachChange() {
+    @Test func animatingMovesTheValueAndObserversHearEachChange() {
         let rig = Rig()
         let progress = TweenedValue(0.0, engine: rig.engine)
         let changes = ChangeCounter { _ = progress.value }
@@ -72,7 +43,7 @@ struct TweenedValueTests: CheckSuite {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    func aNewAnimationStartsWhereTheValueIs() {
+    @Test func aNewAnimationStartsWhereTheValueIs() {
         let rig = Rig()
         let offset = TweenedValue(0.0, engine: rig.engine)
         let first = offset.animate(to: 100, duration: 1, curve: .linear)
@@ -88,7 +59,7 @@ struct TweenedValueTests: CheckSuite {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    func setPutsItThereAtOnceAndStopsTheAnimation() {
+    @Test func setPutsItThereAtOnceAndStopsTheAnimation() {
         let rig = Rig()
         let value = TweenedValue(RGBAColor.black, engine: rig.engine)
         let running = value.animate(to: .white, duration: 1)
@@ -99,7 +70,7 @@ struct TweenedValueTests: CheckSuite {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    func aCountingValueGivesItsTextExactlyAtTheEnd() {
+    @Test func aCountingValueGivesItsTextExactlyAtTheEnd() {
         let rig = Rig()
         let score = TweenedValue(0, engine: rig.engine)
         score.animate(to: 1250, duration: 2)
@@ -108,7 +79,7 @@ struct TweenedValueTests: CheckSuite {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    func badInputLeavesTheValueAndSaysWhy() async {
+    @Test func badInputLeavesTheValueAndSaysWhy() async {
         let rig = Rig()
         let value = TweenedValue(3.0, engine: rig.engine)
         let tween = value.animate(to: .nan, duration: 1)
@@ -120,26 +91,7 @@ struct TweenedValueTests: CheckSuite {
 
 #if canImport(Observation)
 /// A spring that interrupts an animation carries on at its velocity: position and speed are continuous.
-@MainActor
-struct SpringRetargetTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("retargetingMidFlightKeepsPositionAndVelocity") { @MainActor in
-            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
-                try Self().retargetingMidFlightKeepsPositionAndVelocity()
-            }
-        },
-        Check("anEasedAnimationThatInterruptsCarriesOnToo") { @MainActor in
-            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
-                Self().anEasedAnimationThatInterruptsCarriesOnToo()
-            }
-        },
-        Check("withoutAVelocityToCarryItStartsAtRest") { @MainActor in
-            if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
-                try Self().withoutAVelocityToCarryItStartsAtRest()
-            }
-        },
-    ]
-
+@MainActor @Suite struct SpringRetargetTests {
     /// Values frame by frame at `fps`: a spring toward 100, retargeted to `second` after `frames` frames.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     func run(fps: Double, frames: Int, second: Double) throws -> (
@@ -167,7 +119,7 @@ struct SpringRetargetTests: CheckSuite {
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    func retargetingMidFlightKeepsPositionAndVelocity() throws {
+    @Test func retargetingMidFlightKeepsPositionAndVelocity() throws {
         for fps in [60.0, 120.0] { try retargetingMidFlightKeepsPositionAndVelocity(fps: fps) }
     }
 
@@ -188,7 +140,7 @@ struct SpringRetargetTests: CheckSuite {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    func anEasedAnimationThatInterruptsCarriesOnToo() {
+    @Test func anEasedAnimationThatInterruptsCarriesOnToo() {
         for fps in [60.0, 120.0] { anEasedAnimationThatInterruptsCarriesOnToo(fps: fps) }
     }
 
@@ -210,7 +162,7 @@ struct SpringRetargetTests: CheckSuite {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-    func withoutAVelocityToCarryItStartsAtRest() throws {
+    @Test func withoutAVelocityToCarryItStartsAtRest() throws {
         let rig = Rig()
         let offset = TweenedValue(5.0, engine: rig.engine)
         let tween = offset.animate(to: 50, spring: try Spring(duration: 0.5))

@@ -6,41 +6,7 @@ import TweenKit
 
 /// `swift run Demo` through its library: the non-terminal output, every option, and the chart the
 /// README shows.
-@MainActor
-struct DemoTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("usageAndErrorsGoToStandardErrorNotIntoTheOutput") { @MainActor in
-            Self().usageAndErrorsGoToStandardErrorNotIntoTheOutput()
-        },
-        Check("theAnimatedFrameFitsTheTerminal") { @MainActor in Self().theAnimatedFrameFitsTheTerminal() },
-        Check("plainSceneShowsSamplesAndExactFinalValues") { @MainActor in
-            Self().plainSceneShowsSamplesAndExactFinalValues()
-        },
-        Check("framesPrintsCSVFromFirstToLastFrame") { @MainActor in Self().framesPrintsCSVFromFirstToLastFrame() },
-        Check("helpExplainsEveryOption") { @MainActor in Self().helpExplainsEveryOption() },
-        Check("badArgumentsPrintUsageAndFail") { @MainActor in Self().badArgumentsPrintUsageAndFail() },
-        Check("windowNeedsMacOS") { @MainActor in Self().windowNeedsMacOS() },
-        Check("svgChartHasEveryCurveLabelled") { @MainActor in try Self().svgChartHasEveryCurveLabelled() },
-        Check("svgToAnUnwritablePathFailsClearly") { @MainActor in Self().svgToAnUnwritablePathFailsClearly() },
-        Check("timelinePictureDrawsEveryStepWhereTheTimelinePlacedIt") { @MainActor in
-            try Self().timelinePictureDrawsEveryStepWhereTheTimelinePlacedIt()
-        },
-        Check("docsTimelinePictureIsCurrent") { @MainActor in try Self().docsTimelinePictureIsCurrent() },
-        Check("thePlainSceneShowsThePlacedAndTheScrubbedTimelinesLanding") { @MainActor in
-            Self().thePlainSceneShowsThePlacedAndTheScrubbedTimelinesLanding()
-        },
-        Check("theTerminalSceneLandsAlikeWhereverItsFramesFall") { @MainActor in
-            Self().theTerminalSceneLandsAlikeWhereverItsFramesFall()
-        },
-        Check("aTerminalShrunkMidRunGetsFittedFramesAndNoCopies") { @MainActor in
-            Self().aTerminalShrunkMidRunGetsFittedFramesAndNoCopies()
-        },
-        Check("thePlainSceneFitsATerminalTooSmallForTheAnimatedOne") { @MainActor in
-            Self().thePlainSceneFitsATerminalTooSmallForTheAnimatedOne()
-        },
-        Check("readmeChartIsCurrent") { @MainActor in try Self().readmeChartIsCurrent() },
-    ]
-
+@MainActor @Suite struct DemoTests {
     func run(_ arguments: [String]) -> (status: Int32, output: String) {
         let (status, output, errors) = runCapturingErrors(arguments)
         return (status, output + errors)
@@ -53,7 +19,7 @@ struct DemoTests: CheckSuite {
         return (status, output, errors)
     }
 
-    func usageAndErrorsGoToStandardErrorNotIntoTheOutput() {
+    @Test func usageAndErrorsGoToStandardErrorNotIntoTheOutput() {
         let (status, output, errors) = runCapturingErrors(["--frames", "1"])
         #expect(status == 64 && output.isEmpty && errors.contains("Usage: swift run Demo"))
         #expect(runCapturingErrors(["--frames", "10001"]).status == 64, "--frames has an upper bound")
@@ -62,7 +28,7 @@ struct DemoTests: CheckSuite {
 
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
-    func theAnimatedFrameFitsTheTerminal() {
+    @Test func theAnimatedFrameFitsTheTerminal() {
         for (columns, rows) in [(80, 24), (60, 16), (120, 40), (200, 60)] {
             theAnimatedFrameFitsTheTerminal(columns: columns, rows: rows)
         }
@@ -84,7 +50,7 @@ struct DemoTests: CheckSuite {
         #expect(gallery.joined().contains("linear"), "\(columns)×\(rows)")
     }
 
-    func plainSceneShowsSamplesAndExactFinalValues() {
+    @Test func plainSceneShowsSamplesAndExactFinalValues() {
         let (status, output) = run([])
         #expect(status == 0)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -96,7 +62,7 @@ struct DemoTests: CheckSuite {
         #expect(!output.contains("\u{1B}"))  // no terminal escapes when piped
     }
 
-    func framesPrintsCSVFromFirstToLastFrame() {
+    @Test func framesPrintsCSVFromFirstToLastFrame() {
         let (status, output) = run(["--frames", "3"])
         #expect(status == 0)
         #expect(
@@ -109,7 +75,7 @@ struct DemoTests: CheckSuite {
                 """)
     }
 
-    func helpExplainsEveryOption() {
+    @Test func helpExplainsEveryOption() {
         let (status, output) = run(["--help"])
         #expect(status == 0)
         for option in ["--svg FILE", "--frames N", "--window", "-h, --help", "flick", "spring", "60×16"] {
@@ -117,7 +83,7 @@ struct DemoTests: CheckSuite {
         }
     }
 
-    func badArgumentsPrintUsageAndFail() {
+    @Test func badArgumentsPrintUsageAndFail() {
         let bad = [
             ["--bogus"], ["--frames"], ["--frames", "1"], ["--frames", "ten"], ["--svg"], ["--timeline-svg"],
             ["--help", "extra"],
@@ -131,14 +97,14 @@ struct DemoTests: CheckSuite {
     }
 
     #if !canImport(AppKit)
-    func windowNeedsMacOS() {
+    @Test func windowNeedsMacOS() {
         let (status, output) = run(["--window"])
         #expect(status == 64, "a usage error, as the other options' are")
         #expect(output.contains("needs macOS"))
     }
     #endif
 
-    func svgChartHasEveryCurveLabelled() throws {
+    @Test func svgChartHasEveryCurveLabelled() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tweenkit-curves-\(UUID().uuidString).svg"
         ).path
@@ -156,13 +122,13 @@ struct DemoTests: CheckSuite {
         #expect(svg.contains("Every kind of timing curve"), "a caption says what is drawn")
     }
 
-    func svgToAnUnwritablePathFailsClearly() {
+    @Test func svgToAnUnwritablePathFailsClearly() {
         let (status, output) = run(["--svg", "/nonexistent-dir/curves.svg"])
         #expect(status == 1)
         #expect(output.hasPrefix("Demo: could not write the chart to /nonexistent-dir/curves.svg"))
     }
 
-    func timelinePictureDrawsEveryStepWhereTheTimelinePlacedIt() throws {
+    @Test func timelinePictureDrawsEveryStepWhereTheTimelinePlacedIt() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tweenkit-timeline-\(UUID().uuidString).svg"
         ).path
@@ -181,7 +147,7 @@ struct DemoTests: CheckSuite {
     }
 
     /// The timelines article shows the placed timeline's picture; it must be what the Demo makes now.
-    func docsTimelinePictureIsCurrent() throws {
+    @Test func docsTimelinePictureIsCurrent() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let committed = try String(
@@ -193,7 +159,7 @@ struct DemoTests: CheckSuite {
         )
     }
 
-    func thePlainSceneShowsThePlacedAndTheScrubbedTimelinesLanding() {
+    @Test func thePlainSceneShowsThePlacedAndTheScrubbedTimelinesLanding() {
         let (status, output) = run([])
         #expect(status == 0)
         let lines = output.split(separator: "\n").map(String.init)
@@ -217,7 +183,7 @@ struct DemoTests: CheckSuite {
         text.replacingOccurrences(of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
     }
 
-    func theTerminalSceneLandsAlikeWhereverItsFramesFall() {
+    @Test func theTerminalSceneLandsAlikeWhereverItsFramesFall() {
         let steady = terminalRun(frameTime: 1.0 / 30)
         let uneven = terminalRun(frameTime: 0.0437)
         let last = steady.last.map(visible) ?? ""
@@ -228,7 +194,7 @@ struct DemoTests: CheckSuite {
     /// A terminal shrunk mid-run: every frame is drawn from the top-left corner of the alternate screen
     /// (never by moving up as many lines as the last frame had, which a rewrapping terminal makes too few),
     /// and each frame after the change fits the new size.
-    func aTerminalShrunkMidRunGetsFittedFramesAndNoCopies() {
+    @Test func aTerminalShrunkMidRunGetsFittedFramesAndNoCopies() {
         let frames = terminalRun(frameTime: 1.0 / 30) { $0 < 1 ? (80, 24) : (50, 14) }
         let all = frames.joined()
         #expect(all.hasPrefix("\u{1B}[?1049h"), "the alternate screen")
@@ -243,7 +209,7 @@ struct DemoTests: CheckSuite {
         #expect(visible(closing.last ?? "").hasPrefix("TweenKit   t = 2.50 s"))
     }
 
-    func thePlainSceneFitsATerminalTooSmallForTheAnimatedOne() {
+    @Test func thePlainSceneFitsATerminalTooSmallForTheAnimatedOne() {
         for (columns, rows) in [(50, 40), (59, 40), (100, 12)] {
             var output = ""
             let status = Demo.run([], terminal: { (columns, rows) }, write: { output += $0 }, writeError: { _ in })
@@ -254,7 +220,7 @@ struct DemoTests: CheckSuite {
     }
 
     /// The README shows docs/curves.svg; it must be what the Demo makes now.
-    func readmeChartIsCurrent() throws {
+    @Test func readmeChartIsCurrent() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let committed = try String(contentsOf: root.appendingPathComponent("docs/curves.svg"), encoding: .utf8)
@@ -263,20 +229,7 @@ struct DemoTests: CheckSuite {
 }
 
 /// The Demo's command line as a newcomer meets it.
-@MainActor
-struct DemoCommandLineTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("optionsTakeTheirValueAfterAnEqualsSignToo") { @MainActor in
-            Self().optionsTakeTheirValueAfterAnEqualsSignToo()
-        },
-        Check("anSVGIntoAMissingFolderSaysWhichFolder") { @MainActor in
-            Self().anSVGIntoAMissingFolderSaysWhichFolder()
-        },
-        Check("thePlainMotionTableLinesUpUnderItsHeader") { @MainActor in
-            Self().thePlainMotionTableLinesUpUnderItsHeader()
-        },
-    ]
-
+@MainActor @Suite struct DemoCommandLineTests {
     func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
         var output = ""
         var errors = ""
@@ -284,13 +237,13 @@ struct DemoCommandLineTests: CheckSuite {
         return (status, output, errors)
     }
 
-    func optionsTakeTheirValueAfterAnEqualsSignToo() {
+    @Test func optionsTakeTheirValueAfterAnEqualsSignToo() {
         #expect(DemoCommand(arguments: ["--frames=10"]) == .frames(10))
         #expect(DemoCommand(arguments: ["--svg=out.svg"]) == .svg(path: "out.svg"))
         #expect(DemoCommand(arguments: ["-h"]) == .help)
     }
 
-    func anSVGIntoAMissingFolderSaysWhichFolder() {
+    @Test func anSVGIntoAMissingFolderSaysWhichFolder() {
         let (status, _, errors) = run(["--svg", "/no/such/folder/x.svg"])
         #expect(status == 1)
         #expect(
@@ -299,7 +252,7 @@ struct DemoCommandLineTests: CheckSuite {
         )
     }
 
-    func thePlainMotionTableLinesUpUnderItsHeader() {
+    @Test func thePlainMotionTableLinesUpUnderItsHeader() {
         let (_, output, _) = run([])
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let header = lines.firstIndex(where: { $0.hasPrefix("time") && $0.contains("flick") }) else {

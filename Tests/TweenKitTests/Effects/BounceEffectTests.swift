@@ -1,46 +1,26 @@
 import Testing
 import TweenKit
 
-struct BounceEffectTests: CheckSuite {
-    static let checks: [Check] = [
-        Check("selectingBouncesDownAndRestsAtNinetyPercent") {
-            try Self().selectingBouncesDownAndRestsAtNinetyPercent()
-        },
-        Check("deselectingGoesBackTheSameWay") { try Self().deselectingGoesBackTheSameWay() },
-        Check("theDurationAndScalesCanBeOverridden") { try Self().theDurationAndScalesCanBeOverridden() },
-        Check("notAnimatedReducedMotionOrZeroDurationOnlyRests") {
-            try Self().notAnimatedReducedMotionOrZeroDurationOnlyRests()
-        },
-        Check("badParametersThrowNamingThem") { Self().badParametersThrowNamingThem() },
-        Check("keyframesOfUnequalLengthsGiveAScaleAndNeverTrap") {
-            Self().keyframesOfUnequalLengthsGiveAScaleAndNeverTrap()
-        },
-        Check("anInvalidEffectStillRestsAtAValidScale") { Self().anInvalidEffectStillRestsAtAValidScale() },
-        Check("keyframesGiveTheScaleOnShowAtATime") { try Self().keyframesGiveTheScaleOnShowAtATime() },
-        Check("aBounceDuringABounceStartsFromTheScaleOnShow") {
-            try Self().aBounceDuringABounceStartsFromTheScaleOnShow()
-        },
-    ]
-
-    func selectingBouncesDownAndRestsAtNinetyPercent() throws {
+@Suite struct BounceEffectTests {
+    @Test func selectingBouncesDownAndRestsAtNinetyPercent() throws {
         let plan = try BounceEffect().plan(selecting: true, animated: true, reducesMotion: false)
         #expect(plan.restingScale == 0.9)
         #expect(plan.keyframes == BounceEffect.Keyframes(values: [1, 0.8, 0.9], keyTimes: [0, 0.5, 1], duration: 0.2))
     }
 
-    func deselectingGoesBackTheSameWay() throws {
+    @Test func deselectingGoesBackTheSameWay() throws {
         let plan = try BounceEffect().plan(selecting: false, animated: true, reducesMotion: false)
         #expect(plan.restingScale == 1 && plan.keyframes?.values == [0.9, 0.8, 1])
     }
 
-    func theDurationAndScalesCanBeOverridden() throws {
+    @Test func theDurationAndScalesCanBeOverridden() throws {
         let plan = try BounceEffect(duration: 0.4, pressedScale: 0.7, selectedScale: 0.95).plan(
             selecting: true, animated: true, reducesMotion: false)
         #expect(
             plan.keyframes?.duration == 0.4 && plan.keyframes?.values == [1, 0.7, 0.95] && plan.restingScale == 0.95)
     }
 
-    func notAnimatedReducedMotionOrZeroDurationOnlyRests() throws {
+    @Test func notAnimatedReducedMotionOrZeroDurationOnlyRests() throws {
         let effect = BounceEffect()
         #expect(
             try effect.plan(selecting: true, animated: false, reducesMotion: false)
@@ -53,7 +33,7 @@ struct BounceEffectTests: CheckSuite {
 
     /// Keyframes made by hand with lists of unequal lengths (documented as equal) still answer: the first scale
     /// before, the last after, and between only where both lists have entries.
-    func keyframesOfUnequalLengthsGiveAScaleAndNeverTrap() {
+    @Test func keyframesOfUnequalLengthsGiveAScaleAndNeverTrap() {
         let cases: [([Double], [Double])] = [
             ([1, 0.8], []), ([1, 0.8], [0]), ([], [0, 1]), ([1, 0.8, 0.9], [0, 1]),
         ]
@@ -64,7 +44,7 @@ struct BounceEffectTests: CheckSuite {
         }
     }
 
-    func badParametersThrowNamingThem() {
+    @Test func badParametersThrowNamingThem() {
         #expect(throws: TweenError.invalidParameter(name: "duration", value: -1, expected: "finite and not negative")) {
             try BounceEffect(duration: -1).plan(selecting: true, animated: true, reducesMotion: false)
         }
@@ -78,7 +58,7 @@ struct BounceEffectTests: CheckSuite {
         }
     }
 
-    func anInvalidEffectStillRestsAtAValidScale() {
+    @Test func anInvalidEffectStillRestsAtAValidScale() {
         #expect(BounceEffect(selectedScale: .nan).restingScale(selecting: true) == 1)
         #expect(BounceEffect(selectedScale: -2).restingScale(selecting: true) == 1)
         #expect(
@@ -89,7 +69,7 @@ struct BounceEffectTests: CheckSuite {
 
     /// The scale a bounce shows at a time: the key values at the key times, eased in and out between
     /// them as Core Animation plays them, held at both ends.
-    func keyframesGiveTheScaleOnShowAtATime() throws {
+    @Test func keyframesGiveTheScaleOnShowAtATime() throws {
         let keyframes = try #require(
             try BounceEffect().plan(selecting: true, animated: true, reducesMotion: false).keyframes)
         #expect(keyframes.value(at: -1) == 1 && keyframes.value(at: 0) == 1)
@@ -101,7 +81,7 @@ struct BounceEffectTests: CheckSuite {
 
     /// A bounce that starts while another is in flight starts from the scale on show, not from its
     /// first key value: no snap.
-    func aBounceDuringABounceStartsFromTheScaleOnShow() throws {
+    @Test func aBounceDuringABounceStartsFromTheScaleOnShow() throws {
         let effect = BounceEffect()
         let plan = try effect.plan(selecting: false, animated: true, reducesMotion: false, presentedScale: 0.85)
         #expect(plan.keyframes?.values == [0.85, 0.8, 1] && plan.restingScale == 1)

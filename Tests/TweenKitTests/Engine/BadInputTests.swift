@@ -1,34 +1,11 @@
 import Testing
 import TweenKit
 
-@MainActor
-struct BadInputTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("badTimingFailsTheTween") { @MainActor in Self().badTimingFailsTheTween() },
-        Check("startsExactlyWhenEveryTimingValueIsGood") { @MainActor in
-            Self().startsExactlyWhenEveryTimingValueIsGood()
-        },
-        Check("nonFiniteEndsFailTheTween") { @MainActor in Self().nonFiniteEndsFailTheTween() },
-        Check("aNonFinitePropertyValueIsNotTweenedFrom") { @MainActor in
-            Self().aNonFinitePropertyValueIsNotTweenedFrom()
-        },
-        Check("anInvalidSpeedWhileRunningFailsWithoutWriting") { @MainActor in
-            Self().anInvalidSpeedWhileRunningFailsWithoutWriting()
-        },
-        Check("badTimingGivenWhilePlayingFailsAtOnceWritingNothingMore") { @MainActor in
-            Self().badTimingGivenWhilePlayingFailsAtOnceWritingNothingMore()
-        },
-        Check("aValueThatComesOutNonFiniteFailsTheTweenAndIsNotWritten") { @MainActor in
-            Self().aValueThatComesOutNonFiniteFailsTheTweenAndIsNotWritten()
-        },
-        Check("errorsDescribeThemselves") { @MainActor in Self().errorsDescribeThemselves() },
-        Check("seekToNaNIsTheStart") { @MainActor in Self().seekToNaNIsTheStart() },
-    ]
-
+@MainActor @Suite struct BadInputTests {
     /// Each bad parameter: the tween never runs, writes nothing and fails naming the parameter and value.
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
-    func badTimingFailsTheTween() {
+    @Test func badTimingFailsTheTween() {
         let cases: [(String, Double)] = [
             ("duration", -1.0), ("duration", .nan), ("duration", .infinity),
             ("delay", -0.5), ("delay", .infinity), ("speed", -2), ("speed", .nan), ("repeatCount", -1),
@@ -62,7 +39,7 @@ struct BadInputTests: CheckSuite {
 
     /// Each timing value, good or bad, alone: a tween starts exactly when it is finite and not negative
     /// (a repeat count may also be infinite).
-    func startsExactlyWhenEveryTimingValueIsGood() {
+    @Test func startsExactlyWhenEveryTimingValueIsGood() {
         let rig = Rig()
         var mismatches: [String] = []
         for parameter in ["duration", "delay", "repeatCount", "speed"] {
@@ -80,7 +57,7 @@ struct BadInputTests: CheckSuite {
         #expect(mismatches.isEmpty, "\(mismatches)")
     }
 
-    func nonFiniteEndsFailTheTween() {
+    @Test func nonFiniteEndsFailTheTween() {
         for (from, to, name) in [(Double.nan, 1.0, "from"), (0, .infinity, "to"), (-.infinity, 0, "from")] {
             nonFiniteEndsFailTheTween(from: from, to: to, name: name)
         }
@@ -101,7 +78,7 @@ struct BadInputTests: CheckSuite {
         #expect(n == name, "from \(from) to \(to)")
     }
 
-    func aNonFinitePropertyValueIsNotTweenedFrom() {
+    @Test func aNonFinitePropertyValueIsNotTweenedFrom() {
         let rig = Rig()
         let gauge = Gauge()
         gauge.level = .nan
@@ -111,7 +88,7 @@ struct BadInputTests: CheckSuite {
         #expect(gauge.level.isNaN, "left as it was")
     }
 
-    func anInvalidSpeedWhileRunningFailsWithoutWriting() {
+    @Test func anInvalidSpeedWhileRunningFailsWithoutWriting() {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -131,7 +108,7 @@ struct BadInputTests: CheckSuite {
 
     /// A bad repeat count, delay or rest given to a tween or timeline that has started (delayed, running or
     /// paused) fails it then, naming the parameter: it writes nothing more, completes once and does not play on.
-    func badTimingGivenWhilePlayingFailsAtOnceWritingNothingMore() {
+    @Test func badTimingGivenWhilePlayingFailsAtOnceWritingNothingMore() {
         let cases: [(String, Double)] = [
             ("repeatCount", -3), ("repeatCount", .nan), ("delay", .nan), ("delay", -1), ("repeatDelay", .infinity),
             ("repeatDelay", -5),
@@ -175,7 +152,7 @@ struct BadInputTests: CheckSuite {
 
     /// A custom curve that gives NaN or an infinity part-way: the frame that would write a non-finite value fails the tween (a step's whole sequence) instead, naming the
     /// value; the property keeps the last finite value, and it completes once. Also when `finish()` gets there.
-    func aValueThatComesOutNonFiniteFailsTheTweenAndIsNotWritten() {
+    @Test func aValueThatComesOutNonFiniteFailsTheTweenAndIsNotWritten() {
         let curves: [(String, TimingCurve, Double, Double)] = [
             ("NaN curve", .custom { $0 > 0.3 ? .nan : $0 }, 0, 10),
             ("infinite curve", .custom { $0 > 0.3 ? .infinity : $0 }, 0, 10),
@@ -205,7 +182,7 @@ struct BadInputTests: CheckSuite {
         }
     }
 
-    func errorsDescribeThemselves() {
+    @Test func errorsDescribeThemselves() {
         #expect(
             TweenError.invalidParameter(name: "duration", value: -1, expected: "finite and not negative").description
                 == "duration must be finite and not negative, got -1")
@@ -214,7 +191,7 @@ struct BadInputTests: CheckSuite {
         #expect(TweenError.invalidKeyTimes([0, 0.7, 0.5]).description.contains("[0.0, 0.7, 0.5]"))
     }
 
-    func seekToNaNIsTheStart() {
+    @Test func seekToNaNIsTheStart() {
         let rig = Rig()
         var last = -1.0
         let t = Tween(from: 3.0, to: 4.0, duration: 1, engine: rig.engine) { last = $0 }

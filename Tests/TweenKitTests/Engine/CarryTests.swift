@@ -4,33 +4,7 @@ import TweenKit
 
 /// A tween that interrupts a moving one keeps the value's position and velocity continuous, measured
 /// the way an eye would: from the values written frame by frame, on either side of the switch.
-@MainActor
-struct CarryTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("overwritingAMovingPropertyKeepsItsVelocity") { @MainActor in
-            Self().overwritingAMovingPropertyKeepsItsVelocity()
-        },
-        Check("aGivenStartIsNotCarriedOn") { @MainActor in Self().aGivenStartIsNotCarriedOn() },
-        Check("aSpringTakesOverAsItsEquationDoes") { @MainActor in try Self().aSpringTakesOverAsItsEquationDoes() },
-        Check("aSpringRetargetedAgainAndAgainMovesAsOneSpringWhoseTargetMoves") { @MainActor in
-            try Self().aSpringRetargetedAgainAndAgainMovesAsOneSpringWhoseTargetMoves()
-        },
-        Check("aDelayedTweenOrOneRetargetedAtRestCarriesNoMotion") { @MainActor in
-            Self().aDelayedTweenOrOneRetargetedAtRestCarriesNoMotion()
-        },
-        Check("aPointKeepsBothPartsOfItsVelocity") { @MainActor in Self().aPointKeepsBothPartsOfItsVelocity() },
-        Check("aCarryingTweenStillLandsExactlyOnItsTarget") { @MainActor in
-            Self().aCarryingTweenStillLandsExactlyOnItsTarget()
-        },
-        Check("retargetingAClosureTweenKeepsItsVelocityAndLandsOnTheNewTarget") { @MainActor in
-            Self().retargetingAClosureTweenKeepsItsVelocityAndLandsOnTheNewTarget()
-        },
-        Check("retargetingAStepOfATimelineLeavesItAsItIs") { @MainActor in
-            Self().retargetingAStepOfATimelineLeavesItAsItIs()
-        },
-        Check("aPointTweenReportsItsVelocityPerPart") { @MainActor in Self().aPointTweenReportsItsVelocityPerPart() },
-    ]
-
+@MainActor @Suite struct CarryTests {
     final class Box {
         var x = 0.0
         var point = CGPoint.zero
@@ -71,7 +45,7 @@ struct CarryTests: CheckSuite {
 
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
-    func overwritingAMovingPropertyKeepsItsVelocity() {
+    @Test func overwritingAMovingPropertyKeepsItsVelocity() {
         for fps in [60.0, 120.0] {
             for index in Self.curves.indices { overwritingAMovingPropertyKeepsItsVelocity(fps: fps, curveIndex: index) }
         }
@@ -92,7 +66,7 @@ struct CarryTests: CheckSuite {
         #expect(abs(after - before) < 0.02 * before, "\(name) at \(fps) Hz: \(before) then \(after)")
     }
 
-    func aGivenStartIsNotCarriedOn() {
+    @Test func aGivenStartIsNotCarriedOn() {
         for fps in [60.0, 120.0] { aGivenStartIsNotCarriedOn(fps: fps) }
     }
 
@@ -113,7 +87,7 @@ struct CarryTests: CheckSuite {
 
     /// A spring that takes over a moving value moves as the spring's equation does from that value at
     /// that velocity: checked against a fine Runge–Kutta integration of m·x″ = −k(x − target) − c·x′.
-    func aSpringTakesOverAsItsEquationDoes() throws {
+    @Test func aSpringTakesOverAsItsEquationDoes() throws {
         for bounce in [-0.4, 0.0, 0.4] { try aSpringTakesOverAsItsEquationDoes(bounce: bounce) }
     }
 
@@ -158,7 +132,7 @@ struct CarryTests: CheckSuite {
     /// it still moves as one spring whose target moved at those moments: checked against a Runge–Kutta
     /// integration of m·x″ = −k(x − target) − c·x′ through the switches. (Retargeting a lengthened spring used to
     /// fit the spring into the longer duration: the spring slowed down.)
-    func aSpringRetargetedAgainAndAgainMovesAsOneSpringWhoseTargetMoves() throws {
+    @Test func aSpringRetargetedAgainAndAgainMovesAsOneSpringWhoseTargetMoves() throws {
         let spring = try Spring(duration: 0.5, bounce: 0.2)
         let rig = Rig()
         let box = Box()
@@ -194,7 +168,7 @@ struct CarryTests: CheckSuite {
 
     /// Motion is carried on only from a tween that is moving into one that moves at once: a tween with a delay (the
     /// property holds still through it), or one `retarget` makes of a paused or finished tween, plays its own curve.
-    func aDelayedTweenOrOneRetargetedAtRestCarriesNoMotion() {
+    @Test func aDelayedTweenOrOneRetargetedAtRestCarriesNoMotion() {
         for way in ["delayed", "paused", "finished"] {
             let rig = Rig()
             let box = Box()
@@ -218,7 +192,7 @@ struct CarryTests: CheckSuite {
         }
     }
 
-    func aPointKeepsBothPartsOfItsVelocity() {
+    @Test func aPointKeepsBothPartsOfItsVelocity() {
         for fps in [60.0, 120.0] { aPointKeepsBothPartsOfItsVelocity(fps: fps) }
     }
 
@@ -250,7 +224,7 @@ struct CarryTests: CheckSuite {
         #expect(abs(vy.after - vy.before) < 2, "y at \(fps) Hz: \(vy)")
     }
 
-    func aCarryingTweenStillLandsExactlyOnItsTarget() {
+    @Test func aCarryingTweenStillLandsExactlyOnItsTarget() {
         let rig = Rig()
         let box = Box()
         Tween(box, \.x, to: 100, duration: 1, curve: .easeInOutCubic, engine: rig.engine).start()
@@ -261,7 +235,7 @@ struct CarryTests: CheckSuite {
         #expect(second.state == .finished && box.x == 200)
     }
 
-    func retargetingAClosureTweenKeepsItsVelocityAndLandsOnTheNewTarget() {
+    @Test func retargetingAClosureTweenKeepsItsVelocityAndLandsOnTheNewTarget() {
         let rig = Rig()
         var shown: [Double] = []
         var results: [TweenResult] = []
@@ -287,7 +261,7 @@ struct CarryTests: CheckSuite {
         #expect(second?.state == .finished && shown.last == -50)
     }
 
-    func retargetingAStepOfATimelineLeavesItAsItIs() {
+    @Test func retargetingAStepOfATimelineLeavesItAsItIs() {
         let rig = Rig()
         let step = Tween(from: 0, to: 1, duration: 1, engine: rig.engine) { _ in }
         let sequence = TweenSequence(engine: rig.engine) { step }
@@ -298,7 +272,7 @@ struct CarryTests: CheckSuite {
         #expect(step.state == .finished && step.value == 1)
     }
 
-    func aPointTweenReportsItsVelocityPerPart() {
+    @Test func aPointTweenReportsItsVelocityPerPart() {
         let rig = Rig()
         let tween = Tween(
             from: CGPoint(x: 0, y: 10), to: CGPoint(x: 30, y: -30), duration: 2, curve: .easeInOutSine,
@@ -315,15 +289,8 @@ struct CarryTests: CheckSuite {
 }
 
 /// Retargeting to something the new tween refuses loses nothing: the running tween runs on.
-@MainActor
-struct RetargetBadInputTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aRefusedRetargetLeavesTheRunningTweenAlone") { @MainActor in
-            Self().aRefusedRetargetLeavesTheRunningTweenAlone()
-        }
-    ]
-
-    func aRefusedRetargetLeavesTheRunningTweenAlone() {
+@MainActor @Suite struct RetargetBadInputTests {
+    @Test func aRefusedRetargetLeavesTheRunningTweenAlone() {
         for (target, duration) in [(Double.nan, 1.0), (5.0, -1.0), (5.0, Double.infinity)] {
             aRefusedRetargetLeavesTheRunningTweenAlone(target: target, duration: duration)
         }

@@ -3,28 +3,10 @@ import Testing
 @testable import TweenKit
 
 /// The decisions about a tween that Core Animation plays, event by event.
-struct ClockMachineTests: CheckSuite {
-    static let checks: [Check] = [
-        Check("aSegmentRunsInTheLayersTimeAndADelayIsLocalTimeLikeAnyOther") {
-            try Self().aSegmentRunsInTheLayersTimeAndADelayIsLocalTimeLikeAnyOther()
-        },
-        Check("onlyTheCurrentSegmentsPresentedTimesAreShown") {
-            try Self().onlyTheCurrentSegmentsPresentedTimesAreShown()
-        },
-        Check("theFramesTakeOverOnlyWhenTheLayersTimeMovesUnseen") {
-            Self().theFramesTakeOverOnlyWhenTheLayersTimeMovesUnseen()
-        },
-        Check("aHostOutOfItsWindowIsPlayedByTheFramesUntilItIsBack") {
-            Self().aHostOutOfItsWindowIsPlayedByTheFramesUntilItIsBack()
-        },
-        Check("aStopAtTheEndShowsTheEndOnceAndARemovalRestartsOnceThenWaitsForADisplay") {
-            Self().aStopAtTheEndShowsTheEndOnceAndARemovalRestartsOnceThenWaitsForADisplay()
-        },
-    ]
-
+@Suite struct ClockMachineTests {
     let timing = TweenTiming(duration: 2)
 
-    func aSegmentRunsInTheLayersTimeAndADelayIsLocalTimeLikeAnyOther() throws {
+    @Test func aSegmentRunsInTheLayersTimeAndADelayIsLocalTimeLikeAnyOther() throws {
         let delayed = try #require(
             ClockSegment(id: 1, local: 0, rate: 2, timing: TweenTiming(duration: 2, delay: 0.5), begin: 10))
         #expect(delayed.fromLocal == 0 && delayed.toLocal == 2.5 && delayed.duration == 1.25)
@@ -40,7 +22,7 @@ struct ClockMachineTests: CheckSuite {
 
     /// What `display()` presents for the current segment is shown as it is, backwards too (a scrub); anything
     /// else (another segment's, the model value, which is no time, nothing yet) is not.
-    func onlyTheCurrentSegmentsPresentedTimesAreShown() throws {
+    @Test func onlyTheCurrentSegmentsPresentedTimesAreShown() throws {
         var machine = ClockMachine()
         let played = machine.play(id: 7, local: 0, rate: 1, timing: timing, time: 100)
         let segment = try #require(played)
@@ -54,7 +36,7 @@ struct ClockMachineTests: CheckSuite {
 
     /// While an ancestor's speed of 0 holds the layer's time, nothing is missing: the frames never take over.
     /// When the layer's time moves and no `display()` comes, they do, after a few frames and a little time.
-    func theFramesTakeOverOnlyWhenTheLayersTimeMovesUnseen() {
+    @Test func theFramesTakeOverOnlyWhenTheLayersTimeMovesUnseen() {
         var machine = ClockMachine()
         _ = machine.play(id: 1, local: 0, rate: 1, timing: timing, time: 0)
         #expect(machine.presented(0.5, segment: 1) == .show(0.5, from: 0))
@@ -70,7 +52,7 @@ struct ClockMachineTests: CheckSuite {
         #expect(machine.phase == .idle)
     }
 
-    func aHostOutOfItsWindowIsPlayedByTheFramesUntilItIsBack() {
+    @Test func aHostOutOfItsWindowIsPlayedByTheFramesUntilItIsBack() {
         var machine = ClockMachine()
         _ = machine.play(id: 1, local: 0, rate: 1, timing: timing, time: 0)
         #expect(machine.frame(time: nil) == .takeOver)
@@ -79,7 +61,7 @@ struct ClockMachineTests: CheckSuite {
         #expect(machine.frame(time: 3) == .handBack)
     }
 
-    func aStopAtTheEndShowsTheEndOnceAndARemovalRestartsOnceThenWaitsForADisplay() {
+    @Test func aStopAtTheEndShowsTheEndOnceAndARemovalRestartsOnceThenWaitsForADisplay() {
         var machine = ClockMachine()
         _ = machine.play(id: 1, local: 0, rate: 1, timing: timing, time: 0)
         #expect(

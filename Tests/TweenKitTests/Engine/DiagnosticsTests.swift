@@ -2,22 +2,9 @@ import Testing
 import TweenKit
 
 /// TweenKit's messages to developers go to a handler an app can replace or remove.
-@MainActor
-struct DiagnosticsTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aRedirectedHandlerGetsWhyATweenFailed") { @MainActor in Self().aRedirectedHandlerGetsWhyATweenFailed() },
-        Check("aControlThatDoesNothingSaysSo") { @MainActor in Self().aControlThatDoesNothingSaysSo() },
-        Check("aTargetGoneBeforeTheFirstFrameSaysToKeepTheObject") { @MainActor in
-            Self().aTargetGoneBeforeTheFirstFrameSaysToKeepTheObject()
-        },
-        Check("seekingToATimeInSecondsAndTheProgressesThatReadIt") { @MainActor in
-            Self().seekingToATimeInSecondsAndTheProgressesThatReadIt()
-        },
-    ]
+@MainActor @Suite(.serialized) struct DiagnosticsTests {
     /// Its checks replace the process-wide diagnostics handler: one at a time, never two at once.
-    nonisolated static let serialized = true
-
-    func aRedirectedHandlerGetsWhyATweenFailed() {
+    @Test func aRedirectedHandlerGetsWhyATweenFailed() {
         let rig = Rig()
         var said: [String] = []
         TweenDiagnostics.handler = { said.append($0) }
@@ -28,7 +15,7 @@ struct DiagnosticsTests: CheckSuite {
         #expect(said == ["Tween<Double> failed: to must be finite, got nan"])
     }
 
-    func aControlThatDoesNothingSaysSo() {
+    @Test func aControlThatDoesNothingSaysSo() {
         let rig = Rig()
         var said: [String] = []
         TweenDiagnostics.handler = { said.append($0) }
@@ -42,7 +29,7 @@ struct DiagnosticsTests: CheckSuite {
 
     /// A tween of an object that only a function held: the object goes when the function returns, and the
     /// tween's first frame finds it gone. It says so, once.
-    func aTargetGoneBeforeTheFirstFrameSaysToKeepTheObject() {
+    @Test func aTargetGoneBeforeTheFirstFrameSaysToKeepTheObject() {
         let rig = Rig()
         var said: [String] = []
         TweenDiagnostics.handler = { said.append($0) }
@@ -69,7 +56,7 @@ struct DiagnosticsTests: CheckSuite {
         #expect(later.state == .cancelled && said.isEmpty)
     }
 
-    func seekingToATimeInSecondsAndTheProgressesThatReadIt() {
+    @Test func seekingToATimeInSecondsAndTheProgressesThatReadIt() {
         let rig = Rig()
         let gauge = Gauge()
         let tween = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)

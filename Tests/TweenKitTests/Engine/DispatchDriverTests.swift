@@ -4,16 +4,8 @@ import TweenKit
 /// The Dispatch timer driver on a real clock. The test body awaits the tween's end, which leaves the main
 /// queue free for the timer's handler: no polling, no sleeping. It checks what happened, never how long
 /// anything took; the tween is a few frames long, so the wait is a few of the timer's ticks.
-@MainActor
-struct DispatchDriverTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("itDeliversFramesUntilTheTweenEndsThenStops") { @MainActor in
-            await Self().itDeliversFramesUntilTheTweenEndsThenStops()
-        },
-        Check("aBadFrameRateFallsBackToSixty") { @MainActor in Self().aBadFrameRateFallsBackToSixty() },
-    ]
-
-    func itDeliversFramesUntilTheTweenEndsThenStops() async {
+@MainActor @Suite(.timeLimit(.minutes(1))) struct DispatchDriverTests {
+    @Test func itDeliversFramesUntilTheTweenEndsThenStops() async {
         let driver = DispatchDriver(framesPerSecond: 240)
         let engine = TweenEngine(driver: driver)
         var values: [Double] = []
@@ -27,7 +19,7 @@ struct DispatchDriverTests: CheckSuite {
         #expect(!engine.isRunning, "the timer stops once nothing is active")
     }
 
-    func aBadFrameRateFallsBackToSixty() {
+    @Test func aBadFrameRateFallsBackToSixty() {
         #expect(DispatchDriver(framesPerSecond: 0).framesPerSecond == 60)
         #expect(DispatchDriver(framesPerSecond: .nan).framesPerSecond == 60)
         #expect(DispatchDriver(framesPerSecond: 240).framesPerSecond == 240)

@@ -2,25 +2,8 @@ import Testing
 
 @testable import TweenKit
 
-@MainActor
-struct EngineTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("theDriverRunsOnlyWhileSomethingIsActive") { @MainActor in
-            Self().theDriverRunsOnlyWhileSomethingIsActive()
-        },
-        Check("callbacksMayStartAndCancelDuringAFrame") { @MainActor in
-            Self().callbacksMayStartAndCancelDuringAFrame()
-        },
-        Check("aTweenStoppedAfterItsStepInAFrameIsNotAdvancedAgain") { @MainActor in
-            Self().aTweenStoppedAfterItsStepInAFrameIsNotAdvancedAgain()
-        },
-        Check("aCompletionHandlerCanStartTheNextTween") { @MainActor in
-            Self().aCompletionHandlerCanStartTheNextTween()
-        },
-        Check("tweensStartedTogetherShareTheClock") { @MainActor in Self().tweensStartedTogetherShareTheClock() },
-    ]
-
-    func theDriverRunsOnlyWhileSomethingIsActive() {
+@MainActor @Suite struct EngineTests {
+    @Test func theDriverRunsOnlyWhileSomethingIsActive() {
         let rig = Rig()
         #expect(!rig.driver.isRunning)
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
@@ -37,7 +20,7 @@ struct EngineTests: CheckSuite {
         #expect(rig.driver.isRunning, "restarts when a tween starts")
     }
 
-    func callbacksMayStartAndCancelDuringAFrame() {
+    @Test func callbacksMayStartAndCancelDuringAFrame() {
         let rig = Rig()
         var a = 0.0
         var b = 0.0
@@ -63,7 +46,7 @@ struct EngineTests: CheckSuite {
 
     /// A tween stopped during a frame by a later tween's callback, after its own step in that frame:
     /// it is not advanced again, counts as inactive at once, and the driver stops when the rest ends.
-    func aTweenStoppedAfterItsStepInAFrameIsNotAdvancedAgain() {
+    @Test func aTweenStoppedAfterItsStepInAFrameIsNotAdvancedAgain() {
         let rig = Rig()
         var a = 0.0
         let early = Tween(from: 0.0, to: 1.0, duration: 4, engine: rig.engine) { a = $0 }
@@ -83,7 +66,7 @@ struct EngineTests: CheckSuite {
         #expect(a == 0.25, "resumed where it paused")
     }
 
-    func aCompletionHandlerCanStartTheNextTween() {
+    @Test func aCompletionHandlerCanStartTheNextTween() {
         let rig = Rig()
         var values: [Double] = []
         let next = Tween(from: 1.0, to: 2.0, duration: 1, engine: rig.engine) { values.append($0) }
@@ -95,7 +78,7 @@ struct EngineTests: CheckSuite {
         #expect(values == [0, 1, 1, 1.5])
     }
 
-    func tweensStartedTogetherShareTheClock() {
+    @Test func tweensStartedTogetherShareTheClock() {
         let rig = Rig()
         let gauges = (0..<50).map { _ in Gauge() }
         for g in gauges { Tween(g, \.level, from: 0, to: 1, duration: 1, engine: rig.engine).start() }
@@ -107,15 +90,8 @@ struct EngineTests: CheckSuite {
 
 /// Writes made by controls outside frames go through the engine's control-write scope (on Apple
 /// platforms a transaction with implicit actions off); frames do not.
-@MainActor
-struct ControlWriteScopeTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("startSeekAndFinishWriteInsideTheScopeAndFramesDoNot") { @MainActor in
-            Self().startSeekAndFinishWriteInsideTheScopeAndFramesDoNot()
-        }
-    ]
-
-    func startSeekAndFinishWriteInsideTheScopeAndFramesDoNot() {
+@MainActor @Suite struct ControlWriteScopeTests {
+    @Test func startSeekAndFinishWriteInsideTheScopeAndFramesDoNot() {
         let rig = Rig()
         var inside = false
         var writes: [Bool] = []

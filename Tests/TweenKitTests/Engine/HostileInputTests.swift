@@ -3,32 +3,8 @@ import Testing
 import TweenKit
 
 /// Finite input that used to trap or hang: each must return, in bounded time, with a bounded answer.
-@MainActor
-struct HostileInputTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("samplesOfATweenThatRepeatsForeverWithNoLimitAreBounded") { @MainActor in
-            Self().samplesOfATweenThatRepeatsForeverWithNoLimitAreBounded()
-        },
-        Check("samplesAtAnAbsurdFrameRateAreBounded") { @MainActor in Self().samplesAtAnAbsurdFrameRateAreBounded() },
-        Check("renderingASequenceThatRepeatsForeverWithNoLimitIsBounded") { @MainActor in
-            Self().renderingASequenceThatRepeatsForeverWithNoLimitIsBounded()
-        },
-        Check("aManualDriverRunForAnAbsurdTimeIsBoundedAndEndsOnTime") { @MainActor in
-            Self().aManualDriverRunForAnAbsurdTimeIsBoundedAndEndsOnTime()
-        },
-        Check("aDispatchDriverKeepsItsRateWithinReason") { @MainActor in
-            Self().aDispatchDriverKeepsItsRateWithinReason()
-        },
-        Check("invalidKeyframesGiveNoValueInsteadOfTrapping") { @MainActor in
-            try Self().invalidKeyframesGiveNoValueInsteadOfTrapping()
-        },
-        Check("extremeSpringsReturnInBoundedTime") { @MainActor in try Self().extremeSpringsReturnInBoundedTime() },
-        Check("aSpringWhoseDampingRatioOverflowsIsRefused") { @MainActor in
-            Self().aSpringWhoseDampingRatioOverflowsIsRefused()
-        },
-    ]
-
-    func samplesOfATweenThatRepeatsForeverWithNoLimitAreBounded() {
+@MainActor @Suite struct HostileInputTests {
+    @Test func samplesOfATweenThatRepeatsForeverWithNoLimitAreBounded() {
         let t = Tween(from: 0.0, to: 1.0, duration: 1)
         t.repeatCount = .infinity
         let values = t.samples(framesPerSecond: 60, limit: .infinity)
@@ -37,12 +13,12 @@ struct HostileInputTests: CheckSuite {
             values[30] == 0.5 && values[90] == 0.5 && values[60_030] == 0.5, "the frames it gives are the right ones")
     }
 
-    func samplesAtAnAbsurdFrameRateAreBounded() {
+    @Test func samplesAtAnAbsurdFrameRateAreBounded() {
         let values = Tween(from: 0.0, to: 1.0, duration: 1).samples(framesPerSecond: 1e300)
         #expect(values.count == Playable.maximumFrameCount + 1 && values.first == 0 && values.last == 1)
     }
 
-    func renderingASequenceThatRepeatsForeverWithNoLimitIsBounded() {
+    @Test func renderingASequenceThatRepeatsForeverWithNoLimitIsBounded() {
         let show = TweenSequence { Wait(1) }
         show.repeatCount = .infinity
         var frames = 0
@@ -50,7 +26,7 @@ struct HostileInputTests: CheckSuite {
         #expect(frames > 0 && frames <= Playable.maximumFrameCount + 1)
     }
 
-    func aManualDriverRunForAnAbsurdTimeIsBoundedAndEndsOnTime() {
+    @Test func aManualDriverRunForAnAbsurdTimeIsBoundedAndEndsOnTime() {
         let driver = ManualDriver()
         let engine = TweenEngine(driver: driver)
         var frames = 0
@@ -62,7 +38,7 @@ struct HostileInputTests: CheckSuite {
         #expect(driver.now == 1e300)
     }
 
-    func aDispatchDriverKeepsItsRateWithinReason() {
+    @Test func aDispatchDriverKeepsItsRateWithinReason() {
         #expect(DispatchDriver(framesPerSecond: 1e-300).framesPerSecond == 1)
         #expect(DispatchDriver(framesPerSecond: 1e300).framesPerSecond == 1_000)
         #expect(DispatchDriver(framesPerSecond: .nan).framesPerSecond == 60)
@@ -71,7 +47,7 @@ struct HostileInputTests: CheckSuite {
         driver.stop()
     }
 
-    func invalidKeyframesGiveNoValueInsteadOfTrapping() throws {
+    @Test func invalidKeyframesGiveNoValueInsteadOfTrapping() throws {
         #expect(try KeyframeTween(values: [1.0, .infinity], duration: 1).value(atProgress: 0.5) == nil)
         #expect(try KeyframeTween(values: [1.0, 2.0, .nan], duration: 1).samples(framesPerSecond: 4) == [])
         #expect(
@@ -79,7 +55,7 @@ struct HostileInputTests: CheckSuite {
             "valid ones still answer")
     }
 
-    func extremeSpringsReturnInBoundedTime() throws {
+    @Test func extremeSpringsReturnInBoundedTime() throws {
         for (stiffness, damping) in [(1e31, 10.0), (1e20, 2e-6), (1e300, 1e-300)] {
             let spring = try Spring(mass: 1, stiffness: stiffness, damping: damping)
             #expect(spring.settlingDuration >= 0, "\(spring): finite, or infinite for a spring that never settles")
@@ -87,25 +63,15 @@ struct HostileInputTests: CheckSuite {
         }
     }
 
-    func aSpringWhoseDampingRatioOverflowsIsRefused() {
+    @Test func aSpringWhoseDampingRatioOverflowsIsRefused() {
         #expect(throws: TweenError.self) { try Spring(mass: 1, stiffness: 1e-300, damping: 1e300) }
         #expect(throws: TweenError.self) { try Spring(mass: 1e-308, stiffness: 1e308, damping: 1) }
     }
 }
 
 /// Spellings that look like one thing and used to do another.
-@MainActor
-struct SpellingTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("integerLiteralsInAClosureTweenMakeADoubleTween") { @MainActor in
-            Self().integerLiteralsInAClosureTweenMakeADoubleTween()
-        },
-        Check("aCountingFormatIsSafeToUseFromManyThreadsAtOnce") { @MainActor in
-            await Self().aCountingFormatIsSafeToUseFromManyThreadsAtOnce()
-        },
-    ]
-
-    func integerLiteralsInAClosureTweenMakeADoubleTween() {
+@MainActor @Suite struct SpellingTests {
+    @Test func integerLiteralsInAClosureTweenMakeADoubleTween() {
         var seen: [Double] = []
         let t = Tween(from: 0, to: 1, duration: 1) { seen.append($0) }
         #expect(t.samples(framesPerSecond: 4) == [0, 0.25, 0.5, 0.75, 1])
@@ -113,7 +79,7 @@ struct SpellingTests: CheckSuite {
         #expect(counted.samples(framesPerSecond: 2) == [0, 5, 10], "an Int tween when asked for")
     }
 
-    func aCountingFormatIsSafeToUseFromManyThreadsAtOnce() async {
+    @Test func aCountingFormatIsSafeToUseFromManyThreadsAtOnce() async {
         let formatter = NumberFormatter()
         formatter.numberStyle = .decimal
         formatter.locale = Locale(identifier: "en_US")

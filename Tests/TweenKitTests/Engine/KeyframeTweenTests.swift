@@ -1,23 +1,8 @@
 import Testing
 import TweenKit
 
-@MainActor
-struct KeyframeTweenTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("keyframesPassThroughEachValueAtItsTime") { @MainActor in
-            try Self().keyframesPassThroughEachValueAtItsTime()
-        },
-        Check("eachSegmentHasItsCurve") { @MainActor in try Self().eachSegmentHasItsCurve() },
-        Check("evenlySpacedByDefault") { @MainActor in try Self().evenlySpacedByDefault() },
-        Check("badKeyframesAreRefusedWhenMade") { @MainActor in Self().badKeyframesAreRefusedWhenMade() },
-        Check("aSingleValueWithoutKeyTimesIsRefused") { @MainActor in Self().aSingleValueWithoutKeyTimesIsRefused() },
-        Check("aNonFiniteValueFailsTheStartBeforeWriting") { @MainActor in
-            try Self().aNonFiniteValueFailsTheStartBeforeWriting()
-        },
-        Check("itsEndIsTheLastValue") { @MainActor in try Self().itsEndIsTheLastValue() },
-    ]
-
-    func keyframesPassThroughEachValueAtItsTime() throws {
+@MainActor @Suite struct KeyframeTweenTests {
+    @Test func keyframesPassThroughEachValueAtItsTime() throws {
         let rig = Rig()
         var last = 0.0
         let t = try KeyframeTween(values: [1.0, 0.8, 0.9], keyTimes: [0, 0.5, 1], duration: 0.2, engine: rig.engine) {
@@ -35,7 +20,7 @@ struct KeyframeTweenTests: CheckSuite {
         #expect(last == 0.9 && t.state == .finished)
     }
 
-    func eachSegmentHasItsCurve() throws {
+    @Test func eachSegmentHasItsCurve() throws {
         let rig = Rig()
         let gauge = Gauge()
         let t = try KeyframeTween(
@@ -47,7 +32,7 @@ struct KeyframeTweenTests: CheckSuite {
         #expect(gauge.level == 17.5)  // 10 + easeOutQuad(0.5) · 10
     }
 
-    func evenlySpacedByDefault() throws {
+    @Test func evenlySpacedByDefault() throws {
         let t = try KeyframeTween(values: [0.0, 4.0, 0.0, 4.0], duration: 3, engine: Rig().engine)
         let samples = t.samples(framesPerSecond: 2)
         #expect(samples.count == 7)
@@ -55,7 +40,7 @@ struct KeyframeTweenTests: CheckSuite {
     }
 
     /// The cases in a loop (a line each in the test log would bury the summary); failures name the case.
-    func badKeyframesAreRefusedWhenMade() {
+    @Test func badKeyframesAreRefusedWhenMade() {
         let cases: [([Double], [Double], [TimingCurve], TweenError)] = [
             ([1.0], [0.0], [TimingCurve.linear], TweenError.keyframeCountMismatch(values: 1, keyTimes: 1, curves: 1)),
             ([1.0, 2.0, 3.0], [0, 1], [.linear], .keyframeCountMismatch(values: 3, keyTimes: 2, curves: 1)),
@@ -91,7 +76,7 @@ struct KeyframeTweenTests: CheckSuite {
     }
 
     /// Too few values, without key times: refused too (the default key times are evenly spaced from 0).
-    func aSingleValueWithoutKeyTimesIsRefused() {
+    @Test func aSingleValueWithoutKeyTimesIsRefused() {
         #expect(throws: TweenError.keyframeCountMismatch(values: 1, keyTimes: 1, curves: 1)) {
             try KeyframeTween(values: [1.0], duration: 1)
         }
@@ -101,7 +86,7 @@ struct KeyframeTweenTests: CheckSuite {
     }
 
     /// A value that is not finite is the start's to refuse, as with `Tween`: nothing is written.
-    func aNonFiniteValueFailsTheStartBeforeWriting() throws {
+    @Test func aNonFiniteValueFailsTheStartBeforeWriting() throws {
         let rig = Rig()
         var writes = 0
         let log = Log()
@@ -114,7 +99,7 @@ struct KeyframeTweenTests: CheckSuite {
     }
 
     /// The end value is the last keyframe's.
-    func itsEndIsTheLastValue() throws {
+    @Test func itsEndIsTheLastValue() throws {
         #expect(try KeyframeTween(values: [3.0, 8, 5], duration: 1).to == 5)
     }
 }

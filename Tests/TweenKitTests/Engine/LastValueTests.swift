@@ -3,21 +3,8 @@ import TweenKit
 
 /// `value` is the last value written, though a tween keeps only where along its pass that was: checked
 /// against what its target was actually handed, on every path that writes.
-@MainActor
-struct LastValueTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aTweensValueIsWhatItsTargetWasLastHanded") { @MainActor in
-            try Self().aTweensValueIsWhatItsTargetWasLastHanded()
-        },
-        Check("keyframesTracksAndStepsOfATimelineToo") { @MainActor in
-            try Self().keyframesTracksAndStepsOfATimelineToo()
-        },
-        Check("renderingFramesOfflineLeavesTheLastFramesValue") { @MainActor in
-            Self().renderingFramesOfflineLeavesTheLastFramesValue()
-        },
-    ]
-
-    func aTweensValueIsWhatItsTargetWasLastHanded() throws {
+@MainActor @Suite struct LastValueTests {
+    @Test func aTweensValueIsWhatItsTargetWasLastHanded() throws {
         let rig = Rig()
         var handed: [Double] = []
         let tween = Tween(from: 3.0, to: 11.0, duration: 1, curve: .easeInOutCubic, engine: rig.engine) {
@@ -37,7 +24,7 @@ struct LastValueTests: CheckSuite {
         #expect(tween.value == atCancel && atCancel == handed.last, "an ended tween's value stays")
     }
 
-    func keyframesTracksAndStepsOfATimelineToo() throws {
+    @Test func keyframesTracksAndStepsOfATimelineToo() throws {
         let rig = Rig()
         var keyframeHanded: [Double] = []
         let keyframes = try KeyframeTween(values: [0.0, 10, 4], duration: 1, engine: rig.engine) {
@@ -65,7 +52,7 @@ struct LastValueTests: CheckSuite {
         #expect(step.value == stepHanded.last)
     }
 
-    func renderingFramesOfflineLeavesTheLastFramesValue() {
+    @Test func renderingFramesOfflineLeavesTheLastFramesValue() {
         let rig = Rig()
         var handed: [Double] = []
         let tween = Tween(from: -2.0, to: 5.0, duration: 0.5, curve: .easeOutBack, engine: rig.engine) {

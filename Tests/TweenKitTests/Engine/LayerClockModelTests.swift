@@ -237,28 +237,12 @@ struct ClockRun {
 }
 
 @MainActor
-struct LayerClockModelTests: CheckSuite {
-    nonisolated static let checks: [Check] =
-        ClockScenario.controls.map { scenario in
-            Check("everyPlausibleBehaviourPlaysLikeTheEnginesFrames(\(scenario))") { @MainActor in
-                Self().everyPlausibleBehaviourPlaysLikeTheEnginesFrames(scenario)
-            }
-        }
-        + ClockScenario.tree.map { scenario in
-            Check("hostedTweensFollowTheLayerTreesTime(\(scenario))") { @MainActor in
-                Self().hostedTweensFollowTheLayerTreesTime(scenario)
-            }
-        }
-        + ["never displays", "never reports stops", "nothing at all"].map { failure in
-            Check("theEnginesFramesCatchACoreAnimationThatFails(\(failure))") { @MainActor in
-                Self().theEnginesFramesCatchACoreAnimationThatFails(failure)
-            }
-        }
-
+struct LayerClockModelTests {
     /// Under every plausible behaviour of Core Animation, a hosted tween shows what the same tween shows on
     /// plain engine frames, within a frame of motion; it completes exactly once, leaves no layer behind, writes
     /// every value from `display()` and runs no handler there, and is taken over by the engine's frames only
     /// when its host leaves its window or its layer is taken out of the tree.
+    @Test(arguments: ClockScenario.controls)
     func everyPlausibleBehaviourPlaysLikeTheEnginesFrames(_ scenario: ClockScenario) {
         var failures: [String] = []
         for behaviour in CoreAnimationBehaviour.plausible {
@@ -286,6 +270,7 @@ struct LayerClockModelTests: CheckSuite {
     /// Animation moves every animation in the tree. The value shown is the tween's at the host layer's time;
     /// the start handler runs once, the completion once when the layer's time reaches the end (never while the
     /// tree holds it); every value comes from `display()`, and the engine's frames never take over.
+    @Test(arguments: ClockScenario.tree)
     func hostedTweensFollowTheLayerTreesTime(_ scenario: ClockScenario) {
         var failures: [String] = []
         for behaviour in CoreAnimationBehaviour.plausible {
@@ -311,6 +296,7 @@ struct LayerClockModelTests: CheckSuite {
 
     /// Where Core Animation never displays the layer, or never reports a stop, the engine's frames take the
     /// tween over from its playhead, once its patience runs out: one completion, nothing left behind.
+    @Test(arguments: ["never displays", "never reports stops", "nothing at all"])
     func theEnginesFramesCatchACoreAnimationThatFails(_ failure: String) {
         var behaviour = CoreAnimationBehaviour()
         behaviour.displays = failure == "never reports stops"
@@ -326,31 +312,11 @@ struct LayerClockModelTests: CheckSuite {
 }
 
 /// Hosted tweens on the model of Core Animation, one case at a time.
-@MainActor
-struct HostedTweenTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aClosureTargetSeesEachPresentedValueOnceFromDisplay") { @MainActor in
-            Self().aClosureTargetSeesEachPresentedValueOnceFromDisplay()
-        },
-        Check("theStepsOfAQueuePlayOneAfterAnotherFromDisplay") { @MainActor in
-            try Self().theStepsOfAQueuePlayOneAfterAnotherFromDisplay()
-        },
-        Check("aTakenOverTweenInAHeldTreeFollowsItsTimeOffset") { @MainActor in
-            Self().aTakenOverTweenInAHeldTreeFollowsItsTimeOffset()
-        },
-        Check("aCountOntoAnObjectIsHostedByIt") { @MainActor in Self().aCountOntoAnObjectIsHostedByIt() },
-        Check("aTweenThatRepeatsForeverPlaysChunkAfterChunk") { @MainActor in
-            try Self().aTweenThatRepeatsForeverPlaysChunkAfterChunk()
-        },
-        Check("onlyHostedTweensUseTheLayerAndAPausedOneIsNotKept") { @MainActor in
-            Self().onlyHostedTweensUseTheLayerAndAPausedOneIsNotKept()
-        },
-    ]
-
+@MainActor @Suite struct HostedTweenTests {
     /// A hosted tween with no update handler is written from `display()` alone: the events run after the
     /// commit do not write its value a second time (a closure target sees each presented value once), and a
     /// target gone mid-tween still ends it, after the commit.
-    func aClosureTargetSeesEachPresentedValueOnceFromDisplay() {
+    @Test func aClosureTargetSeesEachPresentedValueOnceFromDisplay() {
         for behaviour in CoreAnimationBehaviour.plausible where behaviour.displays {
             let host = Gauge()
             let ca = CoreAnimationModel(behaviour: behaviour, host: host)
@@ -383,7 +349,7 @@ struct HostedTweenTests: CheckSuite {
     /// under every plausible behaviour they play as on plain engine frames (within a frame of motion, and one
     /// more where Core Animation presents a new animation late), each from `display()`, and leave no layer
     /// behind.
-    func theStepsOfAQueuePlayOneAfterAnotherFromDisplay() throws {
+    @Test func theStepsOfAQueuePlayOneAfterAnotherFromDisplay() throws {
         for behaviour in CoreAnimationBehaviour.plausible {
             let target = Gauge()
             let referenceTarget = Gauge()
@@ -426,7 +392,7 @@ struct HostedTweenTests: CheckSuite {
 
     /// Taken over because its layer left the tree, a tween in a held tree stays held, and a scrub of the tree's
     /// `timeOffset` moves it there: the engine's frames play it in the layer's time, not their own.
-    func aTakenOverTweenInAHeldTreeFollowsItsTimeOffset() {
+    @Test func aTakenOverTweenInAHeldTreeFollowsItsTimeOffset() {
         let host = Gauge()
         let ca = CoreAnimationModel(behaviour: CoreAnimationBehaviour(), host: host)
         let t = Tween(host, \.level, from: 0, to: 100, duration: 2, engine: ca.engine)
@@ -441,7 +407,7 @@ struct HostedTweenTests: CheckSuite {
     }
 
     /// A count onto an object is hosted by it, and lands exactly.
-    func aCountOntoAnObjectIsHostedByIt() {
+    @Test func aCountOntoAnObjectIsHostedByIt() {
         let host = Gauge()
         let ca = CoreAnimationModel(behaviour: CoreAnimationBehaviour(), host: host)
         let count = Tween<Int>.count(host, \.text, from: 0, to: 100, duration: 1, curve: .linear, engine: ca.engine)
@@ -453,7 +419,7 @@ struct HostedTweenTests: CheckSuite {
     }
 
     /// A tween that repeats forever plays chunk after chunk, each a segment of its own.
-    func aTweenThatRepeatsForeverPlaysChunkAfterChunk() throws {
+    @Test func aTweenThatRepeatsForeverPlaysChunkAfterChunk() throws {
         let host = Gauge()
         let ca = CoreAnimationModel(behaviour: CoreAnimationBehaviour(), host: host)
         let t = Tween(host, \.level, from: 0, to: 1, duration: 1, engine: ca.engine)
@@ -472,7 +438,7 @@ struct HostedTweenTests: CheckSuite {
 
     /// Only tweens of the host (or hosted by it) use Core Animation; a paused one lets go of its layer, and,
     /// dropped while paused, is kept by nothing.
-    func onlyHostedTweensUseTheLayerAndAPausedOneIsNotKept() {
+    @Test func onlyHostedTweensUseTheLayerAndAPausedOneIsNotKept() {
         let host = Gauge()
         let ca = CoreAnimationModel(behaviour: CoreAnimationBehaviour(), host: host)
         let other = Gauge()

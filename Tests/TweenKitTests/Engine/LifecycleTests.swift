@@ -1,34 +1,8 @@
 import Testing
 import TweenKit
 
-@MainActor
-struct LifecycleTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("theBackgroundPausesRunningTweensAndTheForegroundPlaysThemOnFromThere") { @MainActor in
-            Self().theBackgroundPausesRunningTweensAndTheForegroundPlaysThemOnFromThere()
-        },
-        Check("aTweenTheUserPausedStaysPausedAfterTheForeground") { @MainActor in
-            Self().aTweenTheUserPausedStaysPausedAfterTheForeground()
-        },
-        Check("theFinishPolicyCompletesRunningTweensAtTheirEnd") { @MainActor in
-            Self().theFinishPolicyCompletesRunningTweensAtTheirEnd()
-        },
-        Check("startingInTheBackgroundIsPausedOnTheWayBackOnlyIfRunningThen") { @MainActor in
-            Self().startingInTheBackgroundIsPausedOnTheWayBackOnlyIfRunningThen()
-        },
-        Check("aTweenStartedOrResumedInTheBackgroundFollowsThePolicyToo") { @MainActor in
-            Self().aTweenStartedOrResumedInTheBackgroundFollowsThePolicyToo()
-        },
-        Check("reduceMotionFinishesDecorativeTweensAtOnceAndLeavesTheOthers") { @MainActor in
-            Self().reduceMotionFinishesDecorativeTweensAtOnceAndLeavesTheOthers()
-        },
-        Check("theReduceMotionPoliciesAllAndIgnore") { @MainActor in Self().theReduceMotionPoliciesAllAndIgnore() },
-        Check("aDecorativeTweenWithBadInputStillFailsRatherThanJumping") { @MainActor in
-            Self().aDecorativeTweenWithBadInputStillFailsRatherThanJumping()
-        },
-    ]
-
-    func theBackgroundPausesRunningTweensAndTheForegroundPlaysThemOnFromThere() {
+@MainActor @Suite struct LifecycleTests {
+    @Test func theBackgroundPausesRunningTweensAndTheForegroundPlaysThemOnFromThere() {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -46,7 +20,7 @@ struct LifecycleTests: CheckSuite {
         #expect(gauge.level == 50)
     }
 
-    func aTweenTheUserPausedStaysPausedAfterTheForeground() {
+    @Test func aTweenTheUserPausedStaysPausedAfterTheForeground() {
         let rig = Rig()
         let a = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
         let b = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
@@ -58,7 +32,7 @@ struct LifecycleTests: CheckSuite {
         #expect(a.state == .paused && b.state == .running)
     }
 
-    func theFinishPolicyCompletesRunningTweensAtTheirEnd() {
+    @Test func theFinishPolicyCompletesRunningTweensAtTheirEnd() {
         let rig = Rig()
         rig.engine.backgroundPolicy = .finish
         let gauge = Gauge()
@@ -74,7 +48,7 @@ struct LifecycleTests: CheckSuite {
         #expect(gauge.level == 20 && log.results == [.finished])
     }
 
-    func startingInTheBackgroundIsPausedOnTheWayBackOnlyIfRunningThen() {
+    @Test func startingInTheBackgroundIsPausedOnTheWayBackOnlyIfRunningThen() {
         let rig = Rig()
         rig.engine.enterBackground()
         rig.engine.enterBackground()  // twice is harmless
@@ -87,7 +61,7 @@ struct LifecycleTests: CheckSuite {
 
     /// Started, or resumed, while the app is in the background, a tween is held there under `.pause` (showing
     /// where it is) and plays on from there on the return; under `.finish` it completes at its end at once.
-    func aTweenStartedOrResumedInTheBackgroundFollowsThePolicyToo() {
+    @Test func aTweenStartedOrResumedInTheBackgroundFollowsThePolicyToo() {
         for resumed in [false, true] {
             let rig = Rig()
             var shown: [Double] = []
@@ -137,7 +111,7 @@ struct LifecycleTests: CheckSuite {
         }
     }
 
-    func reduceMotionFinishesDecorativeTweensAtOnceAndLeavesTheOthers() {
+    @Test func reduceMotionFinishesDecorativeTweensAtOnceAndLeavesTheOthers() {
         let rig = Rig()
         rig.engine.reducesMotion = true
         let gauge = Gauge()
@@ -154,7 +128,7 @@ struct LifecycleTests: CheckSuite {
         #expect(count == 50 && informative.state == .running)
     }
 
-    func theReduceMotionPoliciesAllAndIgnore() {
+    @Test func theReduceMotionPoliciesAllAndIgnore() {
         let rig = Rig()
         rig.engine.reducesMotion = true
         rig.engine.reduceMotionPolicy = .finishAll
@@ -173,7 +147,7 @@ struct LifecycleTests: CheckSuite {
         #expect(later.state == .running, "the policy applies only while Reduce Motion is on")
     }
 
-    func aDecorativeTweenWithBadInputStillFailsRatherThanJumping() {
+    @Test func aDecorativeTweenWithBadInputStillFailsRatherThanJumping() {
         let rig = Rig()
         rig.engine.reducesMotion = true
         var writes = 0

@@ -3,22 +3,8 @@ import Testing
 @testable import TweenKit
 
 /// Tweens never keep their targets alive, paused or not.
-@MainActor
-struct LifetimeTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aPausedTweenDoesNotKeepItsTargetAlive") { @MainActor in Self().aPausedTweenDoesNotKeepItsTargetAlive() },
-        Check("aPausedTweenWhoseTargetWentAwayLeavesNothingBehind") { @MainActor in
-            Self().aPausedTweenWhoseTargetWentAwayLeavesNothingBehind()
-        },
-        Check("aPausedTweenIsStillOverwrittenAndListed") { @MainActor in
-            Self().aPausedTweenIsStillOverwrittenAndListed()
-        },
-        Check("aResumedTweenPlaysOnAndHoldsItsTargetAgain") { @MainActor in
-            Self().aResumedTweenPlaysOnAndHoldsItsTargetAgain()
-        },
-    ]
-
-    func aPausedTweenDoesNotKeepItsTargetAlive() {
+@MainActor @Suite struct LifetimeTests {
+    @Test func aPausedTweenDoesNotKeepItsTargetAlive() {
         let rig = Rig()
         var gauge: Gauge? = Gauge()
         let watched = WeakBox(gauge)
@@ -37,7 +23,7 @@ struct LifetimeTests: CheckSuite {
     /// However a paused tween whose object has gone ends (resumed, cancelled, or found by the engine's sweep
     /// of its books while another tween's frames run), the books keep nothing of it.
     /// The three endings in a loop (a line each in the test log would bury the summary); failures name it.
-    func aPausedTweenWhoseTargetWentAwayLeavesNothingBehind() {
+    @Test func aPausedTweenWhoseTargetWentAwayLeavesNothingBehind() {
         for ending in ["resume", "cancel", "frames"] {
             aPausedTweenWhoseTargetWentAwayLeavesNothingBehind(ending: ending)
         }
@@ -62,7 +48,7 @@ struct LifetimeTests: CheckSuite {
         #expect(rig.engine.inconsistencies().isEmpty, "\(ending): \(rig.engine.inconsistencies())")
     }
 
-    func aPausedTweenIsStillOverwrittenAndListed() {
+    @Test func aPausedTweenIsStillOverwrittenAndListed() {
         let rig = Rig()
         let gauge = Gauge()
         let a = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
@@ -78,7 +64,7 @@ struct LifetimeTests: CheckSuite {
         #expect(gauge.level == 20)
     }
 
-    func aResumedTweenPlaysOnAndHoldsItsTargetAgain() {
+    @Test func aResumedTweenPlaysOnAndHoldsItsTargetAgain() {
         let rig = Rig()
         let gauge = Gauge()
         let a = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)

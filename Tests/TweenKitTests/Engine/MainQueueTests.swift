@@ -5,20 +5,15 @@ import Testing
 
 /// The one place main-actor code is entered from a system callback: it runs on the main queue and
 /// returns without acting anywhere else (where it used to trap).
-struct MainQueueTests: CheckSuite {
-    static let checks: [Check] = [
-        Check("onTheMainQueueItRunsTheBody") { @MainActor in Self().onTheMainQueueItRunsTheBody() },
-        Check("offTheMainQueueItDoesNothing") { await Self().offTheMainQueueItDoesNothing() },
-    ]
-
+@Suite struct MainQueueTests {
     @MainActor
-    func onTheMainQueueItRunsTheBody() {
+    @Test func onTheMainQueueItRunsTheBody() {
         var ran = false
         #expect(onMainThread { ran = true })
         #expect(ran)
     }
 
-    func offTheMainQueueItDoesNothing() async {
+    @Test func offTheMainQueueItDoesNothing() async {
         let answer: Bool = await withCheckedContinuation { done in
             DispatchQueue.global().async {
                 done.resume(returning: onMainThread { preconditionFailure("ran off the main queue") })

@@ -4,34 +4,7 @@ import Testing
 
 /// The playback state machine on its own, fed events directly: its transitions against a table of the
 /// legal ones written here, its playhead against hand-worked times, and "ended means frozen".
-struct PlaybackMachineTests: CheckSuite {
-    static let checks: [Check] = [
-        Check("aPauseHoldsTheTimeAndAResumePlaysOnFromIt") { Self().aPauseHoldsTheTimeAndAResumePlaysOnFromIt() },
-        Check("whatAPauseLeftAndAPendingSeekKeepApart") { Self().whatAPauseLeftAndAPendingSeekKeepApart() },
-        Check("aDelayedStartLandsInTheDelayAndBeginsOnce") { Self().aDelayedStartLandsInTheDelayAndBeginsOnce() },
-        Check("aFrameWaitsInTheDelayBeginsOnceAndEndsAtTheEnd") {
-            Self().aFrameWaitsInTheDelayBeginsOnceAndEndsAtTheEnd()
-        },
-        Check("anIdleSeekIsWhereTheStartBegins") { Self().anIdleSeekIsWhereTheStartBegins() },
-        Check("anIdleReversedOneStartsFromItsEndAndRunsBackwards") {
-            Self().anIdleReversedOneStartsFromItsEndAndRunsBackwards()
-        },
-        Check("aSpeedChangeKeepsThePlaceAndABadOneIsRefusedOnlyWhilePlaying") {
-            Self().aSpeedChangeKeepsThePlaceAndABadOneIsRefusedOnlyWhilePlaying()
-        },
-        Check("theSpeedReadsBackAsSetWhicheverWayItRuns") { Self().theSpeedReadsBackAsSetWhicheverWayItRuns() },
-        Check("aFinishedOneRestsAtItsEndAndAReversedOneAtItsStart") {
-            Self().aFinishedOneRestsAtItsEndAndAReversedOneAtItsStart()
-        },
-        Check("aFinishedOneIsRedrawnOnlyWhileItOwnsItsProperty") {
-            Self().aFinishedOneIsRedrawnOnlyWhileItOwnsItsProperty()
-        },
-        Check("aRewoundOneIsIdleForwardAndKeepsItsSpeed") { Self().aRewoundOneIsIdleForwardAndKeepsItsSpeed() },
-        Check("randomEventsMakeOnlyLegalTransitionsAndEndedTimeIsFrozen") {
-            Self().randomEventsMakeOnlyLegalTransitionsAndEndedTimeIsFrozen()
-        },
-    ]
-
+@Suite struct PlaybackMachineTests {
     /// The transitions `TweenState`'s documentation allows, written out independently of the machine.
     static let legal: Set<[TweenState]> = {
         let ended: [TweenState] = [.finished, .cancelled, .failed]
@@ -52,7 +25,7 @@ struct PlaybackMachineTests: CheckSuite {
         return pairs
     }()
 
-    func aPauseHoldsTheTimeAndAResumePlaysOnFromIt() {
+    @Test func aPauseHoldsTheTimeAndAResumePlaysOnFromIt() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 2))
         let answer1 = machine.start(now: 10)
         #expect(answer1 == 0)
@@ -71,7 +44,7 @@ struct PlaybackMachineTests: CheckSuite {
 
     /// What a pause left (delayed or running), whether the background paused it, and a pending seek are
     /// each kept apart: setting one never disturbs the others.
-    func whatAPauseLeftAndAPendingSeekKeepApart() {
+    @Test func whatAPauseLeftAndAPendingSeekKeepApart() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 1, delay: 0.5))
         machine.placeIdle(atLocal: 0.25, now: 0)  // a pending seek, into the delay
         let first = machine.start(now: 0)
@@ -97,7 +70,7 @@ struct PlaybackMachineTests: CheckSuite {
         #expect(again == 0.625, "a rewind leaves a pending seek, whatever the pauses left")
     }
 
-    func aDelayedStartLandsInTheDelayAndBeginsOnce() {
+    @Test func aDelayedStartLandsInTheDelayAndBeginsOnce() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 1, delay: 0.5))
         let answer5 = machine.start(now: 0)
         #expect(answer5 == 0)
@@ -106,7 +79,7 @@ struct PlaybackMachineTests: CheckSuite {
         #expect(machine.state == .running)
     }
 
-    func aFrameWaitsInTheDelayBeginsOnceAndEndsAtTheEnd() {
+    @Test func aFrameWaitsInTheDelayBeginsOnceAndEndsAtTheEnd() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 2, delay: 1, repeatCount: 1.5))
         _ = machine.start(now: 0)
         #expect(machine.frame(at: 0.5) == .wait)
@@ -120,7 +93,7 @@ struct PlaybackMachineTests: CheckSuite {
         #expect(machine.frame(at: 1) == .show(progress: 0, begins: false, ends: true))
     }
 
-    func anIdleSeekIsWhereTheStartBegins() {
+    @Test func anIdleSeekIsWhereTheStartBegins() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 4))
         let answer6 = machine.seek(
             toLocal: machine.timing.localTime(atOverallProgress: 0.25), now: 3, ownsProperty: true)
@@ -132,7 +105,7 @@ struct PlaybackMachineTests: CheckSuite {
         #expect(machine.local(at: 8) == 2)
     }
 
-    func anIdleReversedOneStartsFromItsEndAndRunsBackwards() {
+    @Test func anIdleReversedOneStartsFromItsEndAndRunsBackwards() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 2, delay: 1))
         let answer8 = machine.reverse(now: 0)
         #expect(!answer8)  // idle: nothing to drive yet
@@ -141,7 +114,7 @@ struct PlaybackMachineTests: CheckSuite {
         #expect(machine.local(at: 0.5) == 2.5)
     }
 
-    func aSpeedChangeKeepsThePlaceAndABadOneIsRefusedOnlyWhilePlaying() {
+    @Test func aSpeedChangeKeepsThePlaceAndABadOneIsRefusedOnlyWhilePlaying() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 8))
         let answer10 = machine.setSpeed(-1, now: 0)
         #expect(answer10 == .kept)  // idle: checked when it starts
@@ -162,7 +135,7 @@ struct PlaybackMachineTests: CheckSuite {
         #expect(machine.local(at: 9) == 5)
     }
 
-    func theSpeedReadsBackAsSetWhicheverWayItRuns() {
+    @Test func theSpeedReadsBackAsSetWhicheverWayItRuns() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 8))
         _ = machine.reverse(now: 0)
         _ = machine.setSpeed(-3, now: 0)
@@ -179,7 +152,7 @@ struct PlaybackMachineTests: CheckSuite {
         #expect(machine.local(at: 12) == 8)
     }
 
-    func aFinishedOneRestsAtItsEndAndAReversedOneAtItsStart() {
+    @Test func aFinishedOneRestsAtItsEndAndAReversedOneAtItsStart() {
         var forward = PlaybackMachine(timing: TweenTiming(duration: 2, delay: 1))
         _ = forward.start(now: 0)
         let answer13 = forward.end(.finished, now: 0.2)
@@ -199,7 +172,7 @@ struct PlaybackMachineTests: CheckSuite {
         #expect(backward.progress(at: 9) == 0)
     }
 
-    func aFinishedOneIsRedrawnOnlyWhileItOwnsItsProperty() {
+    @Test func aFinishedOneIsRedrawnOnlyWhileItOwnsItsProperty() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 2))
         _ = machine.start(now: 0)
         _ = machine.end(.finished, now: 2)
@@ -214,7 +187,7 @@ struct PlaybackMachineTests: CheckSuite {
         #expect(machine.state == .finished)
     }
 
-    func aRewoundOneIsIdleForwardAndKeepsItsSpeed() {
+    @Test func aRewoundOneIsIdleForwardAndKeepsItsSpeed() {
         var machine = PlaybackMachine(timing: TweenTiming(duration: 2))
         _ = machine.setSpeed(2, now: 0)
         _ = machine.start(now: 0)
@@ -232,7 +205,7 @@ struct PlaybackMachineTests: CheckSuite {
     /// only when a frame leaves its delay): every state change is legal, a moving playhead runs at
     /// ±speed, one that is not moving holds still, and an ended one's time never moves again (a finished
     /// one's only when sought while it owns its property).
-    func randomEventsMakeOnlyLegalTransitionsAndEndedTimeIsFrozen() {
+    @Test func randomEventsMakeOnlyLegalTransitionsAndEndedTimeIsFrozen() {
         for seed in UInt64(0)..<100 {
             var random = SplitMix64(seed: seed)
             func pick(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }

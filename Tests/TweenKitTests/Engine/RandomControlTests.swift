@@ -6,14 +6,7 @@ import Testing
 /// finish, cancel, start, restart, play, scrub, retarget and overwrite each other mid-frame. However they interleave: each tween
 /// completes once, stays as it ended, never writes after it was cancelled, and a property has at most
 /// one tween playing it.
-@MainActor
-struct RandomControlTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("handlersControllingEachOtherKeepEveryPromise") { @MainActor in
-            Self().handlersControllingEachOtherKeepEveryPromise()
-        }
-    ]
-
+@MainActor @Suite struct RandomControlTests {
     final class Board { var text = "" }
 
     @MainActor
@@ -154,7 +147,7 @@ struct RandomControlTests: CheckSuite {
         }
     }
 
-    func handlersControllingEachOtherKeepEveryPromise() {
+    @Test func handlersControllingEachOtherKeepEveryPromise() {
         for seed in UInt64(0)..<200 {
             let run = Run(seed: seed)
             for _ in 0..<4 { run.make() }

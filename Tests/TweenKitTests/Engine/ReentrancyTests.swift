@@ -3,27 +3,8 @@ import TweenKit
 
 /// Handlers that control tweens while a control or a frame is under way: whatever a tween reports as
 /// its end is what it does.
-@MainActor
-struct ReentrancyTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aCompletionThatCancelsTheTweenOverwritingItCancelsItForGood") { @MainActor in
-            Self().aCompletionThatCancelsTheTweenOverwritingItCancelsItForGood()
-        },
-        Check("aCompletionThatStartsAThirdTweenOnThePropertyLeavesOneWriter") { @MainActor in
-            Self().aCompletionThatStartsAThirdTweenOnThePropertyLeavesOneWriter()
-        },
-        Check("aStartHandlerThatCancelsItsTweenWhenTheDelayEndsStopsItWriting") { @MainActor in
-            Self().aStartHandlerThatCancelsItsTweenWhenTheDelayEndsStopsItWriting()
-        },
-        Check("aStartHandlerThatFinishesItsTweenLeavesTheEndValue") { @MainActor in
-            Self().aStartHandlerThatFinishesItsTweenLeavesTheEndValue()
-        },
-        Check("aStartHandlerThatCancelsOnStartStopsItBeforeItIsScheduled") { @MainActor in
-            Self().aStartHandlerThatCancelsOnStartStopsItBeforeItIsScheduled()
-        },
-    ]
-
-    func aCompletionThatCancelsTheTweenOverwritingItCancelsItForGood() {
+@MainActor @Suite struct ReentrancyTests {
+    @Test func aCompletionThatCancelsTheTweenOverwritingItCancelsItForGood() {
         let rig = Rig()
         let gauge = Gauge()
         var b: Tween<Double>?
@@ -38,7 +19,7 @@ struct ReentrancyTests: CheckSuite {
         #expect(gauge.level == shown && b?.state == .cancelled, "a cancelled tween never writes again")
     }
 
-    func aCompletionThatStartsAThirdTweenOnThePropertyLeavesOneWriter() {
+    @Test func aCompletionThatStartsAThirdTweenOnThePropertyLeavesOneWriter() {
         let rig = Rig()
         let gauge = Gauge()
         var c: Tween<Double>?
@@ -55,7 +36,7 @@ struct ReentrancyTests: CheckSuite {
         #expect(gauge.level == 600 && c?.state == .finished && b.state == .cancelled)
     }
 
-    func aStartHandlerThatCancelsItsTweenWhenTheDelayEndsStopsItWriting() {
+    @Test func aStartHandlerThatCancelsItsTweenWhenTheDelayEndsStopsItWriting() {
         let rig = Rig()
         let gauge = Gauge()
         gauge.level = -1
@@ -68,7 +49,7 @@ struct ReentrancyTests: CheckSuite {
         #expect(t.state == .cancelled && gauge.level == before)
     }
 
-    func aStartHandlerThatFinishesItsTweenLeavesTheEndValue() {
+    @Test func aStartHandlerThatFinishesItsTweenLeavesTheEndValue() {
         let rig = Rig()
         let gauge = Gauge()
         let t = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)
@@ -79,7 +60,7 @@ struct ReentrancyTests: CheckSuite {
         #expect(t.state == .finished && gauge.level == 100)
     }
 
-    func aStartHandlerThatCancelsOnStartStopsItBeforeItIsScheduled() {
+    @Test func aStartHandlerThatCancelsOnStartStopsItBeforeItIsScheduled() {
         let rig = Rig()
         let gauge = Gauge()
         let t = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)

@@ -4,26 +4,9 @@ import Testing
 @testable import TweenKit
 
 /// Behaviours an outside suite found wrong, each as the smallest case that showed it.
-@MainActor
-struct ReliabilityTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aRestartFromAHandlerOnTheLastFrameIsNotOverridden") { @MainActor in
-            Self().aRestartFromAHandlerOnTheLastFrameIsNotOverridden()
-        },
-        Check("aSequenceWhoseLastCallRestartsItPlaysAgain") { @MainActor in
-            Self().aSequenceWhoseLastCallRestartsItPlaysAgain()
-        },
-        Check("aPauseDuringTheBackgroundHoldsOnTheReturn") { @MainActor in
-            Self().aPauseDuringTheBackgroundHoldsOnTheReturn()
-        },
-        Check("valuesAtATimeFollowAReversalBeforeTheStart") { @MainActor in
-            Self().valuesAtATimeFollowAReversalBeforeTheStart()
-        },
-        Check("colourMixesStayWithinTheirColours") { @MainActor in Self().colourMixesStayWithinTheirColours() },
-    ]
-
+@MainActor @Suite struct ReliabilityTests {
     /// A restart asked for by a handler during the last frame is the last word: the tween plays again.
-    func aRestartFromAHandlerOnTheLastFrameIsNotOverridden() {
+    @Test func aRestartFromAHandlerOnTheLastFrameIsNotOverridden() {
         let rig = Rig()
         let gauge = Gauge()
         var once = false
@@ -44,7 +27,7 @@ struct ReliabilityTests: CheckSuite {
     }
 
     /// A sequence whose last `Call` restarts it loops again.
-    func aSequenceWhoseLastCallRestartsItPlaysAgain() {
+    @Test func aSequenceWhoseLastCallRestartsItPlaysAgain() {
         let rig = Rig()
         let gauge = Gauge()
         var loops = 0
@@ -62,7 +45,7 @@ struct ReliabilityTests: CheckSuite {
     }
 
     /// A pause asked for while the app is in the background holds on the return.
-    func aPauseDuringTheBackgroundHoldsOnTheReturn() {
+    @Test func aPauseDuringTheBackgroundHoldsOnTheReturn() {
         let rig = Rig()
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
         t.start()
@@ -75,7 +58,7 @@ struct ReliabilityTests: CheckSuite {
     }
 
     /// Prediction and playback agree for a tween reversed before it starts.
-    func valuesAtATimeFollowAReversalBeforeTheStart() {
+    @Test func valuesAtATimeFollowAReversalBeforeTheStart() {
         let rig = Rig()
         var played: [Double] = []
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { played.append($0) }
@@ -89,7 +72,7 @@ struct ReliabilityTests: CheckSuite {
     }
 
     /// A colour mix stays within its two colours and 0…1 however far its fraction goes.
-    func colourMixesStayWithinTheirColours() {
+    @Test func colourMixesStayWithinTheirColours() {
         let a = RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
         let b = RGBAColor(red: 0.8, green: 0.1, blue: 0.3, alpha: 1)
         let fractions = [1e17, -1e17, Double.infinity, -Double.infinity, Double.nan, 3, -2]
@@ -105,22 +88,14 @@ struct ReliabilityTests: CheckSuite {
 }
 
 /// A count never shows NaN.
-@MainActor
-struct CountingNaNTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aDecimalNaNShowsNoNumber") { @MainActor in Self().aDecimalNaNShowsNoNumber() },
-        Check("aDecimalCountAcrossTheWholeRangeShowsNoNaN") { @MainActor in
-            Self().aDecimalCountAcrossTheWholeRangeShowsNoNaN()
-        },
-    ]
-
-    func aDecimalNaNShowsNoNumber() {
+@MainActor @Suite struct CountingNaNTests {
+    @Test func aDecimalNaNShowsNoNumber() {
         #expect(CountingFormat.integer.string(for: Decimal.nan) == "")
         let dollars = CountingFormat.currency("USD", locale: .init(identifier: "en_US"))
         #expect(!dollars.string(for: Decimal.nan).contains("NaN"))
     }
 
-    func aDecimalCountAcrossTheWholeRangeShowsNoNaN() {
+    @Test func aDecimalCountAcrossTheWholeRangeShowsNoNaN() {
         let rig = Rig()
         var texts: [String] = []
         Tween<Decimal>.count(
@@ -135,15 +110,7 @@ struct CountingNaNTests: CheckSuite {
 }
 
 /// A count through the app's own formatter shows exactly what that formatter shows.
-@MainActor
-struct UserFormatterTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("theFormattersOwnTextForEveryNumber") { @MainActor in Self().theFormattersOwnTextForEveryNumber() },
-        Check("aCountToAPercentLandsOnTheFormattersText") { @MainActor in
-            Self().aCountToAPercentLandsOnTheFormattersText()
-        },
-    ]
-
+@MainActor @Suite struct UserFormatterTests {
     static func formatters() -> [(String, NumberFormatter)] {
         let percent = NumberFormatter()
         percent.numberStyle = .percent
@@ -161,7 +128,7 @@ struct UserFormatterTests: CheckSuite {
         return [("percent", percent), ("scientific", scientific), ("significant", significant), ("decimal", decimal)]
     }
 
-    func theFormattersOwnTextForEveryNumber() {
+    @Test func theFormattersOwnTextForEveryNumber() {
         for (name, formatter) in Self.formatters() {
             let format = CountingFormat.formatter(formatter)
             for number in [0.42, 0.5, 98765.4, 0.000123456, 1e15 + 0.5, -3.25, 0] {
@@ -171,7 +138,7 @@ struct UserFormatterTests: CheckSuite {
         }
     }
 
-    func aCountToAPercentLandsOnTheFormattersText() {
+    @Test func aCountToAPercentLandsOnTheFormattersText() {
         let rig = Rig()
         let (_, percent) = Self.formatters()[0]
         var last = ""
@@ -183,22 +150,14 @@ struct UserFormatterTests: CheckSuite {
 }
 
 /// Counting on from a property's last number starts exactly there, and remembering it keeps nothing alive.
-@MainActor
-struct CountMemoryTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("countingOnStartsAtExactlyTheLastNumber") { @MainActor in
-            Self().countingOnStartsAtExactlyTheLastNumber()
-        },
-        Check("aCustomFormatsCapturesAreLetGo") { @MainActor in Self().aCustomFormatsCapturesAreLetGo() },
-    ]
-
+@MainActor @Suite struct CountMemoryTests {
     final class Label {
         var text = ""
     }
 
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
-    func countingOnStartsAtExactlyTheLastNumber() {
+    @Test func countingOnStartsAtExactlyTheLastNumber() {
         for last in [123456.789, 0.1 + 0.2, 1e-7, 987654.321012, 1e150, -3.5e200, 1e-200] {
             countingOnStartsAtExactlyTheLastNumber(last: last)
         }
@@ -220,7 +179,7 @@ struct CountMemoryTests: CheckSuite {
         var text = ""
     }
 
-    func aCustomFormatsCapturesAreLetGo() {
+    @Test func aCustomFormatsCapturesAreLetGo() {
         let rig = Rig()
         var label: CapturedLabel? = CapturedLabel()
         let watched = WeakBox(label)
@@ -242,20 +201,7 @@ struct CountMemoryTests: CheckSuite {
 }
 
 /// Springs that never settle fail clearly; a flick settles onto its bound without a visible last jump.
-@MainActor
-struct SettlingTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aBoundedFlickWithAnUndampedSpringFailsWritingNothing") { @MainActor in
-            Self().aBoundedFlickWithAnUndampedSpringFailsWritingNothing()
-        },
-        Check("anUndampedSpringTweenSaysItsSpringNeverSettles") { @MainActor in
-            Self().anUndampedSpringTweenSaysItsSpringNeverSettles()
-        },
-        Check("aFlickSettlesOntoItsBoundWithoutAVisibleLastJump") { @MainActor in
-            Self().aFlickSettlesOntoItsBoundWithoutAVisibleLastJump()
-        },
-    ]
-
+@MainActor @Suite struct SettlingTests {
     static let undamped: Spring = {
         do { return try Spring(mass: 1, stiffness: 100, damping: 0) } catch { preconditionFailure("\(error)") }
     }()
@@ -263,7 +209,7 @@ struct SettlingTests: CheckSuite {
         name: "damping", value: 0, expected: "more than 0: an undamped spring never settles")
 
     /// Both cases in a loop (a line each in the test log would bury the summary); failures name the case.
-    func aBoundedFlickWithAnUndampedSpringFailsWritingNothing() {
+    @Test func aBoundedFlickWithAnUndampedSpringFailsWritingNothing() {
         for from in [-80.0, 50.0] { aBoundedFlickWithAnUndampedSpringFailsWritingNothing(from: from) }
     }
 
@@ -279,7 +225,7 @@ struct SettlingTests: CheckSuite {
         #expect(written.isEmpty, "from \(from)")
     }
 
-    func anUndampedSpringTweenSaysItsSpringNeverSettles() {
+    @Test func anUndampedSpringTweenSaysItsSpringNeverSettles() {
         let rig = Rig()
         var results: [TweenResult] = []
         Tween(from: 0.0, to: 1.0, spring: Self.undamped, engine: rig.engine).onComplete { results.append($0) }
@@ -287,7 +233,7 @@ struct SettlingTests: CheckSuite {
         #expect(results == [.failed(Self.neverSettles)])
     }
 
-    func aFlickSettlesOntoItsBoundWithoutAVisibleLastJump() {
+    @Test func aFlickSettlesOntoItsBoundWithoutAVisibleLastJump() {
         let rig = Rig()
         var written: [Double] = []
         Tween(from: 50, velocity: 3000, bounds: 0...100, engine: rig.engine) { written.append($0) }.start()

@@ -3,34 +3,8 @@ import TweenKit
 
 /// `repeatDelay`: rests between passes, part of the one timing model, checked against times worked out by
 /// hand and against a reference that lays the passes and rests out one by one.
-@MainActor
-struct RepeatDelayTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("restsSitBetweenPassesAndHoldWhereThePassEnded") { @MainActor in
-            Self().restsSitBetweenPassesAndHoldWhereThePassEnded()
-        },
-        Check("withAutoreverseTheRestComesBetweenEveryPass") { @MainActor in
-            Self().withAutoreverseTheRestComesBetweenEveryPass()
-        },
-        Check("aFractionalRepeatStopsPartWayAfterItsRest") { @MainActor in
-            Self().aFractionalRepeatStopsPartWayAfterItsRest()
-        },
-        Check("positionMatchesTheLaidOutPassesEverywhere") { @MainActor in
-            Self().positionMatchesTheLaidOutPassesEverywhere()
-        },
-        Check("aTweenRestsThenPlaysAgainAndSeeksAndReversesThroughTheRests") { @MainActor in
-            Self().aTweenRestsThenPlaysAgainAndSeeksAndReversesThroughTheRests()
-        },
-        Check("nothingMovesDuringARest") { @MainActor in Self().nothingMovesDuringARest() },
-        Check("aRepeatingTimelineRestsAtItsEndBetweenCycles") { @MainActor in
-            Self().aRepeatingTimelineRestsAtItsEndBetweenCycles()
-        },
-        Check("aNegativeOrNonFiniteRepeatDelayFailsClearly") { @MainActor in
-            Self().aNegativeOrNonFiniteRepeatDelayFailsClearly()
-        },
-    ]
-
-    func restsSitBetweenPassesAndHoldWhereThePassEnded() {
+@MainActor @Suite struct RepeatDelayTests {
+    @Test func restsSitBetweenPassesAndHoldWhereThePassEnded() {
         let t = TweenTiming(duration: 1, delay: 0.5, repeatCount: 3, repeatDelay: 0.25)
         #expect(t.activeDuration == 3.5 && t.totalDuration == 4)
         #expect(t.position(at: 1) == .active(progress: 0.5))
@@ -42,7 +16,7 @@ struct RepeatDelayTests: CheckSuite {
         #expect(t.pass(at: 1.6) == 0 && t.pass(at: 2) == 1 && t.pass(at: 100) == 2)
     }
 
-    func withAutoreverseTheRestComesBetweenEveryPass() {
+    @Test func withAutoreverseTheRestComesBetweenEveryPass() {
         let t = TweenTiming(duration: 2, repeatCount: 1.5, autoreverses: true, repeatDelay: 1)
         // Passes: forward 0–2, rest, back 3–5, rest, forward 6–8 (the half cycle), end.
         #expect(t.activeDuration == 8)
@@ -56,7 +30,7 @@ struct RepeatDelayTests: CheckSuite {
         #expect(forever.localTime(atOverallProgress: 1) == 5, "one cycle: out, rest, back")
     }
 
-    func aFractionalRepeatStopsPartWayAfterItsRest() {
+    @Test func aFractionalRepeatStopsPartWayAfterItsRest() {
         let t = TweenTiming(duration: 1, repeatCount: 2.5, repeatDelay: 0.5)
         #expect(t.activeDuration == 3.5)
         #expect(t.position(at: 3.25) == .active(progress: 0.25))
@@ -79,7 +53,7 @@ struct RepeatDelayTests: CheckSuite {
         return progress
     }
 
-    func positionMatchesTheLaidOutPassesEverywhere() {
+    @Test func positionMatchesTheLaidOutPassesEverywhere() {
         let timings = [
             TweenTiming(duration: 1, delay: 0.3, repeatCount: 3, repeatDelay: 0.4),
             TweenTiming(duration: 0.7, repeatCount: 2.5, autoreverses: true, repeatDelay: 0.2),
@@ -95,7 +69,7 @@ struct RepeatDelayTests: CheckSuite {
         }
     }
 
-    func aTweenRestsThenPlaysAgainAndSeeksAndReversesThroughTheRests() {
+    @Test func aTweenRestsThenPlaysAgainAndSeeksAndReversesThroughTheRests() {
         let rig = Rig()
         var shown = -1.0
         let blink = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { shown = $0 }
@@ -116,7 +90,7 @@ struct RepeatDelayTests: CheckSuite {
         #expect(shown == 0 && blink.state == .finished)
     }
 
-    func nothingMovesDuringARest() {
+    @Test func nothingMovesDuringARest() {
         let rig = Rig()
         let tween = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { _ in }
         tween.repeatCount = 2
@@ -130,7 +104,7 @@ struct RepeatDelayTests: CheckSuite {
         #expect(tween.velocity == 10)
     }
 
-    func aRepeatingTimelineRestsAtItsEndBetweenCycles() {
+    @Test func aRepeatingTimelineRestsAtItsEndBetweenCycles() {
         let rig = Rig()
         let gauge = Gauge()
         var calls = 0
@@ -150,7 +124,7 @@ struct RepeatDelayTests: CheckSuite {
         #expect(gauge.level == 10 && calls == 3 && show.state == .finished)
     }
 
-    func aNegativeOrNonFiniteRepeatDelayFailsClearly() {
+    @Test func aNegativeOrNonFiniteRepeatDelayFailsClearly() {
         let rig = Rig()
         var writes = 0
         let tween = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { _ in writes += 1 }

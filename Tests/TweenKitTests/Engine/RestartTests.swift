@@ -4,31 +4,8 @@ import Testing
 
 /// `restart()` plays a tween or timeline again from its start, whatever state it is in; handlers run once
 /// per run.
-@MainActor
-struct RestartTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aFinishedTweenPlaysAgainFromItsStart") { @MainActor in Self().aFinishedTweenPlaysAgainFromItsStart() },
-        Check("aRunningReversedOrPausedTweenJumpsBackAndPlaysForward") { @MainActor in
-            Self().aRunningReversedOrPausedTweenJumpsBackAndPlaysForward()
-        },
-        Check("aCancelledTweenRestartsUnlessItsTargetIsGone") { @MainActor in
-            Self().aCancelledTweenRestartsUnlessItsTargetIsGone()
-        },
-        Check("aFailedTweenFailsAgainAndWritesNothing") { @MainActor in
-            Self().aFailedTweenFailsAgainAndWritesNothing()
-        },
-        Check("aRestartFromItsOwnCompletionPlaysOneMoreRun") { @MainActor in
-            Self().aRestartFromItsOwnCompletionPlaysOneMoreRun()
-        },
-        Check("aFinishedSequencePlaysAgainAsAFreshOneWould") { @MainActor in
-            Self().aFinishedSequencePlaysAgainAsAFreshOneWould()
-        },
-        Check("aStepOfASequenceIsNotRestartedOnItsOwn") { @MainActor in
-            Self().aStepOfASequenceIsNotRestartedOnItsOwn()
-        },
-    ]
-
-    func aFinishedTweenPlaysAgainFromItsStart() {
+@MainActor @Suite struct RestartTests {
+    @Test func aFinishedTweenPlaysAgainFromItsStart() {
         let rig = Rig()
         let gauge = Gauge()
         var results: [String] = []
@@ -48,7 +25,7 @@ struct RestartTests: CheckSuite {
         #expect(rig.engine.inconsistencies().isEmpty)
     }
 
-    func aRunningReversedOrPausedTweenJumpsBackAndPlaysForward() {
+    @Test func aRunningReversedOrPausedTweenJumpsBackAndPlaysForward() {
         let rig = Rig()
         let gauge = Gauge()
         let tween = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)
@@ -71,7 +48,7 @@ struct RestartTests: CheckSuite {
         #expect(tween.state == .running && gauge.level == 0, "an ended one skips its delay too, unless asked")
     }
 
-    func aCancelledTweenRestartsUnlessItsTargetIsGone() {
+    @Test func aCancelledTweenRestartsUnlessItsTargetIsGone() {
         let rig = Rig()
         let gauge = Gauge()
         let tween = Tween(gauge, \.level, from: 0, to: 8, duration: 1, engine: rig.engine)
@@ -93,7 +70,7 @@ struct RestartTests: CheckSuite {
         #expect(orphan.state == .failed && result == .failed(.targetDeallocated))
     }
 
-    func aFailedTweenFailsAgainAndWritesNothing() {
+    @Test func aFailedTweenFailsAgainAndWritesNothing() {
         let rig = Rig()
         var writes = 0
         let tween = Tween(from: 0, to: Double.nan, duration: 1, engine: rig.engine) { _ in writes += 1 }
@@ -109,7 +86,7 @@ struct RestartTests: CheckSuite {
         }
     }
 
-    func aRestartFromItsOwnCompletionPlaysOneMoreRun() {
+    @Test func aRestartFromItsOwnCompletionPlaysOneMoreRun() {
         let rig = Rig()
         var runs = 0
         let tween = Tween(from: 0, to: 1, duration: 0.5, engine: rig.engine) { _ in }
@@ -127,7 +104,7 @@ struct RestartTests: CheckSuite {
 
     /// A finished sequence played again shows, frame by frame, what a fresh copy of it shows, and its
     /// `Call` fires again.
-    func aFinishedSequencePlaysAgainAsAFreshOneWould() {
+    @Test func aFinishedSequencePlaysAgainAsAFreshOneWould() {
         func make(_ gauge: Gauge, _ rig: Rig, _ calls: @escaping () -> Void) -> TweenSequence {
             TweenSequence(engine: rig.engine) {
                 Tween(gauge, \.level, from: 0, to: 50, duration: 0.5, curve: .easeInOutQuad, engine: rig.engine)
@@ -158,7 +135,7 @@ struct RestartTests: CheckSuite {
         #expect(rig.engine.inconsistencies().isEmpty)
     }
 
-    func aStepOfASequenceIsNotRestartedOnItsOwn() {
+    @Test func aStepOfASequenceIsNotRestartedOnItsOwn() {
         let rig = Rig()
         let gauge = Gauge()
         let step = Tween(gauge, \.level, from: 0, to: 1, duration: 1, engine: rig.engine)

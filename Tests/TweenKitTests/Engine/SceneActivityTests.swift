@@ -2,24 +2,8 @@ import Testing
 
 @testable import TweenKit
 
-struct SceneActivityTests: CheckSuite {
-    static let checks: [Check] = [
-        Check("theAppIsInTheBackgroundOnlyWhenEverySceneIs") { Self().theAppIsInTheBackgroundOnlyWhenEverySceneIs() },
-        Check("aLastSceneInFrontThatDisconnectsLeavesTheAppInTheBackground") {
-            Self().aLastSceneInFrontThatDisconnectsLeavesTheAppInTheBackground()
-        },
-        Check("anAppExtensionFollowsItsHostWithNoScenesAtAll") {
-            Self().anAppExtensionFollowsItsHostWithNoScenesAtAll()
-        },
-        Check("theAppComesBackOnlyWhenTheApplicationAndAScenesAgreeInEitherOrder") {
-            Self().theAppComesBackOnlyWhenTheApplicationAndAScenesAgreeInEitherOrder()
-        },
-        Check("anEngineDrivenByTheDecisionsHoldsItsTweensThroughTheBackground") { @MainActor in
-            Self().anEngineDrivenByTheDecisionsHoldsItsTweensThroughTheBackground()
-        },
-    ]
-
-    func theAppIsInTheBackgroundOnlyWhenEverySceneIs() {
+@Suite struct SceneActivityTests {
+    @Test func theAppIsInTheBackgroundOnlyWhenEverySceneIs() {
         var activity = SceneActivity()
         #expect(activity.scene(1, isInBackground: false) == nil)
         #expect(activity.scene(2, isInBackground: false) == nil)
@@ -30,7 +14,7 @@ struct SceneActivityTests: CheckSuite {
         #expect(activity.appInBackground == false)
     }
 
-    func aLastSceneInFrontThatDisconnectsLeavesTheAppInTheBackground() {
+    @Test func aLastSceneInFrontThatDisconnectsLeavesTheAppInTheBackground() {
         var activity = SceneActivity()
         activity.scene(1, isInBackground: true)
         activity.scene(2, isInBackground: false)
@@ -38,14 +22,14 @@ struct SceneActivityTests: CheckSuite {
         #expect(activity.sceneDisconnected(2) == true)
     }
 
-    func anAppExtensionFollowsItsHostWithNoScenesAtAll() {
+    @Test func anAppExtensionFollowsItsHostWithNoScenesAtAll() {
         var activity = SceneActivity()
         #expect(activity.application(isInBackground: true) == true, "the host went to the background")
         #expect(activity.application(isInBackground: true) == nil)
         #expect(activity.application(isInBackground: false) == false, "the host came back")
     }
 
-    func theAppComesBackOnlyWhenTheApplicationAndAScenesAgreeInEitherOrder() {
+    @Test func theAppComesBackOnlyWhenTheApplicationAndAScenesAgreeInEitherOrder() {
         for applicationFirst in [true, false] {
             var activity = SceneActivity()
             activity.scene(1, isInBackground: false)
@@ -65,7 +49,7 @@ struct SceneActivityTests: CheckSuite {
 
     /// The engine as the app's notifications drive it: paused tweens hold through the background and play on.
     @MainActor
-    func anEngineDrivenByTheDecisionsHoldsItsTweensThroughTheBackground() {
+    @Test func anEngineDrivenByTheDecisionsHoldsItsTweensThroughTheBackground() {
         let rig = Rig()
         var activity = SceneActivity()
         var shown = 0.0

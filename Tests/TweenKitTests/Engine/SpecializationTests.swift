@@ -4,13 +4,7 @@ import TweenKit
 
 /// The frame path is compiled separately for the value types tweens use most; each must write what the
 /// value type's own blend of the curve gives, as the generic path does for every other type.
-@MainActor
-struct SpecializationTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("everyValueTypeWritesItsOwnBlend") { @MainActor in Self().everyValueTypeWritesItsOwnBlend() },
-        Check("aBadValueFailsOnEveryPath") { @MainActor in Self().aBadValueFailsOnEveryPath() },
-    ]
-
+@MainActor @Suite struct SpecializationTests {
     final class Box<Value> {
         var value: Value
         init(_ value: Value) { self.value = value }
@@ -32,7 +26,7 @@ struct SpecializationTests: CheckSuite {
         #expect(tween.state == .finished && box.value == to && updates.last == to)
     }
 
-    func everyValueTypeWritesItsOwnBlend() {
+    @Test func everyValueTypeWritesItsOwnBlend() {
         check(0.0, 7.5)
         check(CGFloat(-2), CGFloat(9))
         check(CGPoint(x: 1, y: 2), CGPoint(x: -30, y: 40))
@@ -44,7 +38,7 @@ struct SpecializationTests: CheckSuite {
         check(SIMD3<Double>(1, 2, 3), SIMD3<Double>(-1, 0, 8))
     }
 
-    func aBadValueFailsOnEveryPath() {
+    @Test func aBadValueFailsOnEveryPath() {
         let rig = Rig()
         var results: [TweenResult] = []
         let tweens: [Playable] = [

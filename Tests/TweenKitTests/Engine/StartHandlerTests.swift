@@ -2,27 +2,8 @@ import Testing
 import TweenKit
 
 /// Start handlers run exactly once, when the delay is over and playing begins, however it gets there.
-@MainActor
-struct StartHandlerTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aZeroDurationStepInASequenceRunsItsStartHandlers") { @MainActor in
-            Self().aZeroDurationStepInASequenceRunsItsStartHandlers()
-        },
-        Check("aStepAtTheStartOfASequenceRunsItsStartHandlersOnce") { @MainActor in
-            Self().aStepAtTheStartOfASequenceRunsItsStartHandlersOnce()
-        },
-        Check("seekingADelayedTweenPastItsDelayRunsNoStartHandler") { @MainActor in
-            Self().seekingADelayedTweenPastItsDelayRunsNoStartHandler()
-        },
-        Check("aPausedTweenSoughtPastItsDelayResumesPlaying") { @MainActor in
-            Self().aPausedTweenSoughtPastItsDelayResumesPlaying()
-        },
-        Check("aZeroDurationTweenPlayedReversedFinishesOnItsStartValue") { @MainActor in
-            Self().aZeroDurationTweenPlayedReversedFinishesOnItsStartValue()
-        },
-    ]
-
-    func aZeroDurationStepInASequenceRunsItsStartHandlers() {
+@MainActor @Suite struct StartHandlerTests {
+    @Test func aZeroDurationStepInASequenceRunsItsStartHandlers() {
         let rig = Rig()
         let gauge = Gauge()
         var started = 0
@@ -37,7 +18,7 @@ struct StartHandlerTests: CheckSuite {
         #expect(started == 1 && instant.state == .finished && gauge.level == 5)
     }
 
-    func aStepAtTheStartOfASequenceRunsItsStartHandlersOnce() {
+    @Test func aStepAtTheStartOfASequenceRunsItsStartHandlersOnce() {
         let rig = Rig()
         var started = 0
         let first = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onStart { started += 1 }
@@ -48,7 +29,7 @@ struct StartHandlerTests: CheckSuite {
     }
 
     /// A seek runs no handler (E2): seeking a delayed tween past its delay starts it playing without them.
-    func seekingADelayedTweenPastItsDelayRunsNoStartHandler() {
+    @Test func seekingADelayedTweenPastItsDelayRunsNoStartHandler() {
         let rig = Rig()
         var started = 0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine).onStart { started += 1 }
@@ -62,7 +43,7 @@ struct StartHandlerTests: CheckSuite {
         #expect(started == 0 && t.state == .finished)
     }
 
-    func aPausedTweenSoughtPastItsDelayResumesPlaying() {
+    @Test func aPausedTweenSoughtPastItsDelayResumesPlaying() {
         let rig = Rig()
         var started = 0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine).onStart { started += 1 }
@@ -78,7 +59,7 @@ struct StartHandlerTests: CheckSuite {
         #expect(t.value == 7.5 && started == 0)
     }
 
-    func aZeroDurationTweenPlayedReversedFinishesOnItsStartValue() {
+    @Test func aZeroDurationTweenPlayedReversedFinishesOnItsStartValue() {
         let rig = Rig()
         let gauge = Gauge()
         let t = Tween(gauge, \.level, from: 1, to: 9, duration: 0, engine: rig.engine)

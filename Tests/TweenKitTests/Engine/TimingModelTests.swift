@@ -5,12 +5,7 @@ import Testing
 /// Seeded random controls on one tween, checked step by step against a small reference model of the
 /// timing written here independently: local time advanced by hand, passes counted with a loop.
 /// Times, durations and speeds are dyadic, so both sides compute exactly and agree at boundaries.
-@MainActor
-struct TimingModelTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("randomControlsFollowTheModel") { @MainActor in Self().randomControlsFollowTheModel() }
-    ]
-
+@MainActor @Suite struct TimingModelTests {
     /// What the tween should be doing: its state, local time, direction and the value last written.
     struct Model {
         let duration: Double, delay: Double, repeats: Int, autoreverses: Bool
@@ -184,7 +179,7 @@ struct TimingModelTests: CheckSuite {
     }
 
     /// 400 seeds in one test (a line each in the test log would bury the summary); a failure names its seed.
-    func randomControlsFollowTheModel() {
+    @Test func randomControlsFollowTheModel() {
         for seed in UInt64(0)..<400 { followTheModel(seed: seed) }
     }
 

@@ -1,54 +1,8 @@
 import Testing
 import TweenKit
 
-@MainActor
-struct TweenTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("closureTweenHitsExactValuesAtChosenTimes") { @MainActor in
-            Self().closureTweenHitsExactValuesAtChosenTimes()
-        },
-        Check("curvesShapeTheValue") { @MainActor in Self().curvesShapeTheValue() },
-        Check("customAndBezierCurvesShapeTweens") { @MainActor in try Self().customAndBezierCurvesShapeTweens() },
-        Check("keyPathTweenStartsFromThePropertysValueAtStart") { @MainActor in
-            Self().keyPathTweenStartsFromThePropertysValueAtStart()
-        },
-        Check("keyPathWithExplicitFromMatchesTheIssueExample") { @MainActor in
-            Self().keyPathWithExplicitFromMatchesTheIssueExample()
-        },
-        Check("mapperWritesAnotherType") { @MainActor in Self().mapperWritesAnotherType() },
-        Check("droppedFramesDoNotChangeWhereItLands") { @MainActor in Self().droppedFramesDoNotChangeWhereItLands() },
-        Check("aFrameOneDurationLaterFinishesDespiteRounding") { @MainActor in
-            Self().aFrameOneDurationLaterFinishesDespiteRounding()
-        },
-        Check("delayHoldsTheStartValueThenStarts") { @MainActor in Self().delayHoldsTheStartValueThenStarts() },
-        Check("fractionalRepeatStopsPartWay") { @MainActor in Self().fractionalRepeatStopsPartWay() },
-        Check("autoreverseGoesThereAndBack") { @MainActor in Self().autoreverseGoesThereAndBack() },
-        Check("infiniteRepeatNeverFinishes") { @MainActor in Self().infiniteRepeatNeverFinishes() },
-        Check("speedScalesTimeAndCanChangeMidway") { @MainActor in Self().speedScalesTimeAndCanChangeMidway() },
-        Check("pauseFreezesAndResumeContinues") { @MainActor in Self().pauseFreezesAndResumeContinues() },
-        Check("seekWorksInEveryState") { @MainActor in Self().seekWorksInEveryState() },
-        Check("progressStopsWhenATweenEnds") { @MainActor in Self().progressStopsWhenATweenEnds() },
-        Check("seekCountsRepeatsAndDelay") { @MainActor in Self().seekCountsRepeatsAndDelay() },
-        Check("reverseTurnsAroundAndFinishesAtTheStart") { @MainActor in
-            Self().reverseTurnsAroundAndFinishesAtTheStart()
-        },
-        Check("reversingAnIdleTweenPlaysItBackwards") { @MainActor in Self().reversingAnIdleTweenPlaysItBackwards() },
-        Check("finishJumpsToTheEndOrTheStartWhenReversed") { @MainActor in
-            Self().finishJumpsToTheEndOrTheStartWhenReversed()
-        },
-        Check("cancelLeavesTheTargetWhereItIs") { @MainActor in Self().cancelLeavesTheTargetWhereItIs() },
-        Check("completionRunsExactlyOnceWhateverIsCalled") { @MainActor in
-            Self().completionRunsExactlyOnceWhateverIsCalled()
-        },
-        Check("invalidTransitionsAreHarmless") { @MainActor in Self().invalidTransitionsAreHarmless() },
-        Check("callbacksRunInOrder") { @MainActor in Self().callbacksRunInOrder() },
-        Check("zeroDurationCompletesOnTheNextFrameAtTheEnd") { @MainActor in
-            Self().zeroDurationCompletesOnTheNextFrameAtTheEnd()
-        },
-        Check("samplesRenderOfflineWithoutADriver") { @MainActor in Self().samplesRenderOfflineWithoutADriver() },
-    ]
-
-    func closureTweenHitsExactValuesAtChosenTimes() {
+@MainActor @Suite struct TweenTests {
+    @Test func closureTweenHitsExactValuesAtChosenTimes() {
         let rig = Rig()
         var seen: [Double] = []
         let t = Tween(from: 0.0, to: 100.0, duration: 2, engine: rig.engine) { seen.append($0) }
@@ -64,7 +18,7 @@ struct TweenTests: CheckSuite {
         #expect(t.value == 100)
     }
 
-    func curvesShapeTheValue() {
+    @Test func curvesShapeTheValue() {
         let rig = Rig()
         var last = 0.0
         Tween(from: 0.0, to: 10.0, duration: 1, curve: .easeInOutCubic, engine: rig.engine) { last = $0 }.start()
@@ -73,7 +27,7 @@ struct TweenTests: CheckSuite {
     }
 
     /// Curves made from a closure and Bézier curves shape a tween as their own `value(at:)` does.
-    func customAndBezierCurvesShapeTweens() throws {
+    @Test func customAndBezierCurvesShapeTweens() throws {
         let rig = Rig()
         var smooth = 0.0
         var bezier = 0.0
@@ -87,7 +41,7 @@ struct TweenTests: CheckSuite {
         #expect(bezier == TimingCurve.easeInEaseOut.value(at: 0.25))
     }
 
-    func keyPathTweenStartsFromThePropertysValueAtStart() {
+    @Test func keyPathTweenStartsFromThePropertysValueAtStart() {
         let rig = Rig()
         let gauge = Gauge()
         gauge.level = 20
@@ -99,7 +53,7 @@ struct TweenTests: CheckSuite {
         #expect(gauge.level == 35)
     }
 
-    func keyPathWithExplicitFromMatchesTheIssueExample() {
+    @Test func keyPathWithExplicitFromMatchesTheIssueExample() {
         let rig = Rig()
         let gauge = Gauge()
         Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).start()
@@ -107,7 +61,7 @@ struct TweenTests: CheckSuite {
         #expect(gauge.level == 5.0)
     }
 
-    func mapperWritesAnotherType() {
+    @Test func mapperWritesAnotherType() {
         let rig = Rig()
         let gauge = Gauge()
         Tween(gauge, \.text, from: 0.0, to: 1250.0, duration: 2, engine: rig.engine) { "\(Int($0.rounded()))" }.start()
@@ -118,7 +72,7 @@ struct TweenTests: CheckSuite {
         #expect(gauge.text == "1250")
     }
 
-    func droppedFramesDoNotChangeWhereItLands() {
+    @Test func droppedFramesDoNotChangeWhereItLands() {
         let a = Rig()
         let b = Rig()
         let ga = Gauge()
@@ -133,7 +87,7 @@ struct TweenTests: CheckSuite {
 
     /// A frame one duration after a start at an awkward time ((3.6 s + 1 s) − 3.6 s is 0.9999999999999996
     /// in floating point) finishes the tween on that frame, at its end value.
-    func aFrameOneDurationLaterFinishesDespiteRounding() {
+    @Test func aFrameOneDurationLaterFinishesDespiteRounding() {
         let rig = Rig()
         rig.driver.advance(by: 3.6)
         #expect((3.6 + 1.0) - 3.6 < 1, "the rounding this test is about")
@@ -146,7 +100,7 @@ struct TweenTests: CheckSuite {
         #expect(gauge.level == 10)
     }
 
-    func delayHoldsTheStartValueThenStarts() {
+    @Test func delayHoldsTheStartValueThenStarts() {
         let rig = Rig()
         let log = Log()
         var last = -1.0
@@ -163,7 +117,7 @@ struct TweenTests: CheckSuite {
         #expect(abs(last - 7.5) < 1e-12)
     }
 
-    func fractionalRepeatStopsPartWay() {
+    @Test func fractionalRepeatStopsPartWay() {
         let rig = Rig()
         var last = 0.0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
@@ -175,7 +129,7 @@ struct TweenTests: CheckSuite {
         #expect(last == 5 && t.state == .finished, "2.5 cycles end half-way")
     }
 
-    func autoreverseGoesThereAndBack() {
+    @Test func autoreverseGoesThereAndBack() {
         let rig = Rig()
         var last = 0.0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
@@ -191,7 +145,7 @@ struct TweenTests: CheckSuite {
         #expect(t.totalDuration == 4)
     }
 
-    func infiniteRepeatNeverFinishes() {
+    @Test func infiniteRepeatNeverFinishes() {
         let rig = Rig()
         var last = 0.0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
@@ -201,7 +155,7 @@ struct TweenTests: CheckSuite {
         #expect(last == 5 && t.state == .running)
     }
 
-    func speedScalesTimeAndCanChangeMidway() {
+    @Test func speedScalesTimeAndCanChangeMidway() {
         let rig = Rig()
         var last = 0.0
         let t = Tween(from: 0.0, to: 100.0, duration: 4, engine: rig.engine) { last = $0 }
@@ -214,7 +168,7 @@ struct TweenTests: CheckSuite {
         #expect(last == 75, "the new speed applies from where it was")
     }
 
-    func pauseFreezesAndResumeContinues() {
+    @Test func pauseFreezesAndResumeContinues() {
         let rig = Rig()
         var last = 0.0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
@@ -230,7 +184,7 @@ struct TweenTests: CheckSuite {
         #expect(abs(last - 5) < 1e-9)
     }
 
-    func seekWorksInEveryState() {
+    @Test func seekWorksInEveryState() {
         let rig = Rig()
         var last = -1.0
         let t = Tween(from: 0.0, to: 10.0, duration: 2, engine: rig.engine) { last = $0 }
@@ -257,7 +211,7 @@ struct TweenTests: CheckSuite {
         #expect(t.progress == 0.5)
     }
 
-    func progressStopsWhenATweenEnds() {
+    @Test func progressStopsWhenATweenEnds() {
         let rig = Rig()
         let finished = Tween(from: 0.0, to: 1.0, duration: 2, engine: rig.engine)
         let cancelled = Tween(from: 0.0, to: 1.0, duration: 2, engine: rig.engine)
@@ -279,7 +233,7 @@ struct TweenTests: CheckSuite {
         #expect(back.progress == 0, "finished reversed: at its start")
     }
 
-    func seekCountsRepeatsAndDelay() {
+    @Test func seekCountsRepeatsAndDelay() {
         let rig = Rig()
         var last = -1.0
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
@@ -292,7 +246,7 @@ struct TweenTests: CheckSuite {
         #expect(t.state == .running)
     }
 
-    func reverseTurnsAroundAndFinishesAtTheStart() {
+    @Test func reverseTurnsAroundAndFinishesAtTheStart() {
         let rig = Rig()
         let log = Log()
         var last = 0.0
@@ -309,7 +263,7 @@ struct TweenTests: CheckSuite {
         #expect(log.results == [.finished])
     }
 
-    func reversingAnIdleTweenPlaysItBackwards() {
+    @Test func reversingAnIdleTweenPlaysItBackwards() {
         let rig = Rig()
         var seen: [Double] = []
         let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { seen.append($0) }
@@ -320,7 +274,7 @@ struct TweenTests: CheckSuite {
         #expect(seen == [10, 7.5, 0])
     }
 
-    func finishJumpsToTheEndOrTheStartWhenReversed() {
+    @Test func finishJumpsToTheEndOrTheStartWhenReversed() {
         let rig = Rig()
         var a = 0.0
         var b = 0.0
@@ -336,7 +290,7 @@ struct TweenTests: CheckSuite {
         #expect(t.state == .finished && u.state == .finished)
     }
 
-    func cancelLeavesTheTargetWhereItIs() {
+    @Test func cancelLeavesTheTargetWhereItIs() {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -351,7 +305,7 @@ struct TweenTests: CheckSuite {
         #expect(log.results == [.cancelled])
     }
 
-    func completionRunsExactlyOnceWhateverIsCalled() {
+    @Test func completionRunsExactlyOnceWhateverIsCalled() {
         let rig = Rig()
         let log = Log()
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onComplete { log.results.append($0) }
@@ -370,7 +324,7 @@ struct TweenTests: CheckSuite {
         #expect(late == [.finished], "a handler added after the end runs at once")
     }
 
-    func invalidTransitionsAreHarmless() {
+    @Test func invalidTransitionsAreHarmless() {
         let rig = Rig()
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
         t.resume()
@@ -387,7 +341,7 @@ struct TweenTests: CheckSuite {
         #expect(t.state == .cancelled)
     }
 
-    func callbacksRunInOrder() {
+    @Test func callbacksRunInOrder() {
         let rig = Rig()
         let log = Log()
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine) { _ in }
@@ -399,7 +353,7 @@ struct TweenTests: CheckSuite {
         #expect(log.events == ["update 0.0", "start", "update 0.5", "update 1.0", "complete finished"])
     }
 
-    func zeroDurationCompletesOnTheNextFrameAtTheEnd() {
+    @Test func zeroDurationCompletesOnTheNextFrameAtTheEnd() {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -412,7 +366,7 @@ struct TweenTests: CheckSuite {
         #expect(gauge.level == 9 && log.results == [.finished])
     }
 
-    func samplesRenderOfflineWithoutADriver() {
+    @Test func samplesRenderOfflineWithoutADriver() {
         let rig = Rig()
         let gauge = Gauge()
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)

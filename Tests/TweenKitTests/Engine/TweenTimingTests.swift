@@ -1,16 +1,8 @@
 import Testing
 import TweenKit
 
-struct TweenTimingTests: CheckSuite {
-    static let checks: [Check] = [
-        Check("positionIsAPureFunctionOfLocalTime") { Self().positionIsAPureFunctionOfLocalTime() },
-        Check("endProgressFollowsRepeatsAndReversal") { Self().endProgressFollowsRepeatsAndReversal() },
-        Check("zeroDurationEndsAtOnce") { Self().zeroDurationEndsAtOnce() },
-        Check("overallProgressMapsOntoLocalTime") { Self().overallProgressMapsOntoLocalTime() },
-        Check("validationNamesTheFirstBadParameter") { Self().validationNamesTheFirstBadParameter() },
-    ]
-
-    func positionIsAPureFunctionOfLocalTime() {
+@Suite struct TweenTimingTests {
+    @Test func positionIsAPureFunctionOfLocalTime() {
         let t = TweenTiming(duration: 2, delay: 0.5, repeatCount: 1.5, autoreverses: true)
         #expect(t.activeDuration == 6 && t.totalDuration == 6.5)
         #expect(t.position(at: 0.2) == .delayed)
@@ -21,7 +13,7 @@ struct TweenTimingTests: CheckSuite {
         #expect(t.pass(at: 3.5) == 1 && t.pass(at: 100) == 2)
     }
 
-    func endProgressFollowsRepeatsAndReversal() {
+    @Test func endProgressFollowsRepeatsAndReversal() {
         #expect(TweenTiming(duration: 1).endProgress == 1)
         #expect(TweenTiming(duration: 1, repeatCount: 2.5).endProgress == 0.5)
         #expect(TweenTiming(duration: 1, repeatCount: 1, autoreverses: true).endProgress == 0)
@@ -29,13 +21,13 @@ struct TweenTimingTests: CheckSuite {
         #expect(TweenTiming(duration: 1, repeatCount: 0).activeDuration == 1, "0 counts as 1, as in Core Animation")
     }
 
-    func zeroDurationEndsAtOnce() {
+    @Test func zeroDurationEndsAtOnce() {
         let t = TweenTiming(duration: 0, repeatCount: 3)
         #expect(t.activeDuration == 0)
         #expect(t.position(at: 0) == .ended(progress: 1))
     }
 
-    func overallProgressMapsOntoLocalTime() {
+    @Test func overallProgressMapsOntoLocalTime() {
         let t = TweenTiming(duration: 2, delay: 1, repeatCount: 2)
         #expect(t.localTime(atOverallProgress: 0.5) == 3)
         #expect(t.localTime(atOverallProgress: 7) == 5)
@@ -43,7 +35,7 @@ struct TweenTimingTests: CheckSuite {
         #expect(forever.localTime(atOverallProgress: 0.5) == 2, "one cycle when repeating forever")
     }
 
-    func validationNamesTheFirstBadParameter() {
+    @Test func validationNamesTheFirstBadParameter() {
         #expect(
             TweenTiming(duration: -1).validate()
                 == .invalidParameter(name: "duration", value: -1, expected: "finite and not negative"))

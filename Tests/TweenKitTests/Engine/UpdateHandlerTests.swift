@@ -4,19 +4,8 @@ import Testing
 
 /// Update handlers get exactly what is written, whatever else was set on the tween first.
 @MainActor
-struct UpdateHandlerTests: CheckSuite {
-    nonisolated static let checks: [Check] =
-        [
-            Check("aKeyframeTweensHandlersGetItsTracksValues") { @MainActor in
-                try Self().aKeyframeTweensHandlersGetItsTracksValues()
-            }
-        ]
-        + ["onStart", "onComplete", "host", "isDecorative", "onUpdate"].map { first in
-            Check("updateHandlersGetWhatIsWritten(after: \(first))") { @MainActor in
-                Self().updateHandlersGetWhatIsWritten(after: first)
-            }
-        }
-
+struct UpdateHandlerTests {
+    @Test(arguments: ["onStart", "onComplete", "host", "isDecorative", "onUpdate"])
     func updateHandlersGetWhatIsWritten(after first: String) {
         let rig = Rig()
         var written: [Double] = []
@@ -38,7 +27,7 @@ struct UpdateHandlerTests: CheckSuite {
     }
 
     /// A keyframe tween's handlers get its track's values.
-    func aKeyframeTweensHandlersGetItsTracksValues() throws {
+    @Test func aKeyframeTweensHandlersGetItsTracksValues() throws {
         let rig = Rig()
         var handed: [Double] = []
         let t = try KeyframeTween(values: [0.0, 10, 4], duration: 1, engine: rig.engine)

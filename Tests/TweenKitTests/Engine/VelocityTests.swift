@@ -3,22 +3,7 @@ import TweenKit
 
 /// A running tween's velocity is the rate of change of what it shows: checked against a symmetric
 /// difference of `value(atTime:)` on either side of the moment, for every kind of curve and timing.
-@MainActor
-struct VelocityTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("theVelocityIsTheRateOfChangeOfTheValue") { @MainActor in
-            Self().theVelocityIsTheRateOfChangeOfTheValue()
-        },
-        Check("itTurnsOnAnAutoreversedPassAndScalesWithSpeed") { @MainActor in
-            Self().itTurnsOnAnAutoreversedPassAndScalesWithSpeed()
-        },
-        Check("itIsZeroUnlessRunning") { @MainActor in Self().itIsZeroUnlessRunning() },
-        Check("aTinyDurationRepeatedForeverHasAVelocityWithoutTrapping") { @MainActor in
-            Self().aTinyDurationRepeatedForeverHasAVelocityWithoutTrapping()
-        },
-        Check("keyframeTweensFollowTheirSegments") { @MainActor in try Self().keyframeTweensFollowTheirSegments() },
-    ]
-
+@MainActor @Suite struct VelocityTests {
     /// The velocity a tween reports `time` seconds after starting, and the measured one.
     func velocities(_ tween: Tween<Double>, rig: Rig, at time: Double) -> (reported: Double, measured: Double) {
         tween.start()
@@ -33,7 +18,7 @@ struct VelocityTests: CheckSuite {
         ("default", .default), ("spring", .spring(try! Spring(duration: 0.5, bounce: 0.3))),
     ]
 
-    func theVelocityIsTheRateOfChangeOfTheValue() {
+    @Test func theVelocityIsTheRateOfChangeOfTheValue() {
         for (name, curve) in Self.curves {
             for time in [0.3, 0.9, 1.7] {
                 let rig = Rig()
@@ -46,7 +31,7 @@ struct VelocityTests: CheckSuite {
         }
     }
 
-    func itTurnsOnAnAutoreversedPassAndScalesWithSpeed() {
+    @Test func itTurnsOnAnAutoreversedPassAndScalesWithSpeed() {
         let rig = Rig()
         let tween = Tween(from: 0, to: 100, duration: 1, curve: .easeInOutSine, engine: rig.engine)
         tween.autoreverses = true
@@ -61,7 +46,7 @@ struct VelocityTests: CheckSuite {
         #expect(tween.velocity < 0 && abs(tween.velocity - measured) < 1e-2)
     }
 
-    func itIsZeroUnlessRunning() {
+    @Test func itIsZeroUnlessRunning() {
         let rig = Rig()
         let tween = Tween(from: 0, to: 100, duration: 1, engine: rig.engine)
         #expect(tween.velocity == 0, "idle")
@@ -80,7 +65,7 @@ struct VelocityTests: CheckSuite {
         #expect(tween.velocity == 0, "ended")
     }
 
-    func aTinyDurationRepeatedForeverHasAVelocityWithoutTrapping() {
+    @Test func aTinyDurationRepeatedForeverHasAVelocityWithoutTrapping() {
         let rig = Rig()
         let tween = Tween(from: 0, to: 1, duration: 1e-300, engine: rig.engine)
         tween.repeatCount = .infinity
@@ -90,7 +75,7 @@ struct VelocityTests: CheckSuite {
         #expect(!tween.velocity.isNaN, "a number, where converting the pass to an Int trapped")
     }
 
-    func keyframeTweensFollowTheirSegments() throws {
+    @Test func keyframeTweensFollowTheirSegments() throws {
         let rig = Rig()
         let tween = try KeyframeTween(values: [0.0, 100, 50], keyTimes: [0, 0.5, 1], duration: 1, engine: rig.engine)
         tween.start()
@@ -114,12 +99,7 @@ struct VelocityTests: CheckSuite {
 
 /// `TimingCurve.slope(at:)` is the curve's derivative: checked against a five-point difference of the
 /// curve's values (of a double-double solution for Béziers), away from the kinks of bounce curves.
-struct CurveSlopeTests: CheckSuite {
-    static let checks: [Check] = [
-        Check("namedCurvesHaveTheirExactSlope") { Self().namedCurvesHaveTheirExactSlope() },
-        Check("anOvershootingBezierHasItsExactSlope") { try Self().anOvershootingBezierHasItsExactSlope() },
-    ]
-
+@Suite struct CurveSlopeTests {
     /// The five-point central difference of `f` at `x`, and whether `f` is smooth there (its two
     /// one-sided slopes agree: not at a bounce).
     static func reference(_ f: (Double) -> Double, at x: Double) -> (slope: Double, smooth: Bool) {
@@ -131,7 +111,7 @@ struct CurveSlopeTests: CheckSuite {
     }
 
     /// Every named curve in one test (a line each in the test log would bury the summary); failures name it.
-    func namedCurvesHaveTheirExactSlope() {
+    @Test func namedCurvesHaveTheirExactSlope() {
         for (name, curve) in TimingCurve.named { checkExactSlope(name, curve) }
     }
 
@@ -160,7 +140,7 @@ struct CurveSlopeTests: CheckSuite {
         #expect(checked >= 94, "\(name): \(checked) points away from kinks")
     }
 
-    func anOvershootingBezierHasItsExactSlope() throws {
+    @Test func anOvershootingBezierHasItsExactSlope() throws {
         let curve = try TimingCurve.cubicBezier(0.68, -0.6, 0.32, 1.6)
         let exact = ReferenceBezier(x1: 0.68, y1: -0.6, x2: 0.32, y2: 1.6)
         for k in 0..<50 {

@@ -3,26 +3,7 @@ import TweenKit
 
 /// A `Call` runs once each time playback crosses it going forward: never once per frame, never twice
 /// for one crossing, never while playing backwards.
-@MainActor
-struct CallTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aDelayedCallInASequenceFiresOnceWhenItsDelayEnds") { @MainActor in
-            Self().aDelayedCallInASequenceFiresOnceWhenItsDelayEnds()
-        },
-        Check("aCallStartedOnItsOwnFiresOnce") { @MainActor in Self().aCallStartedOnItsOwnFiresOnce() },
-        Check("aCallInAQueueFiresOnce") { @MainActor in try Self().aCallInAQueueFiresOnce() },
-        Check("aCallThatAlsoFiresOnSeeksFiresOnceOnPlayAndOnceForAFrameThatLandsOnIt") { @MainActor in
-            Self().aCallThatAlsoFiresOnSeeksFiresOnceOnPlayAndOnceForAFrameThatLandsOnIt()
-        },
-        Check("aCallDoesNotFireWhileARepeatingSequencePlaysBackwards") { @MainActor in
-            Self().aCallDoesNotFireWhileARepeatingSequencePlaysBackwards()
-        },
-        Check("aRepeatingSequenceFiresItsCallOncePerCycle") { @MainActor in
-            Self().aRepeatingSequenceFiresItsCallOncePerCycle()
-        },
-        Check("finishFiresTheCallsItJumpsOverOnce") { @MainActor in Self().finishFiresTheCallsItJumpsOverOnce() },
-    ]
-
+@MainActor @Suite struct CallTests {
     /// A sequence of a wait, a call and another wait.
     func callBetweenWaits(
         _ rig: Rig, _ before: Double, _ after: Double, onSeek: Bool = false,
@@ -35,7 +16,7 @@ struct CallTests: CheckSuite {
         }
     }
 
-    func aDelayedCallInASequenceFiresOnceWhenItsDelayEnds() {
+    @Test func aDelayedCallInASequenceFiresOnceWhenItsDelayEnds() {
         let rig = Rig()
         var fired: [Double] = []
         let call = Call(engine: rig.engine) { fired.append(rig.engine.now) }
@@ -50,7 +31,7 @@ struct CallTests: CheckSuite {
         #expect(fired.count == 1 && abs(fired[0] - 1) < 1 / 59, "fired at 1 s, once")
     }
 
-    func aCallStartedOnItsOwnFiresOnce() {
+    @Test func aCallStartedOnItsOwnFiresOnce() {
         let rig = Rig()
         var fired = 0
         let call = Call(engine: rig.engine) { fired += 1 }
@@ -61,7 +42,7 @@ struct CallTests: CheckSuite {
         #expect(fired == 1 && results == [.finished])
     }
 
-    func aCallInAQueueFiresOnce() throws {
+    @Test func aCallInAQueueFiresOnce() throws {
         let rig = Rig()
         var fired = 0
         let queue = TweenQueue()
@@ -73,7 +54,7 @@ struct CallTests: CheckSuite {
         #expect(fired == 1 && queue.isEmpty)
     }
 
-    func aCallThatAlsoFiresOnSeeksFiresOnceOnPlayAndOnceForAFrameThatLandsOnIt() {
+    @Test func aCallThatAlsoFiresOnSeeksFiresOnceOnPlayAndOnceForAFrameThatLandsOnIt() {
         let rig = Rig()
         var fired = 0
         let show = TweenSequence(engine: rig.engine) {
@@ -93,7 +74,7 @@ struct CallTests: CheckSuite {
         #expect(landed == 1)
     }
 
-    func aCallDoesNotFireWhileARepeatingSequencePlaysBackwards() {
+    @Test func aCallDoesNotFireWhileARepeatingSequencePlaysBackwards() {
         let rig = Rig()
         var fired = 0
         let show = callBetweenWaits(rig, 0.5, 0.5) { fired += 1 }
@@ -104,7 +85,7 @@ struct CallTests: CheckSuite {
         #expect(fired == 0 && show.state == .finished)
     }
 
-    func aRepeatingSequenceFiresItsCallOncePerCycle() {
+    @Test func aRepeatingSequenceFiresItsCallOncePerCycle() {
         let rig = Rig()
         var fired = 0
         let show = callBetweenWaits(rig, 0.5, 0.5) { fired += 1 }
@@ -114,7 +95,7 @@ struct CallTests: CheckSuite {
         #expect(fired == 3)
     }
 
-    func finishFiresTheCallsItJumpsOverOnce() {
+    @Test func finishFiresTheCallsItJumpsOverOnce() {
         let rig = Rig()
         var fired = 0
         let show = callBetweenWaits(rig, 1, 1) { fired += 1 }

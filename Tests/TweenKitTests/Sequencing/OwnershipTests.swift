@@ -3,38 +3,7 @@ import TweenKit
 
 /// Who ends what: a handle's cancelAll, a queue let go, a step whose target went away, a cancel from
 /// inside a completion.
-@MainActor
-struct OwnershipTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("tweensOfTwoPropertiesOfOneObjectEachOwnTheirs") { @MainActor in
-            Self().tweensOfTwoPropertiesOfOneObjectEachOwnTheirs()
-        },
-        Check("cancelAllOnAHandleStopsItsQueueFromStartingTheNextStep") { @MainActor in
-            try Self().cancelAllOnAHandleStopsItsQueueFromStartingTheNextStep()
-        },
-        Check("aHandleSeesAndCancelsACountOnItsObject") { @MainActor in
-            Self().aHandleSeesAndCancelsACountOnItsObject()
-        },
-        Check("aStartedQueueThatNoOneHoldsPlaysOnToTheEnd") { @MainActor in
-            try Self().aStartedQueueThatNoOneHoldsPlaysOnToTheEnd()
-        },
-        Check("theStepsOfAQueueLetGoBeforeItStartsCompleteCancelled") { @MainActor in
-            try await Self().theStepsOfAQueueLetGoBeforeItStartsCompleteCancelled()
-        },
-        Check("aSequenceStepWhoseTargetWentAwayEndsCancelled") { @MainActor in
-            Self().aSequenceStepWhoseTargetWentAwayEndsCancelled()
-        },
-        Check("aCountWhoseObjectWentAwayEndsCancelled") { @MainActor in
-            Self().aCountWhoseObjectWentAwayEndsCancelled()
-        },
-        Check("startingAStepOfASequenceDoesNothingAndTheSequencePlaysItAsUsual") { @MainActor in
-            Self().startingAStepOfASequenceDoesNothingAndTheSequencePlaysItAsUsual()
-        },
-        Check("cancellingASequenceFromAStepsCompletionStopsTheNextStepFromWriting") { @MainActor in
-            Self().cancellingASequenceFromAStepsCompletionStopsTheNextStepFromWriting()
-        },
-    ]
-
+@MainActor @Suite struct OwnershipTests {
     final class Dial: Tweenable {
         var angle = 0.0
         var scale = 1.0
@@ -43,7 +12,7 @@ struct OwnershipTests: CheckSuite {
 
     /// An object with tweens of two properties: each owns its own, a newer tween of one replaces only that one, and
     /// the object's handle lists them in the order they claimed.
-    func tweensOfTwoPropertiesOfOneObjectEachOwnTheirs() {
+    @Test func tweensOfTwoPropertiesOfOneObjectEachOwnTheirs() {
         let rig = Rig()
         let dial = Dial()
         let handle = dial.tween(on: rig.engine)
@@ -63,7 +32,7 @@ struct OwnershipTests: CheckSuite {
         #expect(handle.running.isEmpty && dial.angle == 20 && dial.scale == 1)
     }
 
-    func cancelAllOnAHandleStopsItsQueueFromStartingTheNextStep() throws {
+    @Test func cancelAllOnAHandleStopsItsQueueFromStartingTheNextStep() throws {
         let rig = Rig()
         let dial = Dial()
         let handle = dial.tween(on: rig.engine)
@@ -79,7 +48,7 @@ struct OwnershipTests: CheckSuite {
         #expect(handle.running.isEmpty)
     }
 
-    func aHandleSeesAndCancelsACountOnItsObject() {
+    @Test func aHandleSeesAndCancelsACountOnItsObject() {
         let rig = Rig()
         let dial = Dial()
         let handle = dial.tween(on: rig.engine)
@@ -91,7 +60,7 @@ struct OwnershipTests: CheckSuite {
         #expect(count.state == .cancelled)
     }
 
-    func aStartedQueueThatNoOneHoldsPlaysOnToTheEnd() throws {
+    @Test func aStartedQueueThatNoOneHoldsPlaysOnToTheEnd() throws {
         let rig = Rig()
         let dial = Dial()
         var results: [TweenResult] = []
@@ -107,7 +76,7 @@ struct OwnershipTests: CheckSuite {
         #expect(results == [.finished] && dial.angle == 20)
     }
 
-    func theStepsOfAQueueLetGoBeforeItStartsCompleteCancelled() async throws {
+    @Test func theStepsOfAQueueLetGoBeforeItStartsCompleteCancelled() async throws {
         let rig = Rig()
         var results: [TweenResult] = []
         let step = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onComplete { results.append($0) }
@@ -119,7 +88,7 @@ struct OwnershipTests: CheckSuite {
         #expect(results == [.cancelled] && step.state == .cancelled)
     }
 
-    func aSequenceStepWhoseTargetWentAwayEndsCancelled() {
+    @Test func aSequenceStepWhoseTargetWentAwayEndsCancelled() {
         let rig = Rig()
         var dial: Dial? = Dial()
         let step = Tween(dial!, \.angle, from: 0, to: 10, duration: 1, engine: rig.engine)
@@ -136,7 +105,7 @@ struct OwnershipTests: CheckSuite {
         #expect(stepResult == .cancelled)
     }
 
-    func aCountWhoseObjectWentAwayEndsCancelled() {
+    @Test func aCountWhoseObjectWentAwayEndsCancelled() {
         let rig = Rig()
         var dial: Dial? = Dial()
         let count = Tween<Int>.count(dial!, \.label, from: 0, to: 100, duration: 1, engine: rig.engine)
@@ -147,7 +116,7 @@ struct OwnershipTests: CheckSuite {
         #expect(count.state == .cancelled)
     }
 
-    func startingAStepOfASequenceDoesNothingAndTheSequencePlaysItAsUsual() {
+    @Test func startingAStepOfASequenceDoesNothingAndTheSequencePlaysItAsUsual() {
         let rig = Rig()
         let dial = Dial()
         let step = Tween(dial, \.angle, from: 0, to: 10, duration: 1, engine: rig.engine)
@@ -164,7 +133,7 @@ struct OwnershipTests: CheckSuite {
         #expect(step.state == .finished && show.state == .finished && dial.angle == 10)
     }
 
-    func cancellingASequenceFromAStepsCompletionStopsTheNextStepFromWriting() {
+    @Test func cancellingASequenceFromAStepsCompletionStopsTheNextStepFromWriting() {
         let rig = Rig()
         let dial = Dial()
         var show: TweenSequence?

@@ -2,48 +2,7 @@ import Testing
 import TweenKit
 
 /// Steps placed by position and label, against start times worked out by hand.
-@MainActor
-struct PlacedTimelineTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("everyFormOfPositionLandsWhereWorkedOutByHand") { @MainActor in
-            try Self().everyFormOfPositionLandsWhereWorkedOutByHand()
-        },
-        Check("aGroupPlacesItsStepsAtZeroUnlessToldAndLabelsGoAtTheEndSoFar") { @MainActor in
-            try Self().aGroupPlacesItsStepsAtZeroUnlessToldAndLabelsGoAtTheEndSoFar()
-        },
-        Check("playingFrameByFrameMatchesTheSeeksEvenReversedAndSpedUp") { @MainActor in
-            Self().playingFrameByFrameMatchesTheSeeksEvenReversedAndSpedUp()
-        },
-        Check("overlappingStepsOfOnePropertyFollowTheSharedPropertyRule") { @MainActor in
-            Self().overlappingStepsOfOnePropertyFollowTheSharedPropertyRule()
-        },
-        Check("aNestedPlacedTimelineKeepsItsOwnPositionsInsideItsParents") { @MainActor in
-            Self().aNestedPlacedTimelineKeepsItsOwnPositionsInsideItsParents()
-        },
-        Check("labelsAreSoughtAndPlayedFromAndCallsBeforeThemStayQuiet") { @MainActor in
-            try Self().labelsAreSoughtAndPlayedFromAndCallsBeforeThemStayQuiet()
-        },
-        Check("anUnknownLabelIsAClearErrorNotZero") { @MainActor in Self().anUnknownLabelIsAClearErrorNotZero() },
-        Check("aBadPositionInTheBuilderFailsTheTimelineBeforeAnythingIsWritten") { @MainActor in
-            Self().aBadPositionInTheBuilderFailsTheTimelineBeforeAnythingIsWritten()
-        },
-        Check("addPlacesStepsBuiltInALoopAndRefusesWhatItCannotPlaceChangingNothing") { @MainActor in
-            try Self().addPlacesStepsBuiltInALoopAndRefusesWhatItCannotPlaceChangingNothing()
-        },
-        Check("randomPlacementsSeekAndPlayToTheModelsValues") { @MainActor in
-            Self().randomPlacementsSeekAndPlayToTheModelsValues()
-        },
-        Check("playFromALabelTurnsAReversedOneForwardAndResumesAPausedOne") { @MainActor in
-            try Self().playFromALabelTurnsAReversedOneForwardAndResumesAPausedOne()
-        },
-        Check("aLabelOfADelayedTimelineIsInItsContentTime") { @MainActor in
-            try Self().aLabelOfADelayedTimelineIsInItsContentTime()
-        },
-        Check("aNestedTimelinesOwnSettlingDoesNotHideAParentStepOverIt") { @MainActor in
-            Self().aNestedTimelinesOwnSettlingDoesNotHideAParentStepOverIt()
-        },
-    ]
-
+@MainActor @Suite struct PlacedTimelineTests {
     /// Each gauge's tween runs 0 → 10 linearly over `durations[i]` from `starts[i]`: what it shows at `t`.
     static func expected(start: Double, duration: Double, at t: Double) -> Double {
         10 * min(max((t - start) / duration, 0), 1)
@@ -65,7 +24,7 @@ struct PlacedTimelineTests: CheckSuite {
         }
     }
 
-    func everyFormOfPositionLandsWhereWorkedOutByHand() throws {
+    @Test func everyFormOfPositionLandsWhereWorkedOutByHand() throws {
         let rig = Rig()
         let g = (0..<6).map { _ in Gauge() }
         func step(_ i: Int, _ duration: Double) -> Tween<Double> {
@@ -86,7 +45,7 @@ struct PlacedTimelineTests: CheckSuite {
             show, g, starts: [0, 0.8, 0.8, 1.4, 2.2, 0.1], durations: [1, 1, 0.5, 0.5, 1, 0.4])
     }
 
-    func aGroupPlacesItsStepsAtZeroUnlessToldAndLabelsGoAtTheEndSoFar() throws {
+    @Test func aGroupPlacesItsStepsAtZeroUnlessToldAndLabelsGoAtTheEndSoFar() throws {
         let rig = Rig()
         let g = (0..<3).map { _ in Gauge() }
         let group = TweenGroup(engine: rig.engine) {
@@ -100,7 +59,7 @@ struct PlacedTimelineTests: CheckSuite {
         expectPlaced(group, g, starts: [0, 0, 1.5], durations: [2, 1, 1])
     }
 
-    func playingFrameByFrameMatchesTheSeeksEvenReversedAndSpedUp() {
+    @Test func playingFrameByFrameMatchesTheSeeksEvenReversedAndSpedUp() {
         let rig = Rig()
         let g = (0..<3).map { _ in Gauge() }
         let show = TweenSequence(engine: rig.engine) {
@@ -129,7 +88,7 @@ struct PlacedTimelineTests: CheckSuite {
         #expect(abs(g[0].level - 2.5) < 1e-9 && g[1].level == 0)
     }
 
-    func overlappingStepsOfOnePropertyFollowTheSharedPropertyRule() {
+    @Test func overlappingStepsOfOnePropertyFollowTheSharedPropertyRule() {
         let rig = Rig()
         let gauge = Gauge()
         // Given in this order, placed the other way round: the later start shows where they overlap.
@@ -148,7 +107,7 @@ struct PlacedTimelineTests: CheckSuite {
         #expect(abs(gauge.level - 105) < 1e-9, "playing: 0.8 + 0.7 = 1.5 s")
     }
 
-    func aNestedPlacedTimelineKeepsItsOwnPositionsInsideItsParents() {
+    @Test func aNestedPlacedTimelineKeepsItsOwnPositionsInsideItsParents() {
         let rig = Rig()
         let g = (0..<3).map { _ in Gauge() }
         let inner = TweenSequence(engine: rig.engine) {
@@ -172,7 +131,7 @@ struct PlacedTimelineTests: CheckSuite {
         #expect(abs(g[1].level - 2.5) < 1e-9 && g[2].level == 0)
     }
 
-    func labelsAreSoughtAndPlayedFromAndCallsBeforeThemStayQuiet() throws {
+    @Test func labelsAreSoughtAndPlayedFromAndCallsBeforeThemStayQuiet() throws {
         let rig = Rig()
         let gauge = Gauge()
         var calls: [String] = []
@@ -203,7 +162,7 @@ struct PlacedTimelineTests: CheckSuite {
         #expect(abs(gauge.level - 20) < 1e-9 && show.state == .running)
     }
 
-    func anUnknownLabelIsAClearErrorNotZero() {
+    @Test func anUnknownLabelIsAClearErrorNotZero() {
         let rig = Rig()
         let gauge = Gauge()
         let show = TweenSequence(engine: rig.engine) {
@@ -221,7 +180,7 @@ struct PlacedTimelineTests: CheckSuite {
         )
     }
 
-    func aBadPositionInTheBuilderFailsTheTimelineBeforeAnythingIsWritten() {
+    @Test func aBadPositionInTheBuilderFailsTheTimelineBeforeAnythingIsWritten() {
         let rig = Rig()
         let gauge = Gauge()
         gauge.level = -1
@@ -255,7 +214,7 @@ struct PlacedTimelineTests: CheckSuite {
         )
     }
 
-    func addPlacesStepsBuiltInALoopAndRefusesWhatItCannotPlaceChangingNothing() throws {
+    @Test func addPlacesStepsBuiltInALoopAndRefusesWhatItCannotPlaceChangingNothing() throws {
         let rig = Rig()
         let g = (0..<4).map { _ in Gauge() }
         let wave = TweenSequence(engine: rig.engine) {}
@@ -346,7 +305,7 @@ struct PlacedTimelineTests: CheckSuite {
         return (TweenSequence(engine: engine) { for item in items { item } }, leaves)
     }
 
-    func randomPlacementsSeekAndPlayToTheModelsValues() {
+    @Test func randomPlacementsSeekAndPlayToTheModelsValues() {
         for seed in UInt64(0)..<150 {
             var rng = SplitMix64(seed: seed)
             let rig = Rig()
@@ -369,7 +328,7 @@ struct PlacedTimelineTests: CheckSuite {
         }
     }
 
-    func playFromALabelTurnsAReversedOneForwardAndResumesAPausedOne() throws {
+    @Test func playFromALabelTurnsAReversedOneForwardAndResumesAPausedOne() throws {
         let rig = Rig()
         let gauge = Gauge()
         let show = TweenSequence(engine: rig.engine) {
@@ -391,7 +350,7 @@ struct PlacedTimelineTests: CheckSuite {
         #expect(show.startTime(of: show.steps[1]) == 1 && show.startTime(of: Wait(1, engine: rig.engine)) == nil)
     }
 
-    func aLabelOfADelayedTimelineIsInItsContentTime() throws {
+    @Test func aLabelOfADelayedTimelineIsInItsContentTime() throws {
         let rig = Rig()
         let gauge = Gauge()
         let show = TweenSequence(engine: rig.engine) {
@@ -410,7 +369,7 @@ struct PlacedTimelineTests: CheckSuite {
 
     /// Found by the random runs: a nested sequence whose own steps share a property settles it to its last
     /// step's end; where a step of the parent placed over it writes that property then, the parent's shows.
-    func aNestedTimelinesOwnSettlingDoesNotHideAParentStepOverIt() {
+    @Test func aNestedTimelinesOwnSettlingDoesNotHideAParentStepOverIt() {
         let rig = Rig()
         let (g0, g1) = (Gauge(), Gauge())
         let e = rig.engine

@@ -8,17 +8,7 @@ import Testing
 /// written in the tests), and everything keeps its promises: values finite and in range (the curves do not
 /// overshoot), only legal state changes, each completion exactly once, ended playables frozen, the engine's
 /// books consistent, and the engine idle at the end.
-@MainActor
-struct PlayableModelTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("timelinesFollowTheTimingModelAndKeepTheirPromises") { @MainActor in
-            Self().timelinesFollowTheTimingModelAndKeepTheirPromises()
-        },
-        Check("queuesPlayOneStepAtATimeAndCompleteEachOnce") { @MainActor in
-            try Self().queuesPlayOneStepAtATimeAndCompleteEachOnce()
-        },
-    ]
-
+@MainActor @Suite struct PlayableModelTests {
     /// A sequence or a group of two or three tweens from 0 to 100 on gauges of their own.
     func makeTimeline(_ rng: inout SplitMix64, engine: TweenEngine) -> (Timeline, [Gauge]) {
         let count = Int.random(in: 2...3, using: &rng)
@@ -39,7 +29,7 @@ struct PlayableModelTests: CheckSuite {
         )
     }
 
-    func timelinesFollowTheTimingModelAndKeepTheirPromises() {
+    @Test func timelinesFollowTheTimingModelAndKeepTheirPromises() {
         for seed in UInt64(0)..<300 {
             var rng = SplitMix64(seed: seed)
             let rig = Rig()
@@ -94,7 +84,7 @@ struct PlayableModelTests: CheckSuite {
     /// Steps enqueued at random while the queue is started, paused, resumed and cancelled, with frames of
     /// every length: at most one step plays at a time, each completes exactly once, values stay finite and
     /// in range, and once the queue is cancelled every step has completed and the engine is idle.
-    func queuesPlayOneStepAtATimeAndCompleteEachOnce() throws {
+    @Test func queuesPlayOneStepAtATimeAndCompleteEachOnce() throws {
         for seed in UInt64(0)..<200 {
             var rng = SplitMix64(seed: seed)
             let rig = Rig()

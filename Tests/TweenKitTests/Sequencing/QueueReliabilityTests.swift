@@ -4,26 +4,12 @@ import Testing
 
 /// Queues keep their promises: started stays started, played steps are let go, a gone object's queue
 /// cancels what waits in it, and a queue's steps are the queue's to play.
-@MainActor
-struct QueueReliabilityTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aCancelledQueueStaysStartedAndPlaysWhatComesNext") { @MainActor in
-            try Self().aCancelledQueueStaysStartedAndPlaysWhatComesNext()
-        },
-        Check("anObjectsQueueLetsGoOfThePlayedStepsAndSoOfTheObject") { @MainActor in
-            try Self().anObjectsQueueLetsGoOfThePlayedStepsAndSoOfTheObject()
-        },
-        Check("aGoneObjectsQueueNeverStartedCancelsWhatWaits") { @MainActor in
-            try await Self().aGoneObjectsQueueNeverStartedCancelsWhatWaits()
-        },
-        Check("aQueuedStepDoesNotRestartOnItsOwn") { @MainActor in try Self().aQueuedStepDoesNotRestartOnItsOwn() },
-    ]
-
+@MainActor @Suite struct QueueReliabilityTests {
     final class Box {
         var x = 0.0
     }
 
-    func aCancelledQueueStaysStartedAndPlaysWhatComesNext() throws {
+    @Test func aCancelledQueueStaysStartedAndPlaysWhatComesNext() throws {
         let rig = Rig()
         let gauge = Gauge()
         let queue = TweenQueue()
@@ -38,7 +24,7 @@ struct QueueReliabilityTests: CheckSuite {
         #expect(queue.isStarted && gauge.level == 20 && drained == 1)
     }
 
-    func anObjectsQueueLetsGoOfThePlayedStepsAndSoOfTheObject() throws {
+    @Test func anObjectsQueueLetsGoOfThePlayedStepsAndSoOfTheObject() throws {
         let rig = Rig()
         var box: Box? = Box()
         let watched = WeakBox(box)
@@ -54,7 +40,7 @@ struct QueueReliabilityTests: CheckSuite {
         #expect(watched.object == nil)
     }
 
-    func aGoneObjectsQueueNeverStartedCancelsWhatWaits() async throws {
+    @Test func aGoneObjectsQueueNeverStartedCancelsWhatWaits() async throws {
         let rig = Rig()
         var box: Box? = Box()
         let step = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
@@ -65,7 +51,7 @@ struct QueueReliabilityTests: CheckSuite {
         #expect(await step.finished == .cancelled)
     }
 
-    func aQueuedStepDoesNotRestartOnItsOwn() throws {
+    @Test func aQueuedStepDoesNotRestartOnItsOwn() throws {
         let rig = Rig()
         let gauge = Gauge()
         let queue = TweenQueue()

@@ -8,12 +8,7 @@ import Testing
 /// a queue plays more (enqueued to and emptied at random). However they
 /// interleave, the engine's books stay consistent, every run of a timeline and every queued step completes
 /// once, and a seek lands on the same values whichever way it came.
-@MainActor
-struct RandomTimelineTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("randomTimelinesKeepEveryPromise") { @MainActor in Self().randomTimelinesKeepEveryPromise() }
-    ]
-
+@MainActor @Suite struct RandomTimelineTests {
     @MainActor
     final class Run: RandomRun {
         var rng: SplitMix64
@@ -168,7 +163,7 @@ struct RandomTimelineTests: CheckSuite {
         }
     }
 
-    func randomTimelinesKeepEveryPromise() {
+    @Test func randomTimelinesKeepEveryPromise() {
         for seed in UInt64(0)..<300 {
             let run = Run(seed: seed)
             run.build()

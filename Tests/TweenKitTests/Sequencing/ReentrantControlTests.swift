@@ -4,22 +4,9 @@ import Testing
 
 /// Controls called from inside a playable's own frame (a `Call`, a handler) act once, as they would from
 /// outside.
-@MainActor
-struct ReentrantControlTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aCallThatFinishesItsOwnSequenceRunsOnce") { @MainActor in
-            Self().aCallThatFinishesItsOwnSequenceRunsOnce()
-        },
-        Check("aGuardedCallThatFinishesItsSequenceRunsOnce") { @MainActor in
-            Self().aGuardedCallThatFinishesItsSequenceRunsOnce()
-        },
-        Check("anUpdateHandlerThatFinishesItsTweenCompletesOnce") { @MainActor in
-            Self().anUpdateHandlerThatFinishesItsTweenCompletesOnce()
-        },
-    ]
-
+@MainActor @Suite struct ReentrantControlTests {
     /// A `Call` that finishes its own sequence: the sequence finishes once, and the call runs once.
-    func aCallThatFinishesItsOwnSequenceRunsOnce() {
+    @Test func aCallThatFinishesItsOwnSequenceRunsOnce() {
         let rig = Rig()
         var show: TweenSequence?
         var calls = 0
@@ -40,7 +27,7 @@ struct ReentrantControlTests: CheckSuite {
     }
 
     /// The same, with the call guarding itself: it still runs once, however the finish crosses it again.
-    func aGuardedCallThatFinishesItsSequenceRunsOnce() {
+    @Test func aGuardedCallThatFinishesItsSequenceRunsOnce() {
         let rig = Rig()
         var show: TweenSequence?
         var calls = 0
@@ -63,7 +50,7 @@ struct ReentrantControlTests: CheckSuite {
     }
 
     /// A tween's update handler that finishes the tween: completed once, at its end value.
-    func anUpdateHandlerThatFinishesItsTweenCompletesOnce() {
+    @Test func anUpdateHandlerThatFinishesItsTweenCompletesOnce() {
         let rig = Rig()
         let gauge = Gauge()
         var results: [TweenResult] = []

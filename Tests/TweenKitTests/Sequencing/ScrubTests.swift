@@ -2,26 +2,7 @@ import Testing
 import TweenKit
 
 /// Scrubbing by hand, with a manual clock: directly, smoothed on a spring, and handed back to playback.
-@MainActor
-struct ScrubTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("scrubbingHoldsThePlayheadWhereTheHandPutsIt") { @MainActor in
-            Self().scrubbingHoldsThePlayheadWhereTheHandPutsIt()
-        },
-        Check("anIdleTimelineScrubbedThenPlayedStartsFromThere") { @MainActor in
-            Self().anIdleTimelineScrubbedThenPlayedStartsFromThere()
-        },
-        Check("smoothingEasesTowardTheTargetWithoutOvershootAndLandsOnIt") { @MainActor in
-            Self().smoothingEasesTowardTheTargetWithoutOvershootAndLandsOnIt()
-        },
-        Check("aNewTargetMidWayCarriesTheMotionOn") { @MainActor in Self().aNewTargetMidWayCarriesTheMotionOn() },
-        Check("anyControlEndsTheScrubbing") { @MainActor in Self().anyControlEndsTheScrubbing() },
-        Check("badScrubInputChangesNothing") { @MainActor in Self().badScrubInputChangesNothing() },
-        Check("playTurnsAReversedOneForwardAndReplaysAFinishedOneScrubbedBack") { @MainActor in
-            Self().playTurnsAReversedOneForwardAndReplaysAFinishedOneScrubbedBack()
-        },
-    ]
-
+@MainActor @Suite struct ScrubTests {
     func makeShow(_ rig: Rig, _ gauge: Gauge) -> TweenSequence {
         TweenSequence(engine: rig.engine) {
             Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)
@@ -29,7 +10,7 @@ struct ScrubTests: CheckSuite {
         }
     }
 
-    func scrubbingHoldsThePlayheadWhereTheHandPutsIt() {
+    @Test func scrubbingHoldsThePlayheadWhereTheHandPutsIt() {
         let rig = Rig()
         let gauge = Gauge()
         let show = makeShow(rig, gauge)
@@ -46,7 +27,7 @@ struct ScrubTests: CheckSuite {
         #expect(show.state == .running && abs(gauge.level - 75) < 1e-9, "handed back from where it was")
     }
 
-    func anIdleTimelineScrubbedThenPlayedStartsFromThere() {
+    @Test func anIdleTimelineScrubbedThenPlayedStartsFromThere() {
         let rig = Rig()
         let gauge = Gauge()
         let show = makeShow(rig, gauge)
@@ -57,7 +38,7 @@ struct ScrubTests: CheckSuite {
         #expect(abs(gauge.level - 150) < 1e-9)
     }
 
-    func smoothingEasesTowardTheTargetWithoutOvershootAndLandsOnIt() {
+    @Test func smoothingEasesTowardTheTargetWithoutOvershootAndLandsOnIt() {
         let rig = Rig()
         let gauge = Gauge()
         let show = makeShow(rig, gauge)
@@ -74,7 +55,7 @@ struct ScrubTests: CheckSuite {
         #expect(gauge.level == 100 && !show.isScrubbing && show.state == .idle)
     }
 
-    func aNewTargetMidWayCarriesTheMotionOn() {
+    @Test func aNewTargetMidWayCarriesTheMotionOn() {
         let rig = Rig()
         let gauge = Gauge()
         let show = makeShow(rig, gauge)
@@ -93,7 +74,7 @@ struct ScrubTests: CheckSuite {
         #expect(abs(show.progress - 0.9) < 1e-12)
     }
 
-    func anyControlEndsTheScrubbing() {
+    @Test func anyControlEndsTheScrubbing() {
         let rig = Rig()
         let gauge = Gauge()
         let show = makeShow(rig, gauge)
@@ -109,7 +90,7 @@ struct ScrubTests: CheckSuite {
         #expect(!show.isScrubbing && abs(gauge.level - 30) < 1e-9, "resumed from 0.2 s")
     }
 
-    func badScrubInputChangesNothing() {
+    @Test func badScrubInputChangesNothing() {
         let rig = Rig()
         let gauge = Gauge()
         let show = makeShow(rig, gauge)
@@ -123,7 +104,7 @@ struct ScrubTests: CheckSuite {
         #expect(gauge.level == 50 && show.steps[1].state == .idle)
     }
 
-    func playTurnsAReversedOneForwardAndReplaysAFinishedOneScrubbedBack() {
+    @Test func playTurnsAReversedOneForwardAndReplaysAFinishedOneScrubbedBack() {
         let rig = Rig()
         let gauge = Gauge()
         let show = makeShow(rig, gauge)

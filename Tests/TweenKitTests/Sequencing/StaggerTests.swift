@@ -2,29 +2,12 @@ import Testing
 import TweenKit
 
 /// Stagger distributions, against offsets worked out by hand.
-@MainActor
-struct StaggerTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("eachOriginSpreadsTheStartsFromWhereTheWaveBegins") { @MainActor in
-            Self().eachOriginSpreadsTheStartsFromWhereTheWaveBegins()
-        },
-        Check("aTotalIsSharedAndAnEasingBunchesTheOffsets") { @MainActor in
-            Self().aTotalIsSharedAndAnEasingBunchesTheOffsets()
-        },
-        Check("shuffledGivesEachStepItsOwnTurnTheSameForTheSameNumber") { @MainActor in
-            Self().shuffledGivesEachStepItsOwnTurnTheSameForTheSameNumber()
-        },
-        Check("aGroupPlaysItsStepsAtTheirTurnsAndAPlacedStepTakesNone") { @MainActor in
-            Self().aGroupPlaysItsStepsAtTheirTurnsAndAPlacedStepTakesNone()
-        },
-        Check("aBadStaggerFailsTheGroupClearly") { @MainActor in Self().aBadStaggerFailsTheGroupClearly() },
-    ]
-
+@MainActor @Suite struct StaggerTests {
     func close(_ a: [Double], _ b: [Double]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-12 }
     }
 
-    func eachOriginSpreadsTheStartsFromWhereTheWaveBegins() {
+    @Test func eachOriginSpreadsTheStartsFromWhereTheWaveBegins() {
         #expect(close(Stagger.each(0.1).offsets(count: 4), [0, 0.1, 0.2, 0.3]))
         #expect(close(Stagger.each(0.1, from: .end).offsets(count: 4), [0.3, 0.2, 0.1, 0]))
         #expect(close(Stagger.each(0.1, from: .center).offsets(count: 5), [0.2, 0.1, 0, 0.1, 0.2]))
@@ -34,14 +17,14 @@ struct StaggerTests: CheckSuite {
         #expect(Stagger.each(0.1).offsets(count: 1) == [0] && Stagger.each(0.1).offsets(count: 0).isEmpty)
     }
 
-    func aTotalIsSharedAndAnEasingBunchesTheOffsets() {
+    @Test func aTotalIsSharedAndAnEasingBunchesTheOffsets() {
         #expect(close(Stagger.total(0.6).offsets(count: 4), [0, 0.2, 0.4, 0.6]))
         #expect(close(Stagger.total(1, from: .center).offsets(count: 5), [1, 0.5, 0, 0.5, 1]))
         #expect(close(Stagger.total(1, from: .edges, curve: .easeInQuad).offsets(count: 5), [0, 0.25, 1, 0.25, 0]))
         #expect(close(Stagger.total(0.9, curve: .easeInQuad).offsets(count: 4), [0, 0.1, 0.4, 0.9]))
     }
 
-    func shuffledGivesEachStepItsOwnTurnTheSameForTheSameNumber() {
+    @Test func shuffledGivesEachStepItsOwnTurnTheSameForTheSameNumber() {
         let a = Stagger.each(0.1, from: .shuffled(7)).offsets(count: 8)
         #expect(a == Stagger.each(0.1, from: .shuffled(7)).offsets(count: 8))
         #expect(close(a.sorted(), (0..<8).map { Double($0) * 0.1 }), "a permutation of the even turns")
@@ -49,7 +32,7 @@ struct StaggerTests: CheckSuite {
         #expect(a != Stagger.each(0.1, from: .shuffled(8)).offsets(count: 8))
     }
 
-    func aGroupPlaysItsStepsAtTheirTurnsAndAPlacedStepTakesNone() {
+    @Test func aGroupPlaysItsStepsAtTheirTurnsAndAPlacedStepTakesNone() {
         let rig = Rig()
         let g = (0..<4).map { _ in Gauge() }
         let ripple = TweenGroup(stagger: .each(0.25, from: .center), engine: rig.engine) {
@@ -68,7 +51,7 @@ struct StaggerTests: CheckSuite {
         #expect(abs(g[3].level - 5) < 1e-9)
     }
 
-    func aBadStaggerFailsTheGroupClearly() {
+    @Test func aBadStaggerFailsTheGroupClearly() {
         let rig = Rig()
         let gauge = Gauge()
         var result: TweenResult?

@@ -3,26 +3,12 @@ import Testing
 @testable import TweenKit
 
 /// A timeline owns the properties its steps write, as a tween owns its own.
-@MainActor
-struct TimelineOwnershipTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aStartingSequenceOverwritesAFreeTweenOfItsProperty") { @MainActor in
-            Self().aStartingSequenceOverwritesAFreeTweenOfItsProperty()
-        },
-        Check("anObjectsHandleSeesAndCancelsTheSequenceAnimatingIt") { @MainActor in
-            Self().anObjectsHandleSeesAndCancelsTheSequenceAnimatingIt()
-        },
-        Check("aFreeTweenStartedOnItsPropertyTakesItFromTheSequence") { @MainActor in
-            Self().aFreeTweenStartedOnItsPropertyTakesItFromTheSequence()
-        },
-        Check("aStepCancelledOnItsOwnStopsWriting") { @MainActor in Self().aStepCancelledOnItsOwnStopsWriting() },
-    ]
-
+@MainActor @Suite struct TimelineOwnershipTests {
     final class Box {
         var x = 0.0
     }
 
-    func aStartingSequenceOverwritesAFreeTweenOfItsProperty() {
+    @Test func aStartingSequenceOverwritesAFreeTweenOfItsProperty() {
         let rig = Rig()
         let box = Box()
         var free: [TweenResult] = []
@@ -53,7 +39,7 @@ struct TimelineOwnershipTests: CheckSuite {
         return (rig, box, show)
     }
 
-    func anObjectsHandleSeesAndCancelsTheSequenceAnimatingIt() {
+    @Test func anObjectsHandleSeesAndCancelsTheSequenceAnimatingIt() {
         let (rig, box, show) = Self.aQuarterIntoASequenceOfOneTween()
         let handle = TweenHandle(box, engine: rig.engine)
         #expect(handle.running.contains { $0 === show })
@@ -63,7 +49,7 @@ struct TimelineOwnershipTests: CheckSuite {
     }
 
     /// P2: the newer tween takes the property; the step writing it completes `.cancelled`, the sequence plays on.
-    func aFreeTweenStartedOnItsPropertyTakesItFromTheSequence() {
+    @Test func aFreeTweenStartedOnItsPropertyTakesItFromTheSequence() {
         let (rig, box, show) = Self.aQuarterIntoASequenceOfOneTween()
         var stepResults: [TweenResult] = []
         show.steps[0].onComplete { stepResults.append($0) }
@@ -74,7 +60,7 @@ struct TimelineOwnershipTests: CheckSuite {
         #expect(rig.engine.inconsistencies().isEmpty)
     }
 
-    func aStepCancelledOnItsOwnStopsWriting() {
+    @Test func aStepCancelledOnItsOwnStopsWriting() {
         let rig = Rig()
         let box = Box()
         let step = Tween(box, \.x, from: 0, to: 100, duration: 1, engine: rig.engine)
@@ -89,16 +75,8 @@ struct TimelineOwnershipTests: CheckSuite {
 }
 
 /// A step moves at its timeline's pace.
-@MainActor
-struct StepVelocityTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aStepsVelocityIsItsTimelines") { @MainActor in Self().aStepsVelocityIsItsTimelines() },
-        Check("aStepInsideANestedAutoreversingGroupTurnsWithIt") { @MainActor in
-            Self().aStepInsideANestedAutoreversingGroupTurnsWithIt()
-        },
-    ]
-
-    func aStepsVelocityIsItsTimelines() {
+@MainActor @Suite struct StepVelocityTests {
+    @Test func aStepsVelocityIsItsTimelines() {
         let rig = Rig()
         let gauge = Gauge()
         let step = Tween(gauge, \.level, from: 0, to: 300, duration: 1, engine: rig.engine)
@@ -117,7 +95,7 @@ struct StepVelocityTests: CheckSuite {
         #expect(step.velocity == 0)
     }
 
-    func aStepInsideANestedAutoreversingGroupTurnsWithIt() {
+    @Test func aStepInsideANestedAutoreversingGroupTurnsWithIt() {
         let rig = Rig()
         let gauge = Gauge()
         let step = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)

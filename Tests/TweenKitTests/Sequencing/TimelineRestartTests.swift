@@ -3,18 +3,8 @@ import Testing
 @testable import TweenKit
 
 /// A finished timeline restarted plays every step again, however they nest.
-@MainActor
-struct TimelineRestartTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aRestartedSequenceOfAGroupPlaysEveryChildAgain") { @MainActor in
-            Self().aRestartedSequenceOfAGroupPlaysEveryChildAgain()
-        },
-        Check("aRestartedNestedSequencePlaysEveryStepAgain") { @MainActor in
-            Self().aRestartedNestedSequencePlaysEveryStepAgain()
-        },
-    ]
-
-    func aRestartedSequenceOfAGroupPlaysEveryChildAgain() {
+@MainActor @Suite struct TimelineRestartTests {
+    @Test func aRestartedSequenceOfAGroupPlaysEveryChildAgain() {
         let rig = Rig()
         let a = Gauge()
         let b = Gauge()
@@ -35,7 +25,7 @@ struct TimelineRestartTests: CheckSuite {
         #expect(show.state == .finished && a.level == 10 && b.level == 20)
     }
 
-    func aRestartedNestedSequencePlaysEveryStepAgain() {
+    @Test func aRestartedNestedSequencePlaysEveryStepAgain() {
         let rig = Rig()
         let a = Gauge()
         let b = Gauge()
@@ -62,21 +52,8 @@ struct TimelineRestartTests: CheckSuite {
 }
 
 /// Restarting while playing, and what steps report.
-@MainActor
-struct TimelineRestartWhilePlayingTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("restartingARunningSequenceRunsItsFirstCallAgain") { @MainActor in
-            Self().restartingARunningSequenceRunsItsFirstCallAgain()
-        },
-        Check("stepsOfARestartedSequenceReportThatTheyPlay") { @MainActor in
-            Self().stepsOfARestartedSequenceReportThatTheyPlay()
-        },
-        Check("theReadmesSequenceRestartedEndsAsItDidTheFirstTime") { @MainActor in
-            Self().theReadmesSequenceRestartedEndsAsItDidTheFirstTime()
-        },
-    ]
-
-    func restartingARunningSequenceRunsItsFirstCallAgain() {
+@MainActor @Suite struct TimelineRestartWhilePlayingTests {
+    @Test func restartingARunningSequenceRunsItsFirstCallAgain() {
         let rig = Rig()
         var calls = 0
         let show = TweenSequence(engine: rig.engine) {
@@ -91,7 +68,7 @@ struct TimelineRestartWhilePlayingTests: CheckSuite {
         #expect(calls == 2)
     }
 
-    func stepsOfARestartedSequenceReportThatTheyPlay() {
+    @Test func stepsOfARestartedSequenceReportThatTheyPlay() {
         let rig = Rig()
         let gauge = Gauge()
         let step = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
@@ -107,7 +84,7 @@ struct TimelineRestartWhilePlayingTests: CheckSuite {
     }
 
     /// The README's chaining example, restarted after it ended: it plays to the same end again.
-    func theReadmesSequenceRestartedEndsAsItDidTheFirstTime() {
+    @Test func theReadmesSequenceRestartedEndsAsItDidTheFirstTime() {
         let rig = Rig()
         final class Dial {
             var level = 0.0
@@ -133,13 +110,8 @@ struct TimelineRestartWhilePlayingTests: CheckSuite {
     }
 }
 
-@MainActor
-struct CallRestartTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aStandaloneCallRestartedRunsAgain") { @MainActor in Self().aStandaloneCallRestartedRunsAgain() }
-    ]
-
-    func aStandaloneCallRestartedRunsAgain() {
+@MainActor @Suite struct CallRestartTests {
+    @Test func aStandaloneCallRestartedRunsAgain() {
         let rig = Rig()
         var runs = 0
         let call = Call(engine: rig.engine) { runs += 1 }

@@ -3,70 +3,7 @@ import TweenKit
 
 /// The cases outside reviews found, each a named test of the rule it follows (the timeline semantics
 /// article names them: V2, E3, C9, …).
-@MainActor
-struct TimelineRuleTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aNestedSequencePlaysEveryStepAndCallInEveryCycleOfARepeatingParent") { @MainActor in
-            Self().aNestedSequencePlaysEveryStepAndCallInEveryCycleOfARepeatingParent()
-        },
-        Check("aNestedGroupPlaysOnEveryForwardPassOfAnAutoreversingParent") { @MainActor in
-            Self().aNestedGroupPlaysOnEveryForwardPassOfAnAutoreversingParent()
-        },
-        Check("theReadmesPlacedTimelineMovesEveryBarInItsSecondCycle") { @MainActor in
-            Self().theReadmesPlacedTimelineMovesEveryBarInItsSecondCycle()
-        },
-        Check("restartRunsANestedGroupsCallAtTimeZeroAgain") { @MainActor in
-            Self().restartRunsANestedGroupsCallAtTimeZeroAgain()
-        },
-        Check("anAutoreversingTimelinesCallAtItsEndRunsOncePerForwardPassAtAnyFrameRate") { @MainActor in
-            Self().anAutoreversingTimelinesCallAtItsEndRunsOncePerForwardPassAtAnyFrameRate()
-        },
-        Check("seekingOrScrubbingAnIdleTimelineToZeroThenStartingRunsTheCallAtZero") { @MainActor in
-            Self().seekingOrScrubbingAnIdleTimelineToZeroThenStartingRunsTheCallAtZero()
-        },
-        Check("finishingARepeatingTimelineRunsTheCallsLeftInItsCurrentCycleOnly") { @MainActor in
-            Self().finishingARepeatingTimelineRunsTheCallsLeftInItsCurrentCycleOnly()
-        },
-        Check("finishWithAHandlerThatRestartsNeverEndsFinishedShowingTheStart") { @MainActor in
-            Self().finishWithAHandlerThatRestartsNeverEndsFinishedShowingTheStart()
-        },
-        Check("aCallThatSeeksBackLeavesEveryStepAtItsValueForThatTime") { @MainActor in
-            Self().aCallThatSeeksBackLeavesEveryStepAtItsValueForThatTime()
-        },
-        Check("aCallThatRestartsLeavesTheStartShowing") { @MainActor in
-            Self().aCallThatRestartsLeavesTheStartShowing()
-        },
-        Check("aStartHandlerThatSeeksHasTheFirstFramePlayOnFromThere") { @MainActor in
-            Self().aStartHandlerThatSeeksHasTheFirstFramePlayOnFromThere()
-        },
-        Check("aStepsUpdateHandlerThatCancelsItsTimelineWhileItRestartsDoesNotTrap") { @MainActor in
-            Self().aStepsUpdateHandlerThatCancelsItsTimelineWhileItRestartsDoesNotTrap()
-        },
-        Check("overlappingToOnlyStepsShowTheSameValueWhicheverPathReachedATime") { @MainActor in
-            Self().overlappingToOnlyStepsShowTheSameValueWhicheverPathReachedATime()
-        },
-        Check("aStepsTimingChangedAfterItWasPlacedReplacesItUntilItsTimelinePlays") { @MainActor in
-            Self().aStepsTimingChangedAfterItWasPlacedReplacesItUntilItsTimelinePlays()
-        },
-        Check("aTweenThatInterruptsASequencesPropertyCarriesItsVelocity") { @MainActor in
-            Self().aTweenThatInterruptsASequencesPropertyCarriesItsVelocity()
-        },
-        Check("anObjectGoneLongAfterItsStepFinishedCancelsOnlyThatStep") { @MainActor in
-            Self().anObjectGoneLongAfterItsStepFinishedCancelsOnlyThatStep()
-        },
-        Check("aTweenStartedOnAQueuedStepsPropertyTakesItAndTheQueueGivesWay") { @MainActor in
-            try Self().aTweenStartedOnAQueuedStepsPropertyTakesItAndTheQueueGivesWay()
-        },
-        Check("anObjectsOwnQueueCancelsWhatWaitsWhenTheObjectGoes") { @MainActor in
-            try Self().anObjectsOwnQueueCancelsWhatWaitsWhenTheObjectGoes()
-        },
-        Check("retargetingAQueuedStepIsRefused") { @MainActor in try Self().retargetingAQueuedStepIsRefused() },
-        Check("aHugeFiniteStaggerGivesNoNaN") { @MainActor in Self().aHugeFiniteStaggerGivesNoNaN() },
-        Check("countingOnInInt64FromADoubleBeyondItsRangeSaturates") { @MainActor in
-            Self().countingOnInInt64FromADoubleBeyondItsRangeSaturates()
-        },
-    ]
-
+@MainActor @Suite struct TimelineRuleTests {
     final class Pad: Tweenable {
         var level = 0.0
         var text = ""
@@ -83,7 +20,7 @@ struct TimelineRuleTests: CheckSuite {
 
     // MARK: Nested timelines in every cycle (V1, E3)
 
-    func aNestedSequencePlaysEveryStepAndCallInEveryCycleOfARepeatingParent() {
+    @Test func aNestedSequencePlaysEveryStepAndCallInEveryCycleOfARepeatingParent() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -108,7 +45,7 @@ struct TimelineRuleTests: CheckSuite {
         #expect(calls == ["a", "b", "a", "b", "a", "b"] && starts == 3 && g.level == 20 && root.state == .finished)
     }
 
-    func aNestedGroupPlaysOnEveryForwardPassOfAnAutoreversingParent() {
+    @Test func aNestedGroupPlaysOnEveryForwardPassOfAnAutoreversingParent() {
         let rig = Rig()
         let e = rig.engine
         let (a, b) = (Gauge(), Gauge())
@@ -130,7 +67,7 @@ struct TimelineRuleTests: CheckSuite {
     }
 
     /// The README's placed timeline: every bar of the staggered row moves in the second cycle too.
-    func theReadmesPlacedTimelineMovesEveryBarInItsSecondCycle() {
+    @Test func theReadmesPlacedTimelineMovesEveryBarInItsSecondCycle() {
         let rig = Rig()
         let e = rig.engine
         let (title, subtitle, card) = (Gauge(), Gauge(), Gauge())
@@ -161,7 +98,7 @@ struct TimelineRuleTests: CheckSuite {
 
     // MARK: Calls at boundaries (E3, E5)
 
-    func restartRunsANestedGroupsCallAtTimeZeroAgain() {
+    @Test func restartRunsANestedGroupsCallAtTimeZeroAgain() {
         let rig = Rig()
         let e = rig.engine
         var calls = 0
@@ -182,7 +119,7 @@ struct TimelineRuleTests: CheckSuite {
         #expect(calls == 3)
     }
 
-    func anAutoreversingTimelinesCallAtItsEndRunsOncePerForwardPassAtAnyFrameRate() {
+    @Test func anAutoreversingTimelinesCallAtItsEndRunsOncePerForwardPassAtAnyFrameRate() {
         for frame in [1.0 / 60, 0.3, 0.07] {
             let rig = Rig()
             let e = rig.engine
@@ -200,7 +137,7 @@ struct TimelineRuleTests: CheckSuite {
         }
     }
 
-    func seekingOrScrubbingAnIdleTimelineToZeroThenStartingRunsTheCallAtZero() {
+    @Test func seekingOrScrubbingAnIdleTimelineToZeroThenStartingRunsTheCallAtZero() {
         for (index, begin) in ["seek start", "seek play", "scrub start", "scrub play"].enumerated() {
             let rig = Rig()
             let e = rig.engine
@@ -220,7 +157,7 @@ struct TimelineRuleTests: CheckSuite {
 
     // MARK: finish() (C7)
 
-    func finishingARepeatingTimelineRunsTheCallsLeftInItsCurrentCycleOnly() {
+    @Test func finishingARepeatingTimelineRunsTheCallsLeftInItsCurrentCycleOnly() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -240,7 +177,7 @@ struct TimelineRuleTests: CheckSuite {
         #expect(show.state == .finished && g.level == 20)
     }
 
-    func finishWithAHandlerThatRestartsNeverEndsFinishedShowingTheStart() {
+    @Test func finishWithAHandlerThatRestartsNeverEndsFinishedShowingTheStart() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -280,7 +217,7 @@ struct TimelineRuleTests: CheckSuite {
 
     // MARK: Controls from handlers (C9)
 
-    func aCallThatSeeksBackLeavesEveryStepAtItsValueForThatTime() {
+    @Test func aCallThatSeeksBackLeavesEveryStepAtItsValueForThatTime() {
         let rig = Rig()
         let e = rig.engine
         let (g, h) = (Gauge(), Gauge())
@@ -305,7 +242,7 @@ struct TimelineRuleTests: CheckSuite {
         #expect(abs(g.level - 7.5) < 1e-9, "it plays on from there")
     }
 
-    func aCallThatRestartsLeavesTheStartShowing() {
+    @Test func aCallThatRestartsLeavesTheStartShowing() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -326,7 +263,7 @@ struct TimelineRuleTests: CheckSuite {
         #expect(g.level == 5)
     }
 
-    func aStartHandlerThatSeeksHasTheFirstFramePlayOnFromThere() {
+    @Test func aStartHandlerThatSeeksHasTheFirstFramePlayOnFromThere() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -348,7 +285,7 @@ struct TimelineRuleTests: CheckSuite {
         #expect(h.level == 50)
     }
 
-    func aStepsUpdateHandlerThatCancelsItsTimelineWhileItRestartsDoesNotTrap() {
+    @Test func aStepsUpdateHandlerThatCancelsItsTimelineWhileItRestartsDoesNotTrap() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -367,7 +304,7 @@ struct TimelineRuleTests: CheckSuite {
 
     // MARK: Start values (V4)
 
-    func overlappingToOnlyStepsShowTheSameValueWhicheverPathReachedATime() {
+    @Test func overlappingToOnlyStepsShowTheSameValueWhicheverPathReachedATime() {
         let rig = Rig()
         let e = rig.engine
         func make(_ g: Gauge) -> TweenSequence {
@@ -390,7 +327,7 @@ struct TimelineRuleTests: CheckSuite {
 
     // MARK: Steps' timing (C10)
 
-    func aStepsTimingChangedAfterItWasPlacedReplacesItUntilItsTimelinePlays() {
+    @Test func aStepsTimingChangedAfterItWasPlacedReplacesItUntilItsTimelinePlays() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -414,7 +351,7 @@ struct TimelineRuleTests: CheckSuite {
 
     // MARK: Other tweens, objects and queues (P2, P3, Q2, Q3)
 
-    func aTweenThatInterruptsASequencesPropertyCarriesItsVelocity() {
+    @Test func aTweenThatInterruptsASequencesPropertyCarriesItsVelocity() {
         let rig = Rig()
         let e = rig.engine
         let (inSequence, alone) = (Gauge(), Gauge())
@@ -431,7 +368,7 @@ struct TimelineRuleTests: CheckSuite {
         #expect(show.state == .running && show.steps[0].state == .cancelled)
     }
 
-    func anObjectGoneLongAfterItsStepFinishedCancelsOnlyThatStep() {
+    @Test func anObjectGoneLongAfterItsStepFinishedCancelsOnlyThatStep() {
         let rig = Rig()
         let e = rig.engine
         var gone: Gauge? = Gauge()
@@ -452,7 +389,7 @@ struct TimelineRuleTests: CheckSuite {
         #expect(results == [.finished, .cancelled], "finished in the first cycle, cancelled once gone")
     }
 
-    func aTweenStartedOnAQueuedStepsPropertyTakesItAndTheQueueGivesWay() throws {
+    @Test func aTweenStartedOnAQueuedStepsPropertyTakesItAndTheQueueGivesWay() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -471,7 +408,7 @@ struct TimelineRuleTests: CheckSuite {
         #expect(queue.current != nil, "still started: a step enqueued later plays at once")
     }
 
-    func anObjectsOwnQueueCancelsWhatWaitsWhenTheObjectGoes() throws {
+    @Test func anObjectsOwnQueueCancelsWhatWaitsWhenTheObjectGoes() throws {
         let rig = Rig()
         let e = rig.engine
         var pad: Pad? = Pad()
@@ -488,7 +425,7 @@ struct TimelineRuleTests: CheckSuite {
         #expect(results == [.cancelled, .cancelled, .cancelled])
     }
 
-    func retargetingAQueuedStepIsRefused() throws {
+    @Test func retargetingAQueuedStepIsRefused() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -503,13 +440,13 @@ struct TimelineRuleTests: CheckSuite {
 
     // MARK: Edges of the numbers
 
-    func aHugeFiniteStaggerGivesNoNaN() {
+    @Test func aHugeFiniteStaggerGivesNoNaN() {
         for stagger in [Stagger.each(1e308), .each(.greatestFiniteMagnitude, from: .center), .total(1e308)] {
             #expect(stagger.offsets(count: 5).allSatisfy { !$0.isNaN })
         }
     }
 
-    func countingOnInInt64FromADoubleBeyondItsRangeSaturates() {
+    @Test func countingOnInInt64FromADoubleBeyondItsRangeSaturates() {
         for (last, expected) in [
             (1e20, Int64.max), (1e30, .max), (1e300, .max), (-1e300, .min), (.greatestFiniteMagnitude, .max),
         ] {

@@ -5,24 +5,8 @@ extension SplitMix64: RandomNumberGenerator {}
 
 /// A timeline shows, for each time, one value per property, whatever path its clock took to get
 /// there: checked against a reference model of the rule on flattened steps.
-@MainActor
-struct TimelineSeekTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("seekingBackBeforeALaterStepShowsTheEarlierStepsValue") { @MainActor in
-            Self().seekingBackBeforeALaterStepShowsTheEarlierStepsValue()
-        },
-        Check("beforeAPropertysFirstStepItShowsThatStepsGivenStartEitherWay") { @MainActor in
-            Self().beforeAPropertysFirstStepItShowsThatStepsGivenStartEitherWay()
-        },
-        Check("seeksAlongAnyPathLandOnTheTimelinesValues") { @MainActor in
-            Self().seeksAlongAnyPathLandOnTheTimelinesValues()
-        },
-        Check("framesForwardAndBackLandOnTheTimelinesValues") { @MainActor in
-            Self().framesForwardAndBackLandOnTheTimelinesValues()
-        },
-    ]
-
-    func seekingBackBeforeALaterStepShowsTheEarlierStepsValue() {
+@MainActor @Suite struct TimelineSeekTests {
+    @Test func seekingBackBeforeALaterStepShowsTheEarlierStepsValue() {
         let gauge = Gauge()
         let show = TweenSequence {
             Tween(gauge, \.level, from: 0, to: 10, duration: 1)
@@ -37,7 +21,7 @@ struct TimelineSeekTests: CheckSuite {
         #expect(gauge.level == 10)
     }
 
-    func beforeAPropertysFirstStepItShowsThatStepsGivenStartEitherWay() {
+    @Test func beforeAPropertysFirstStepItShowsThatStepsGivenStartEitherWay() {
         let fresh = Gauge()
         let travelled = Gauge()
         fresh.level = -1
@@ -131,7 +115,7 @@ struct TimelineSeekTests: CheckSuite {
         return (gauges, show, leaves)
     }
 
-    func seeksAlongAnyPathLandOnTheTimelinesValues() {
+    @Test func seeksAlongAnyPathLandOnTheTimelinesValues() {
         for seed in UInt64(0)..<200 {
             var rng = SplitMix64(seed: seed)
             let rig = Rig()
@@ -149,7 +133,7 @@ struct TimelineSeekTests: CheckSuite {
         }
     }
 
-    func framesForwardAndBackLandOnTheTimelinesValues() {
+    @Test func framesForwardAndBackLandOnTheTimelinesValues() {
         for seed in UInt64(0)..<200 {
             var rng = SplitMix64(seed: seed)
             let rig = Rig()

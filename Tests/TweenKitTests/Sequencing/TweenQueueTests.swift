@@ -1,29 +1,8 @@
 import Testing
 import TweenKit
 
-@MainActor
-struct TweenQueueTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("playsFirstInFirstOutAndAcceptsMoreWhileRunning") { @MainActor in
-            try Self().playsFirstInFirstOutAndAcceptsMoreWhileRunning()
-        },
-        Check("eachCompletionRunsBeforeTheNextStepStarts") { @MainActor in
-            try Self().eachCompletionRunsBeforeTheNextStepStarts()
-        },
-        Check("enqueuingOntoADrainedStartedQueuePlaysAtOnce") { @MainActor in
-            try Self().enqueuingOntoADrainedStartedQueuePlaysAtOnce()
-        },
-        Check("cancelAllCancelsTheCurrentAndDropsTheRest") { @MainActor in
-            try Self().cancelAllCancelsTheCurrentAndDropsTheRest()
-        },
-        Check("pauseHoldsTheQueue") { @MainActor in try Self().pauseHoldsTheQueue() },
-        Check("aFailingStepIsSkipped") { @MainActor in try Self().aFailingStepIsSkipped() },
-        Check("aStepInUseIsRefusedWithAnError") { @MainActor in try Self().aStepInUseIsRefusedWithAnError() },
-        Check("aLongQueueRunsOneStepAtATime") { @MainActor in try Self().aLongQueueRunsOneStepAtATime() },
-        Check("aNewDrainedHandlerReplacesTheOldOne") { @MainActor in try Self().aNewDrainedHandlerReplacesTheOldOne() },
-    ]
-
-    func playsFirstInFirstOutAndAcceptsMoreWhileRunning() throws {
+@MainActor @Suite struct TweenQueueTests {
+    @Test func playsFirstInFirstOutAndAcceptsMoreWhileRunning() throws {
         let rig = Rig()
         let gauge = Gauge()
         let queue = TweenQueue()
@@ -43,7 +22,7 @@ struct TweenQueueTests: CheckSuite {
         #expect(gauge.level == 60 && queue.isEmpty)
     }
 
-    func eachCompletionRunsBeforeTheNextStepStarts() throws {
+    @Test func eachCompletionRunsBeforeTheNextStepStarts() throws {
         let rig = Rig()
         let log = Log()
         let queue = TweenQueue()
@@ -58,7 +37,7 @@ struct TweenQueueTests: CheckSuite {
         #expect(log.events == ["a start", "a finished", "b start", "b finished", "drained"])
     }
 
-    func enqueuingOntoADrainedStartedQueuePlaysAtOnce() throws {
+    @Test func enqueuingOntoADrainedStartedQueuePlaysAtOnce() throws {
         let rig = Rig()
         let gauge = Gauge()
         var drains = 0
@@ -80,7 +59,7 @@ struct TweenQueueTests: CheckSuite {
         #expect(gauge.level == 20, "a queue never started plays nothing")
     }
 
-    func cancelAllCancelsTheCurrentAndDropsTheRest() throws {
+    @Test func cancelAllCancelsTheCurrentAndDropsTheRest() throws {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -98,7 +77,7 @@ struct TweenQueueTests: CheckSuite {
         #expect(queue.isEmpty && queue.isStarted, "emptied, and still started")
     }
 
-    func pauseHoldsTheQueue() throws {
+    @Test func pauseHoldsTheQueue() throws {
         let rig = Rig()
         let gauge = Gauge()
         let queue = TweenQueue()
@@ -113,7 +92,7 @@ struct TweenQueueTests: CheckSuite {
         #expect(gauge.level == 7.5)
     }
 
-    func aFailingStepIsSkipped() throws {
+    @Test func aFailingStepIsSkipped() throws {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -127,7 +106,7 @@ struct TweenQueueTests: CheckSuite {
         #expect(log.results == [.failed(.nonFiniteValue(name: "to", description: "nan"))])
     }
 
-    func aStepInUseIsRefusedWithAnError() throws {
+    @Test func aStepInUseIsRefusedWithAnError() throws {
         let rig = Rig()
         let queue = TweenQueue()
         let step = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
@@ -141,7 +120,7 @@ struct TweenQueueTests: CheckSuite {
         #expect(running.state == .running, "a refused step is left alone")
     }
 
-    func aLongQueueRunsOneStepAtATime() throws {
+    @Test func aLongQueueRunsOneStepAtATime() throws {
         let rig = Rig()
         let gauge = Gauge()
         let queue = TweenQueue()
@@ -157,7 +136,7 @@ struct TweenQueueTests: CheckSuite {
 
     /// Setting the handler each time a step is enqueued onto an object's long-lived queue keeps one
     /// handler, not one per call.
-    func aNewDrainedHandlerReplacesTheOldOne() throws {
+    @Test func aNewDrainedHandlerReplacesTheOldOne() throws {
         let rig = Rig()
         let gauge = Gauge()
         var drains = 0

@@ -1,44 +1,8 @@
 import Testing
 import TweenKit
 
-@MainActor
-struct TweenSequenceTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("stepsChainFromWhereTheLastOneEnded") { @MainActor in Self().stepsChainFromWhereTheLastOneEnded() },
-        Check("groupsRunSideBySideAndEndWithTheLongest") { @MainActor in
-            Self().groupsRunSideBySideAndEndWithTheLongest()
-        },
-        Check("staggerOffsetsChildren") { @MainActor in Self().staggerOffsetsChildren() },
-        Check("nestedGroupsAndWaitsLandOnTheTimelinesValues") { @MainActor in
-            Self().nestedGroupsAndWaitsLandOnTheTimelinesValues()
-        },
-        Check("seekingAcrossBoundariesInBothDirections") { @MainActor in
-            Self().seekingAcrossBoundariesInBothDirections()
-        },
-        Check("callFiresWhenCrossedForwardOnly") { @MainActor in Self().callFiresWhenCrossedForwardOnly() },
-        Check("stepCallbacksRunInOrder") { @MainActor in Self().stepCallbacksRunInOrder() },
-        Check("timelineControlsActOnTheWhole") { @MainActor in Self().timelineControlsActOnTheWhole() },
-        Check("repeatAndAutoreverseOverTheWhole") { @MainActor in Self().repeatAndAutoreverseOverTheWhole() },
-        Check("finishAndCancelCompleteTheStepsOnce") { @MainActor in Self().finishAndCancelCompleteTheStepsOnce() },
-        Check("aBadStepFailsTheWholeSequenceBeforeWriting") { @MainActor in
-            Self().aBadStepFailsTheWholeSequenceBeforeWriting()
-        },
-        Check("aStepCannotBelongTwiceOrBeRunningElsewhere") { @MainActor in
-            Self().aStepCannotBelongTwiceOrBeRunningElsewhere()
-        },
-        Check("sequencesRenderOfflineAtAFrameRate") { @MainActor in Self().sequencesRenderOfflineAtAFrameRate() },
-        Check("theReadmesOfflineExampleRendersWhatItSays") { @MainActor in
-            Self().theReadmesOfflineExampleRendersWhatItSays()
-        },
-        Check("aLongSequenceTouchesOnlyWhatAMoveCrossesAndStillRestoresOnTheWayBack") { @MainActor in
-            Self().aLongSequenceTouchesOnlyWhatAMoveCrossesAndStillRestoresOnTheWayBack()
-        },
-        Check("aGroupWhoseFirstChildOutlastsTheOthersIsStillFoundByLaterMoves") { @MainActor in
-            Self().aGroupWhoseFirstChildOutlastsTheOthersIsStillFoundByLaterMoves()
-        },
-    ]
-
-    func stepsChainFromWhereTheLastOneEnded() {
+@MainActor @Suite struct TweenSequenceTests {
+    @Test func stepsChainFromWhereTheLastOneEnded() {
         let rig = Rig()
         let gauge = Gauge()
         let show = TweenSequence(engine: rig.engine) {
@@ -59,7 +23,7 @@ struct TweenSequenceTests: CheckSuite {
         #expect(show.duration == 2)
     }
 
-    func groupsRunSideBySideAndEndWithTheLongest() {
+    @Test func groupsRunSideBySideAndEndWithTheLongest() {
         let rig = Rig()
         let a = Gauge()
         let b = Gauge()
@@ -76,7 +40,7 @@ struct TweenSequenceTests: CheckSuite {
         #expect(log.results == [.finished])
     }
 
-    func staggerOffsetsChildren() {
+    @Test func staggerOffsetsChildren() {
         let rig = Rig()
         let gauges = (0..<3).map { _ in Gauge() }
         let group = TweenGroup(stagger: 0.5, engine: rig.engine) {
@@ -88,7 +52,7 @@ struct TweenSequenceTests: CheckSuite {
         #expect(gauges.map(\.level) == [1, 0.5, 0])
     }
 
-    func nestedGroupsAndWaitsLandOnTheTimelinesValues() {
+    @Test func nestedGroupsAndWaitsLandOnTheTimelinesValues() {
         let rig = Rig()
         let gauge = Gauge()
         let show = TweenSequence(engine: rig.engine) {
@@ -112,7 +76,7 @@ struct TweenSequenceTests: CheckSuite {
         #expect(gauge.level == 20)
     }
 
-    func seekingAcrossBoundariesInBothDirections() {
+    @Test func seekingAcrossBoundariesInBothDirections() {
         let rig = Rig()
         let gauge = Gauge()
         let show = TweenSequence(engine: rig.engine) {
@@ -134,7 +98,7 @@ struct TweenSequenceTests: CheckSuite {
         #expect(gauge.level == 50, "plays on from the seek")
     }
 
-    func callFiresWhenCrossedForwardOnly() {
+    @Test func callFiresWhenCrossedForwardOnly() {
         let rig = Rig()
         var calls = 0
         var seekCalls = 0
@@ -159,7 +123,7 @@ struct TweenSequenceTests: CheckSuite {
         #expect(calls == 1, "not when crossed backwards")
     }
 
-    func stepCallbacksRunInOrder() {
+    @Test func stepCallbacksRunInOrder() {
         let rig = Rig()
         let log = Log()
         let show = TweenSequence(engine: rig.engine) {
@@ -176,7 +140,7 @@ struct TweenSequenceTests: CheckSuite {
         #expect(log.events == ["a start", "a finished", "call", "b start", "b finished", "show finished"])
     }
 
-    func timelineControlsActOnTheWhole() {
+    @Test func timelineControlsActOnTheWhole() {
         let rig = Rig()
         let gauge = Gauge()
         let show = TweenSequence(engine: rig.engine) {
@@ -198,7 +162,7 @@ struct TweenSequenceTests: CheckSuite {
         #expect(gauge.level == 0 && show.state == .finished)
     }
 
-    func repeatAndAutoreverseOverTheWhole() {
+    @Test func repeatAndAutoreverseOverTheWhole() {
         let rig = Rig()
         let gauge = Gauge()
         var calls = 0
@@ -224,7 +188,7 @@ struct TweenSequenceTests: CheckSuite {
         #expect(gauge.level == 0 && back.state == .finished)
     }
 
-    func finishAndCancelCompleteTheStepsOnce() {
+    @Test func finishAndCancelCompleteTheStepsOnce() {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -252,7 +216,7 @@ struct TweenSequenceTests: CheckSuite {
         #expect(gauge.level == 5 && c.state == .finished && d.state == .finished)
     }
 
-    func aBadStepFailsTheWholeSequenceBeforeWriting() {
+    @Test func aBadStepFailsTheWholeSequenceBeforeWriting() {
         let rig = Rig()
         let gauge = Gauge()
         gauge.level = 3
@@ -269,7 +233,7 @@ struct TweenSequenceTests: CheckSuite {
             ])
     }
 
-    func aStepCannotBelongTwiceOrBeRunningElsewhere() {
+    @Test func aStepCannotBelongTwiceOrBeRunningElsewhere() {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -290,7 +254,7 @@ struct TweenSequenceTests: CheckSuite {
         #expect(badStagger.state == .failed)
     }
 
-    func sequencesRenderOfflineAtAFrameRate() {
+    @Test func sequencesRenderOfflineAtAFrameRate() {
         let rig = Rig()
         let gauge = Gauge()
         var calls = 0
@@ -305,7 +269,7 @@ struct TweenSequenceTests: CheckSuite {
         #expect(calls == 0 && !rig.driver.isRunning && show.state == .idle)
     }
 
-    func theReadmesOfflineExampleRendersWhatItSays() {
+    @Test func theReadmesOfflineExampleRendersWhatItSays() {
         let gauge = Gauge()
         var levels: [Double] = []
         TweenSequence {
@@ -316,7 +280,7 @@ struct TweenSequenceTests: CheckSuite {
         #expect(levels.count == 46 && levels.first == 0 && levels[30] == 100 && levels.last == 100)
     }
 
-    func aLongSequenceTouchesOnlyWhatAMoveCrossesAndStillRestoresOnTheWayBack() {
+    @Test func aLongSequenceTouchesOnlyWhatAMoveCrossesAndStillRestoresOnTheWayBack() {
         let rig = Rig()
         let gauges = (0..<1000).map { _ in Gauge() }
         let log = Log()
@@ -341,7 +305,7 @@ struct TweenSequenceTests: CheckSuite {
         #expect(abs(gauges[100].level - 100.5) < 1e-9)
     }
 
-    func aGroupWhoseFirstChildOutlastsTheOthersIsStillFoundByLaterMoves() {
+    @Test func aGroupWhoseFirstChildOutlastsTheOthersIsStillFoundByLaterMoves() {
         let rig = Rig()
         let long = Gauge()
         let short = Gauge()

@@ -4,24 +4,8 @@ import Testing
 @testable import TweenKit
 
 /// The rules the Apple KVC glue applies before a tween may call `setValue(_:forKeyPath:)`.
-struct KeyValueKeyTests: CheckSuite {
-    static let checks: [Check] = [
-        Check("keysSplitIntoIdentifiersAndMalformedOnesAreRefused") {
-            try Self().keysSplitIntoIdentifiersAndMalformedOnesAreRefused()
-        },
-        Check("theSetterIsTheOneKeyValueCodingLooksFor") { Self().theSetterIsTheOneKeyValueCodingLooksFor() },
-        Check("propertyTypesComeFromTheirEncoding") { Self().propertyTypesComeFromTheirEncoding() },
-        Check("aNumberCannotGoIntoAStringPropertyButAMappedStringCan") {
-            Self().aNumberCannotGoIntoAStringPropertyButAMappedStringCan()
-        },
-        Check("aMapperThatReturnsNilIsSeenThroughAny") { Self().aMapperThatReturnsNilIsSeenThroughAny() },
-        Check("coreAnimationsStructFieldPathsAreAccepted") { Self().coreAnimationsStructFieldPathsAreAccepted() },
-        Check("coreFoundationPointerPropertiesTakeObjects") { Self().coreFoundationPointerPropertiesTakeObjects() },
-        Check("numbersReadThroughKeyValueCodingConvert") { Self().numbersReadThroughKeyValueCodingConvert() },
-        Check("aStartThatCannotBeReadSaysSo") { Self().aStartThatCannotBeReadSaysSo() },
-    ]
-
-    func keysSplitIntoIdentifiersAndMalformedOnesAreRefused() throws {
+@Suite struct KeyValueKeyTests {
+    @Test func keysSplitIntoIdentifiersAndMalformedOnesAreRefused() throws {
         #expect(try KeyValueKey("text", type: "UILabel").components == ["text"])
         #expect(try KeyValueKey("layer.opacity", type: "UIView").components == ["layer", "opacity"])
         #expect(try KeyValueKey("_private2", type: "X").components == ["_private2"])
@@ -30,14 +14,14 @@ struct KeyValueKeyTests: CheckSuite {
         }
     }
 
-    func theSetterIsTheOneKeyValueCodingLooksFor() {
+    @Test func theSetterIsTheOneKeyValueCodingLooksFor() {
         #expect(KeyValueKey.setterName(for: "text") == "setText:")
         #expect(KeyValueKey.setterName(for: "alpha") == "setAlpha:")
         #expect(KeyValueKey.setterName(for: "URL") == "setURL:")
         #expect(KeyValueKey.setterName(for: "_x") == "set_x:")
     }
 
-    func propertyTypesComeFromTheirEncoding() {
+    @Test func propertyTypesComeFromTheirEncoding() {
         #expect(KeyValueType(attributes: "Td,N") == .number)
         #expect(KeyValueType(attributes: "Tq,N,V_count") == .number)
         #expect(KeyValueType(attributes: "TB,N,GisHidden") == .number)
@@ -47,7 +31,7 @@ struct KeyValueKeyTests: CheckSuite {
         #expect(KeyValueType(attributes: "T{CGPoint=dd},N") == .other("{CGPoint=dd}"))
     }
 
-    func aNumberCannotGoIntoAStringPropertyButAMappedStringCan() {
+    @Test func aNumberCannotGoIntoAStringPropertyButAMappedStringCan() {
         let text = KeyValueType.object(className: "NSString")
         #expect(text.accepts(.number) == false, "the classic crash: a Double set on UILabel.text")
         #expect(text.accepts(.string) == true)
@@ -61,7 +45,7 @@ struct KeyValueKeyTests: CheckSuite {
         #expect(KeyValueType.other("{CGPoint=dd}").accepts(.number) == false)
     }
 
-    func aMapperThatReturnsNilIsSeenThroughAny() {
+    @Test func aMapperThatReturnsNilIsSeenThroughAny() {
         let none: String? = nil
         let some: String? = "5"
         let nested: String?? = .some(nil)
@@ -73,7 +57,7 @@ struct KeyValueKeyTests: CheckSuite {
 
     /// Core Animation's key-path extensions for a layer's struct properties are accepted, with the
     /// kind of value each takes; anything else after a struct is still an unknown key.
-    func coreAnimationsStructFieldPathsAreAccepted() {
+    @Test func coreAnimationsStructFieldPathsAreAccepted() {
         let transform = "{CATransform3D=dddddddddddddddd}"
         let point = "{CGPoint=dd}"
         let rect = "{CGRect={CGPoint=dd}{CGSize=dd}}"
@@ -95,7 +79,7 @@ struct KeyValueKeyTests: CheckSuite {
 
     /// A layer's `backgroundColor` and a shape layer's `path` are Core Foundation pointers, which take
     /// a `CGColor` or `CGPath` object; a number or string still cannot go there.
-    func coreFoundationPointerPropertiesTakeObjects() {
+    @Test func coreFoundationPointerPropertiesTakeObjects() {
         #expect(KeyValueType(attributes: "T^{CGColor=},N") == .other("^{CGColor=}"))
         #expect(KeyValueType.other("^{CGColor=}").accepts(.object) == true)
         #expect(KeyValueType.other("^{CGPath=}").accepts(.object) == true)
@@ -105,7 +89,7 @@ struct KeyValueKeyTests: CheckSuite {
 
     /// A start value read through Key-Value Coding converts between number types as NSNumber does,
     /// where Swift's exact bridging would refuse (0.1 as a Double is no Float).
-    func numbersReadThroughKeyValueCodingConvert() {
+    @Test func numbersReadThroughKeyValueCodingConvert() {
         let tenth = NSNumber(value: 0.1)
         #expect(tenth as? Float == nil, "the bridging this works around")
         #expect(convertedNumber(tenth, to: Float.self) == Float(0.1))
@@ -114,7 +98,7 @@ struct KeyValueKeyTests: CheckSuite {
         #expect(convertedNumber(tenth, to: String.self) == nil)
     }
 
-    func aStartThatCannotBeReadSaysSo() {
+    @Test func aStartThatCannotBeReadSaysSo() {
         let error = TweenError.unreadableStart(property: "key 'opacity'", type: "Float")
         #expect(error.description == "no start value: key 'opacity' could not be read as Float; give 'from'")
     }

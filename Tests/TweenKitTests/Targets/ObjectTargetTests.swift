@@ -1,30 +1,8 @@
 import Testing
 import TweenKit
 
-@MainActor
-struct ObjectTargetTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aDeallocatedTargetEndsTheTweenAsCancelled") { @MainActor in
-            Self().aDeallocatedTargetEndsTheTweenAsCancelled()
-        },
-        Check("aPausedTweenDoesNotKeepItsTargetAlive") { @MainActor in Self().aPausedTweenDoesNotKeepItsTargetAlive() },
-        Check("noRetainCycleBetweenTweenEngineAndTarget") { @MainActor in
-            Self().noRetainCycleBetweenTweenEngineAndTarget()
-        },
-        Check("anIdleTweenHoldsItsTargetWeakly") { @MainActor in Self().anIdleTweenHoldsItsTargetWeakly() },
-        Check("aNewTweenOnTheSamePropertyTakesOver") { @MainActor in Self().aNewTweenOnTheSamePropertyTakesOver() },
-        Check("overwritingPicksTheSamePropertyAmongOthers") { @MainActor in
-            Self().overwritingPicksTheSamePropertyAmongOthers()
-        },
-        Check("anObjectWithSeveralTweensIsGoneAtOnceAndTheRestEnd") { @MainActor in
-            Self().anObjectWithSeveralTweensIsGoneAtOnceAndTheRestEnd()
-        },
-        Check("differentPropertiesRunSideBySide") { @MainActor in Self().differentPropertiesRunSideBySide() },
-        Check("propertyObserversRun") { @MainActor in Self().propertyObserversRun() },
-        Check("integerPropertiesRound") { @MainActor in Self().integerPropertiesRound() },
-    ]
-
-    func aDeallocatedTargetEndsTheTweenAsCancelled() {
+@MainActor @Suite struct ObjectTargetTests {
+    @Test func aDeallocatedTargetEndsTheTweenAsCancelled() {
         let rig = Rig()
         let log = Log()
         var gauge: Gauge? = Gauge()
@@ -43,7 +21,7 @@ struct ObjectTargetTests: CheckSuite {
         #expect(!rig.driver.isRunning)
     }
 
-    func aPausedTweenDoesNotKeepItsTargetAlive() {
+    @Test func aPausedTweenDoesNotKeepItsTargetAlive() {
         let rig = Rig()
         var gauge: Gauge? = Gauge()
         let weakGauge = WeakBox(gauge)
@@ -58,7 +36,7 @@ struct ObjectTargetTests: CheckSuite {
         #expect(t.state == .cancelled)
     }
 
-    func noRetainCycleBetweenTweenEngineAndTarget() {
+    @Test func noRetainCycleBetweenTweenEngineAndTarget() {
         weak var weakTween: Tween<Double>?
         weak var weakGauge: Gauge?
         weak var weakEngine: TweenEngine?
@@ -78,7 +56,7 @@ struct ObjectTargetTests: CheckSuite {
         #expect(weakEngine == nil)
     }
 
-    func anIdleTweenHoldsItsTargetWeakly() {
+    @Test func anIdleTweenHoldsItsTargetWeakly() {
         let rig = Rig()
         var gauge: Gauge? = Gauge()
         let weakGauge = WeakBox(gauge)
@@ -90,7 +68,7 @@ struct ObjectTargetTests: CheckSuite {
         #expect(log.results == [.failed(.targetDeallocated)])
     }
 
-    func aNewTweenOnTheSamePropertyTakesOver() {
+    @Test func aNewTweenOnTheSamePropertyTakesOver() {
         let rig = Rig()
         let gauge = Gauge()
         let log = Log()
@@ -111,7 +89,7 @@ struct ObjectTargetTests: CheckSuite {
 
     /// Overwriting looks only at the same property of the same object: with two properties running,
     /// a new tween of one cancels that one alone; one seeked before it starts takes over too.
-    func overwritingPicksTheSamePropertyAmongOthers() {
+    @Test func overwritingPicksTheSamePropertyAmongOthers() {
         let rig = Rig()
         let gauge = Gauge()
         let other = Gauge()
@@ -135,7 +113,7 @@ struct ObjectTargetTests: CheckSuite {
 
     /// An object with several tweens, some ended: when the app lets it go it is gone at once, and the rest end
     /// on the next frame. The objects made next (often at the same address) start with no trace of it.
-    func anObjectWithSeveralTweensIsGoneAtOnceAndTheRestEnd() {
+    @Test func anObjectWithSeveralTweensIsGoneAtOnceAndTheRestEnd() {
         let rig = Rig()
         let log = Log()
         var gauge: Gauge? = Gauge()
@@ -169,7 +147,7 @@ struct ObjectTargetTests: CheckSuite {
         }
     }
 
-    func differentPropertiesRunSideBySide() {
+    @Test func differentPropertiesRunSideBySide() {
         let rig = Rig()
         let gauge = Gauge()
         Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).start()
@@ -178,7 +156,7 @@ struct ObjectTargetTests: CheckSuite {
         #expect(gauge.level == 5 && gauge.text == "5.0")
     }
 
-    func propertyObserversRun() {
+    @Test func propertyObserversRun() {
         let rig = Rig()
         let gauge = Gauge()
         Tween(gauge, \.observed, from: 0, to: 1, duration: 1, engine: rig.engine).start()
@@ -187,7 +165,7 @@ struct ObjectTargetTests: CheckSuite {
         #expect(gauge.writes == 3 && gauge.observed == 1)
     }
 
-    func integerPropertiesRound() {
+    @Test func integerPropertiesRound() {
         let rig = Rig()
         let gauge = Gauge()
         Tween(gauge, \.count, from: 0, to: 99, duration: 1, engine: rig.engine).start()

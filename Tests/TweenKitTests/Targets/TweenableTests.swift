@@ -12,20 +12,8 @@ final class Dial: Tweenable {
     var label = ""
 }
 
-@MainActor
-struct TweenableTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("theHandleStartsTweensOnItsObject") { @MainActor in Self().theHandleStartsTweensOnItsObject() },
-        Check("theHandleSeesAndControlsWhatRuns") { @MainActor in Self().theHandleSeesAndControlsWhatRuns() },
-        Check("eachObjectHasOneQueueThatDoesNotKeepItAlive") { @MainActor in
-            try Self().eachObjectHasOneQueueThatDoesNotKeepItAlive()
-        },
-        Check("anNSObjectSubclassIsTweenableAndReleasedWhenItsOwnerLetsGo") { @MainActor in
-            Self().anNSObjectSubclassIsTweenableAndReleasedWhenItsOwnerLetsGo()
-        },
-    ]
-
-    func theHandleStartsTweensOnItsObject() {
+@MainActor @Suite struct TweenableTests {
+    @Test func theHandleStartsTweensOnItsObject() {
         let rig = Rig()
         let dial = Dial()
         dial.angle = 10
@@ -35,7 +23,7 @@ struct TweenableTests: CheckSuite {
         #expect(dial.angle == 20)
     }
 
-    func theHandleSeesAndControlsWhatRuns() {
+    @Test func theHandleSeesAndControlsWhatRuns() {
         let rig = Rig()
         let dial = Dial()
         let handle = dial.tween(on: rig.engine)
@@ -53,7 +41,7 @@ struct TweenableTests: CheckSuite {
         #expect(handle.running.isEmpty)
     }
 
-    func eachObjectHasOneQueueThatDoesNotKeepItAlive() throws {
+    @Test func eachObjectHasOneQueueThatDoesNotKeepItAlive() throws {
         let rig = Rig()
         var dial: Dial? = Dial()
         let weakDial = WeakBox(dial)
@@ -72,7 +60,7 @@ struct TweenableTests: CheckSuite {
 
     /// An NSObject subclass gets the handle without naming the protocol, on Linux as on Apple
     /// platforms; the engine holds it only while it is tweened, and lets it go with its owner.
-    func anNSObjectSubclassIsTweenableAndReleasedWhenItsOwnerLetsGo() {
+    @Test func anNSObjectSubclassIsTweenableAndReleasedWhenItsOwnerLetsGo() {
         let rig = Rig()
         let log = Log()
         var meter: Meter? = Meter()

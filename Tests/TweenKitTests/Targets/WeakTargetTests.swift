@@ -5,32 +5,7 @@ import Testing
 
 /// Tweens hold their objects weakly: an object the app lets go of is gone at once, whatever runs on it, is
 /// never written to after, and its tweens complete `.cancelled`.
-@MainActor
-struct WeakTargetTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aTargetTheAppLetsGoOfIsGoneAtOnceAndNeverWrittenAgain") { @MainActor in
-            Self().aTargetTheAppLetsGoOfIsGoneAtOnceAndNeverWrittenAgain()
-        },
-        Check("aTweenWhoseObjectGoesBeforeItsLastFrameIsCancelledNotFinished") { @MainActor in
-            Self().aTweenWhoseObjectGoesBeforeItsLastFrameIsCancelledNotFinished()
-        },
-        Check("aDroppedTargetAmongManyEndsOnTheNextFrame") { @MainActor in
-            Self().aDroppedTargetAmongManyEndsOnTheNextFrame()
-        },
-        Check("aTargetWhoseDeinitEndsItsTweenGoesCleanly") { @MainActor in
-            Self().aTargetWhoseDeinitEndsItsTweenGoesCleanly()
-        },
-        Check("aPausedTweenWhoseObjectWentIsCancelledWhenResumed") { @MainActor in
-            Self().aPausedTweenWhoseObjectWentIsCancelledWhenResumed()
-        },
-        Check("aPausedTweenNobodyHoldsWhoseObjectWentIsEndedAndReleased") { @MainActor in
-            Self().aPausedTweenNobodyHoldsWhoseObjectWentIsEndedAndReleased()
-        },
-        Check("aPausedTweenOfALiveObjectStaysReachable") { @MainActor in
-            Self().aPausedTweenOfALiveObjectStaysReachable()
-        },
-    ]
-
+@MainActor @Suite struct WeakTargetTests {
     /// Counts the writes to its property.
     final class Probe {
         let log: ProbeLog
@@ -52,7 +27,7 @@ struct WeakTargetTests: CheckSuite {
         }
     }
 
-    func aTargetTheAppLetsGoOfIsGoneAtOnceAndNeverWrittenAgain() {
+    @Test func aTargetTheAppLetsGoOfIsGoneAtOnceAndNeverWrittenAgain() {
         let rig = Rig()
         let log = ProbeLog()
         let results = Log()
@@ -76,7 +51,7 @@ struct WeakTargetTests: CheckSuite {
     }
 
     /// With its last frame still to come, a tween whose object went away completes cancelled, not finished.
-    func aTweenWhoseObjectGoesBeforeItsLastFrameIsCancelledNotFinished() {
+    @Test func aTweenWhoseObjectGoesBeforeItsLastFrameIsCancelledNotFinished() {
         let rig = Rig()
         let log = ProbeLog()
         var probe: Probe? = Probe(log)
@@ -90,7 +65,7 @@ struct WeakTargetTests: CheckSuite {
     }
 
     /// Among many running tweens, the one whose object goes ends on the next frame; the others play on.
-    func aDroppedTargetAmongManyEndsOnTheNextFrame() {
+    @Test func aDroppedTargetAmongManyEndsOnTheNextFrame() {
         let rig = Rig()
         let kept = (0..<500).map { _ in Gauge() }
         for gauge in kept { Tween(gauge, \.level, from: 0, to: 1, duration: 10, engine: rig.engine).start() }
@@ -106,7 +81,7 @@ struct WeakTargetTests: CheckSuite {
         #expect(rig.engine.activeCount == 500 && kept.allSatisfy { $0.level > 0 })
     }
 
-    func aTargetWhoseDeinitEndsItsTweenGoesCleanly() {
+    @Test func aTargetWhoseDeinitEndsItsTweenGoesCleanly() {
         let rig = Rig()
         let log = Log()
         var target: SelfCancelling? = SelfCancelling()
@@ -127,7 +102,7 @@ struct WeakTargetTests: CheckSuite {
         #expect(!rig.driver.isRunning)
     }
 
-    func aPausedTweenWhoseObjectWentIsCancelledWhenResumed() {
+    @Test func aPausedTweenWhoseObjectWentIsCancelledWhenResumed() {
         let rig = Rig()
         let log = ProbeLog()
         var probe: Probe? = Probe(log)
@@ -145,7 +120,7 @@ struct WeakTargetTests: CheckSuite {
 
     /// A paused tween nobody holds, whose object went, is ended and let go by the engine's next sweep of
     /// its books, which runs while frames do.
-    func aPausedTweenNobodyHoldsWhoseObjectWentIsEndedAndReleased() {
+    @Test func aPausedTweenNobodyHoldsWhoseObjectWentIsEndedAndReleased() {
         let rig = Rig()
         let results = Log()
         var probe: Probe? = Probe(ProbeLog())
@@ -163,7 +138,7 @@ struct WeakTargetTests: CheckSuite {
     }
 
     /// A paused tween whose object lives stays listed and reachable, to be resumed.
-    func aPausedTweenOfALiveObjectStaysReachable() {
+    @Test func aPausedTweenOfALiveObjectStaysReachable() {
         let rig = Rig()
         let gauge = Gauge()
         Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).start()
@@ -179,29 +154,15 @@ struct WeakTargetTests: CheckSuite {
 }
 
 /// With no frames running at all, a paused tween nobody holds whose object went is still ended and let go.
-@MainActor
-struct IdleSweepTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aPausedTweenIsEndedAndReleasedWithNoFramesRunning") { @MainActor in
-            await Self().aPausedTweenIsEndedAndReleasedWithNoFramesRunning()
-        },
-        Check("anObjectsOwnQueueThatNeverPlayedGoesWithItsObjectWithNoFrames") { @MainActor in
-            try await Self().anObjectsOwnQueueThatNeverPlayedGoesWithItsObjectWithNoFrames()
-        },
-        Check("aTweenPausedAfterItsFirstFrameIsNotToldItLostItsObjectBeforeIt") { @MainActor in
-            Self().aTweenPausedAfterItsFirstFrameIsNotToldItLostItsObjectBeforeIt()
-        },
-    ]
+@MainActor @Suite(.serialized, .timeLimit(.minutes(1))) struct IdleSweepTests {
     /// Its checks change how often the engine sweeps (process-wide): one at a time.
-    nonisolated static let serialized = true
-
     final class Probe {
         var level = 0.0
     }
 
     /// An object's own queue never started, or paused, goes with its object shortly after it, its waiting steps
     /// completing `.cancelled`, though no frame runs (Q3; it waited until something else ran).
-    func anObjectsOwnQueueThatNeverPlayedGoesWithItsObjectWithNoFrames() async throws {
+    @Test func anObjectsOwnQueueThatNeverPlayedGoesWithItsObjectWithNoFrames() async throws {
         let before = TweenEngine.secondsBetweenIdleSweeps
         TweenEngine.secondsBetweenIdleSweeps = 0.01
         defer { TweenEngine.secondsBetweenIdleSweeps = before }
@@ -235,7 +196,7 @@ struct IdleSweepTests: CheckSuite {
     /// A tween that showed its first frame, then paused, whose object the app lets go of while no frame runs: the
     /// idle sweep ends it `.cancelled` (called here directly, so that no other check can change the diagnostics
     /// handler meanwhile), and the debug message for an object gone before the first frame is not said.
-    func aTweenPausedAfterItsFirstFrameIsNotToldItLostItsObjectBeforeIt() {
+    @Test func aTweenPausedAfterItsFirstFrameIsNotToldItLostItsObjectBeforeIt() {
         let rig = Rig()
         var said: [String] = []
         TweenDiagnostics.handler = { said.append($0) }
@@ -252,7 +213,7 @@ struct IdleSweepTests: CheckSuite {
 
     /// The idle sweep's wait is set to nothing, and the test awaits the tween's completion itself: it
     /// waits on the sweep, never on a clock.
-    func aPausedTweenIsEndedAndReleasedWithNoFramesRunning() async {
+    @Test func aPausedTweenIsEndedAndReleasedWithNoFramesRunning() async {
         let rig = Rig()
         let before = TweenEngine.secondsBetweenIdleSweeps
         TweenEngine.secondsBetweenIdleSweeps = 0

@@ -4,13 +4,7 @@ import Testing
 
 /// A property written through a mapper cannot be read back: a tween of it needs its start given, and says so
 /// when it is not (as a Key-Value Coding key with a mapper does on Apple platforms).
-@MainActor
-struct WriteOnlyTargetTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("withoutAStartItFailsNamingTheProperty") { @MainActor in Self().withoutAStartItFailsNamingTheProperty() },
-        Check("withAStartItPlays") { @MainActor in Self().withAStartItPlays() },
-    ]
-
+@MainActor @Suite struct WriteOnlyTargetTests {
     final class Swatch {
         var color = ""
     }
@@ -21,7 +15,7 @@ struct WriteOnlyTargetTests: CheckSuite {
             duration: 0.1, curve: .linear, engine: engine)
     }
 
-    func withoutAStartItFailsNamingTheProperty() {
+    @Test func withoutAStartItFailsNamingTheProperty() {
         let rig = Rig()
         let swatch = Swatch()
         var result: TweenResult?
@@ -30,7 +24,7 @@ struct WriteOnlyTargetTests: CheckSuite {
         #expect(swatch.color.isEmpty)
     }
 
-    func withAStartItPlays() {
+    @Test func withAStartItPlays() {
         let rig = Rig()
         let swatch = Swatch()
         let t = tween(swatch, from: 0, engine: rig.engine)
@@ -42,28 +36,20 @@ struct WriteOnlyTargetTests: CheckSuite {
 }
 
 /// Two tweens of one visible property replace each other however they name it.
-@MainActor
-struct PropertySpellingTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("attributedTextIsTheTextItShows") { @MainActor in Self().attributedTextIsTheTextItShows() },
-        Check("aCountOfTheAttributedTextReplacesACountOfTheText") { @MainActor in
-            Self().aCountOfTheAttributedTextReplacesACountOfTheText()
-        },
-    ]
-
+@MainActor @Suite struct PropertySpellingTests {
     final class Label {
         var text = ""
         var attributedText = ""
     }
 
-    func attributedTextIsTheTextItShows() {
+    @Test func attributedTextIsTheTextItShows() {
         #expect(PropertyName.key("attributedText") == .key("text"))
         #expect(PropertyName.key("attributedStringValue") == .key("stringValue"))
         #expect(PropertyName.key("text") != .key("alpha"))
         #expect(PropertyName.key("attributedText").hashValue == PropertyName.key("text").hashValue)
     }
 
-    func aCountOfTheAttributedTextReplacesACountOfTheText() {
+    @Test func aCountOfTheAttributedTextReplacesACountOfTheText() {
         let rig = Rig()
         let label = Label()
         let plain = Tween(

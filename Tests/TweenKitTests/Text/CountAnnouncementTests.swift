@@ -7,17 +7,7 @@ final class Announced {
     var accessibilityLabel: String?
 }
 
-@MainActor
-struct CountAnnouncementTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("theFinalTextIsReadWhileItCountsAndTheAppsOwnComesBack") { @MainActor in
-            Self().theFinalTextIsReadWhileItCountsAndTheAppsOwnComesBack()
-        },
-        Check("aCountThatReplacesAnotherKeepsItsTextAndTheOriginalComesBackAtTheEnd") { @MainActor in
-            Self().aCountThatReplacesAnotherKeepsItsTextAndTheOriginalComesBackAtTheEnd()
-        },
-    ]
-
+@MainActor @Suite struct CountAnnouncementTests {
     func count(_ element: Announced, to text: String, on rig: Rig) -> Tween<Double> {
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
         CountAnnouncement.begin(text, by: t, on: element, current: element.accessibilityLabel) {
@@ -26,7 +16,7 @@ struct CountAnnouncementTests: CheckSuite {
         return t
     }
 
-    func theFinalTextIsReadWhileItCountsAndTheAppsOwnComesBack() {
+    @Test func theFinalTextIsReadWhileItCountsAndTheAppsOwnComesBack() {
         let rig = Rig()
         let element = Announced()
         element.accessibilityLabel = "Score"
@@ -36,7 +26,7 @@ struct CountAnnouncementTests: CheckSuite {
         #expect(element.accessibilityLabel == "Score", "the app's own text, kept")
     }
 
-    func aCountThatReplacesAnotherKeepsItsTextAndTheOriginalComesBackAtTheEnd() {
+    @Test func aCountThatReplacesAnotherKeepsItsTextAndTheOriginalComesBackAtTheEnd() {
         let rig = Rig()
         let element = Announced()
         let a = count(element, to: "100", on: rig)

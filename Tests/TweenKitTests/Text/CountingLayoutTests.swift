@@ -4,18 +4,7 @@ import TweenKit
 
 /// Counting lays out digits itself where it can: its text must be `NumberFormatter`'s, to the
 /// character, for every locale, sign and rounding boundary.
-@MainActor
-struct CountingLayoutTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("integersAndDecimalsAreTheFormattersText") { @MainActor in
-            Self().integersAndDecimalsAreTheFormattersText()
-        },
-        Check("currenciesAreTheFormattersText") { @MainActor in Self().currenciesAreTheFormattersText() },
-        Check("aCountOfIntegersShowsTheSameTextAsTheFormat") { @MainActor in
-            Self().aCountOfIntegersShowsTheSameTextAsTheFormat()
-        },
-    ]
-
+@MainActor @Suite struct CountingLayoutTests {
     nonisolated static let locales = [
         "en_US", "de_DE", "fr_FR", "de_CH", "hi_IN", "es_ES", "pl_PL", "it_IT", "ar", "fa", "ja_JP",
     ]
@@ -88,7 +77,7 @@ struct CountingLayoutTests: CheckSuite {
 
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
-    func integersAndDecimalsAreTheFormattersText() {
+    @Test func integersAndDecimalsAreTheFormattersText() {
         for locale in Self.locales { integersAndDecimalsAreTheFormattersText(locale: locale) }
     }
 
@@ -104,7 +93,7 @@ struct CountingLayoutTests: CheckSuite {
             places: 1, percent: true, "percent(1) \(locale)")
     }
 
-    func currenciesAreTheFormattersText() {
+    @Test func currenciesAreTheFormattersText() {
         for locale in Self.locales { currenciesAreTheFormattersText(locale: locale) }
     }
 
@@ -117,7 +106,7 @@ struct CountingLayoutTests: CheckSuite {
         }
     }
 
-    func aCountOfIntegersShowsTheSameTextAsTheFormat() {
+    @Test func aCountOfIntegersShowsTheSameTextAsTheFormat() {
         let rig = Rig()
         var texts: [String] = []
         let format = CountingFormat.integer(locale: Locale(identifier: "de_DE"))

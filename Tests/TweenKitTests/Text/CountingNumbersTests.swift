@@ -3,29 +3,8 @@ import Testing
 import TweenKit
 
 /// Numbers at the edges: never "NaN", never a wrong place, the same text `NumberFormatter` gives.
-@MainActor
-struct CountingNumbersTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("extremeDoublesGiveTheirDigits") { @MainActor in Self().extremeDoublesGiveTheirDigits() },
-        Check("aTinyNumberAtTwoPlacesIsZero") { @MainActor in Self().aTinyNumberAtTwoPlacesIsZero() },
-        Check("aBezierWhoseValuesOverflowIsRefusedAndOneJustInsideStaysFinite") { @MainActor in
-            try Self().aBezierWhoseValuesOverflowIsRefusedAndOneJustInsideStaysFinite()
-        },
-        Check("integersAcrossTheirWholeRangeInterpolateInsteadOfSaturating") { @MainActor in
-            Self().integersAcrossTheirWholeRangeInterpolateInsteadOfSaturating()
-        },
-        Check("aHugeDoubleShowsItsShortestDigitsAsNumberFormatterDoes") { @MainActor in
-            Self().aHugeDoubleShowsItsShortestDigitsAsNumberFormatterDoes()
-        },
-        Check("currencyTextIsWhatNumberFormatterGives") { @MainActor in
-            Self().currencyTextIsWhatNumberFormatterGives()
-        },
-        Check("theExactPathWritesTheLocalesDigitsAndNoMinorUnitForYen") { @MainActor in
-            Self().theExactPathWritesTheLocalesDigitsAndNoMinorUnitForYen()
-        },
-    ]
-
-    func extremeDoublesGiveTheirDigits() {
+@MainActor @Suite struct CountingNumbersTests {
+    @Test func extremeDoublesGiveTheirDigits() {
         let values = [
             1e-130, -1e-200, .leastNonzeroMagnitude, 1e160, -1e200, 1.7e308, 1e17, 123_456_789_012_345_678_901.0,
         ]
@@ -39,7 +18,7 @@ struct CountingNumbersTests: CheckSuite {
 
     /// Past 1e17 a `Double` shows the digits it was written with (its shortest round-trip digits), then zeros, as
     /// `NumberFormatter` does: a count to 1e25 ends on a 1 and 25 zeros, not on the binary value's tail of digits.
-    func aHugeDoubleShowsItsShortestDigitsAsNumberFormatterDoes() {
+    @Test func aHugeDoubleShowsItsShortestDigitsAsNumberFormatterDoes() {
         for identifier in ["en_US", "de_DE"] {
             let locale = Locale(identifier: identifier)
             let reference = NumberFormatter()
@@ -60,17 +39,17 @@ struct CountingNumbersTests: CheckSuite {
         #expect(texts.last == "10,000,000,000,000,000,000,000,000")
     }
 
-    func aTinyNumberAtTwoPlacesIsZero() {
+    @Test func aTinyNumberAtTwoPlacesIsZero() {
         #expect(CountingFormat.decimal(2, locale: Locale(identifier: "en_US")).string(for: 1e-150) == "0.00")
     }
 
-    func aBezierWhoseValuesOverflowIsRefusedAndOneJustInsideStaysFinite() throws {
+    @Test func aBezierWhoseValuesOverflowIsRefusedAndOneJustInsideStaysFinite() throws {
         #expect(throws: TweenError.self) { try TimingCurve.cubicBezier(0.5, 1e308, 0.5, -1e308) }
         let edge = try TimingCurve.cubicBezier(0.5, 1e300, 0.5, -1e300)
         #expect((0...1000).allSatisfy { edge.value(at: Double($0) / 1000).isFinite })
     }
 
-    func integersAcrossTheirWholeRangeInterpolateInsteadOfSaturating() {
+    @Test func integersAcrossTheirWholeRangeInterpolateInsteadOfSaturating() {
         #expect(abs(Int64.interpolate(.min, .max, 0.5)) < 4096)
         #expect(abs(Double(Int64.interpolate(.min, .max, 0.75)) - 0x1p62) < 0x1p12)
         #expect(abs(Int.interpolate(.min, .max, 0.5)) < 4096)
@@ -81,7 +60,7 @@ struct CountingNumbersTests: CheckSuite {
     }
 
     /// Every currency in every locale, in one test (a line each in the test log would bury the summary).
-    func currencyTextIsWhatNumberFormatterGives() {
+    @Test func currencyTextIsWhatNumberFormatterGives() {
         for code in ["USD", "JPY", "BHD", "EUR"] {
             for locale in ["en_US", "de_DE", "ja_JP", "ar", "fa"] { checkCurrencyText(code: code, locale: locale) }
         }
@@ -103,7 +82,7 @@ struct CountingNumbersTests: CheckSuite {
         #expect(format.string(for: big) == reference.string(from: NSNumber(value: big)), "\(code) \(locale) \(big)")
     }
 
-    func theExactPathWritesTheLocalesDigitsAndNoMinorUnitForYen() {
+    @Test func theExactPathWritesTheLocalesDigitsAndNoMinorUnitForYen() {
         let yen = CountingFormat.currency("JPY", locale: Locale(identifier: "en_US"))
         #expect(yen.string(for: Int64(10_000_000_000_000_000)) == "¥10,000,000,000,000,000")
         let persian = CountingFormat.integer(locale: Locale(identifier: "fa"))

@@ -8,47 +8,10 @@ final class Scoreboard: Tweenable {
     var observed = "" { didSet { writes += 1 } }
 }
 
-@MainActor
-struct CountingTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("integersGroupInEachLocale") { @MainActor in Self().integersGroupInEachLocale() },
-        Check("decimalsUseTheLocalesMark") { @MainActor in Self().decimalsUseTheLocalesMark() },
-        Check("percentAndCurrency") { @MainActor in Self().percentAndCurrency() },
-        Check("roundingIsToNearestWithHalvesAwayFromZero") { @MainActor in
-            Self().roundingIsToNearestWithHalvesAwayFromZero()
-        },
-        Check("prefixSuffixCustomAndFormatter") { @MainActor in Self().prefixSuffixCustomAndFormatter() },
-        Check("largeIntegersAndDecimalsAreExact") { @MainActor in Self().largeIntegersAndDecimalsAreExact() },
-        Check("aCountStartsAndEndsOnExactText") { @MainActor in Self().aCountStartsAndEndsOnExactText() },
-        Check("aCountToNinetyNineEndsOnNinetyNine") { @MainActor in Self().aCountToNinetyNineEndsOnNinetyNine() },
-        Check("countsOnFromTheLastValueShown") { @MainActor in Self().countsOnFromTheLastValueShown() },
-        Check("chainedCountsWithoutFromCountOnFromWhereTheStepBeforeEnded") { @MainActor in
-            try Self().chainedCountsWithoutFromCountOnFromWhereTheStepBeforeEnded()
-        },
-        Check("aCountReplacingARunningOneCountsStraightOnWithoutCarryingItsMotion") { @MainActor in
-            Self().aCountReplacingARunningOneCountsStraightOnWithoutCarryingItsMotion()
-        },
-        Check("aCountOfNoLengthShowsOnlyItsTarget") { @MainActor in Self().aCountOfNoLengthShowsOnlyItsTarget() },
-        Check("countsLandExactlyBeyondDoublePrecision") { @MainActor in
-            Self().countsLandExactlyBeyondDoublePrecision()
-        },
-        Check("countingOnRemembersLargeIntegersExactly") { @MainActor in
-            Self().countingOnRemembersLargeIntegersExactly()
-        },
-        Check("onlyChangedTextIsWritten") { @MainActor in Self().onlyChangedTextIsWritten() },
-        Check("theHandleCounts") { @MainActor in Self().theHandleCounts() },
-        Check("aSecondCountOfTheSamePropertyReplacesTheFirst") { @MainActor in
-            Self().aSecondCountOfTheSamePropertyReplacesTheFirst()
-        },
-        Check("placesOutsideZeroToFifteenFailTheCount") { @MainActor in
-            Self().placesOutsideZeroToFifteenFailTheCount()
-        },
-        Check("aCountWhoseObjectWentAwayIsCancelled") { @MainActor in Self().aCountWhoseObjectWentAwayIsCancelled() },
-    ]
-
+@MainActor @Suite struct CountingTests {
     static let us = Locale(identifier: "en_US"), de = Locale(identifier: "de_DE"), fr = Locale(identifier: "fr_FR")
 
-    func integersGroupInEachLocale() {
+    @Test func integersGroupInEachLocale() {
         #expect(CountingFormat.integer(locale: Self.us).string(for: 1250) == "1,250")
         #expect(CountingFormat.integer(locale: Self.de).string(for: 1250) == "1.250")
         let french = CountingFormat.integer(locale: Self.fr).string(for: 1250)
@@ -58,13 +21,13 @@ struct CountingTests: CheckSuite {
         #expect(CountingFormat.integer(locale: Self.us, grouping: false).string(for: 1250) == "1250")
     }
 
-    func decimalsUseTheLocalesMark() {
+    @Test func decimalsUseTheLocalesMark() {
         #expect(CountingFormat.decimal(2, locale: Self.us).string(for: 1234.5) == "1,234.50")
         #expect(CountingFormat.decimal(2, locale: Self.de).string(for: 1234.5) == "1.234,50")
         #expect(CountingFormat.decimal(1, locale: Self.fr).string(for: 0.25).contains("0,3"))
     }
 
-    func percentAndCurrency() {
+    @Test func percentAndCurrency() {
         #expect(CountingFormat.percent(locale: Self.us).string(for: 0.42) == "42%")
         #expect(CountingFormat.percent(1, locale: Self.de).string(for: 0.4235).hasPrefix("42,4"))
         #expect(CountingFormat.currency("USD", locale: Self.us).string(for: 1234.5) == "$1,234.50")
@@ -75,7 +38,7 @@ struct CountingTests: CheckSuite {
             "yen has no decimals")
     }
 
-    func roundingIsToNearestWithHalvesAwayFromZero() {
+    @Test func roundingIsToNearestWithHalvesAwayFromZero() {
         let f = CountingFormat.integer(locale: Self.us)
         #expect(f.string(for: 98.6) == "99")
         #expect(f.string(for: 2.5) == "3")
@@ -86,7 +49,7 @@ struct CountingTests: CheckSuite {
         #expect(f.string(for: Double.nan) == "")
     }
 
-    func prefixSuffixCustomAndFormatter() {
+    @Test func prefixSuffixCustomAndFormatter() {
         #expect(CountingFormat.integer(locale: Self.us).prefix("+").suffix(" pts").string(for: 12) == "+12 pts")
         #expect(CountingFormat.custom { "\(Int($0))!" }.string(for: 7.9) == "7!")
         let nf = NumberFormatter()
@@ -96,7 +59,7 @@ struct CountingTests: CheckSuite {
         #expect(CountingFormat.formatter(nf).string(for: 1234.5) == "1,235")
     }
 
-    func largeIntegersAndDecimalsAreExact() {
+    @Test func largeIntegersAndDecimalsAreExact() {
         let f = CountingFormat.integer(locale: Self.us, grouping: false)
         #expect(f.string(for: Int64(9_007_199_254_740_993)) == "9007199254740993")
         #expect(f.string(for: Decimal(string: "123456789012345678901234")!) == "123456789012345678901234")
@@ -105,7 +68,7 @@ struct CountingTests: CheckSuite {
         )
     }
 
-    func aCountStartsAndEndsOnExactText() {
+    @Test func aCountStartsAndEndsOnExactText() {
         let rig = Rig()
         var texts: [String] = []
         let t = Tween.count(
@@ -119,7 +82,7 @@ struct CountingTests: CheckSuite {
         #expect(Set(texts).count == texts.count, "no identical text written twice in a row")
     }
 
-    func aCountToNinetyNineEndsOnNinetyNine() {
+    @Test func aCountToNinetyNineEndsOnNinetyNine() {
         let rig = Rig()
         var texts: [String] = []
         Tween.count(
@@ -131,7 +94,7 @@ struct CountingTests: CheckSuite {
         #expect(texts.last == "99" && texts.filter { $0 == "99" }.count == 1)
     }
 
-    func countsOnFromTheLastValueShown() {
+    @Test func countsOnFromTheLastValueShown() {
         let rig = Rig()
         let board = Scoreboard()
         let us = CountingFormat.integer(locale: Self.us)
@@ -154,7 +117,7 @@ struct CountingTests: CheckSuite {
 
     /// Queued, sequenced or on an object's own queue, a count without `from` starts where the count before it
     /// left the property, taken when its step begins (not when it was made): the text never goes back.
-    func chainedCountsWithoutFromCountOnFromWhereTheStepBeforeEnded() throws {
+    @Test func chainedCountsWithoutFromCountOnFromWhereTheStepBeforeEnded() throws {
         let plain = CountingFormat.integer(locale: Self.us, grouping: false)
         for chain in ["queue", "sequence", "object's queue"] {
             let rig = Rig()
@@ -192,7 +155,7 @@ struct CountingTests: CheckSuite {
 
     /// A count started on a property another count is running on takes over from the number shown and moves
     /// straight toward its own: unlike a tween of a property, it carries no motion on.
-    func aCountReplacingARunningOneCountsStraightOnWithoutCarryingItsMotion() {
+    @Test func aCountReplacingARunningOneCountsStraightOnWithoutCarryingItsMotion() {
         let rig = Rig()
         let board = Scoreboard()
         let plain = CountingFormat.integer(locale: Self.us, grouping: false)
@@ -210,7 +173,7 @@ struct CountingTests: CheckSuite {
     }
 
     /// With no time to show its start in, a count of no length (or next to none) writes its target alone.
-    func aCountOfNoLengthShowsOnlyItsTarget() {
+    @Test func aCountOfNoLengthShowsOnlyItsTarget() {
         for duration in [0, 1e-9] {
             let rig = Rig()
             var texts: [String] = []
@@ -222,7 +185,7 @@ struct CountingTests: CheckSuite {
         }
     }
 
-    func countsLandExactlyBeyondDoublePrecision() {
+    @Test func countsLandExactlyBeyondDoublePrecision() {
         let rig = Rig()
         let board = Scoreboard()
         let plain = CountingFormat.integer(locale: Self.us, grouping: false)
@@ -242,7 +205,7 @@ struct CountingTests: CheckSuite {
     }
 
     /// "Count on from the number shown" remembers an Int64 beyond 2⁵³ exactly, not rounded through Double.
-    func countingOnRemembersLargeIntegersExactly() {
+    @Test func countingOnRemembersLargeIntegersExactly() {
         let rig = Rig()
         let board = Scoreboard()
         let plain = CountingFormat.integer(locale: Self.us, grouping: false)
@@ -262,7 +225,7 @@ struct CountingTests: CheckSuite {
         #expect(board.text == "9007199254740999")
     }
 
-    func onlyChangedTextIsWritten() {
+    @Test func onlyChangedTextIsWritten() {
         let rig = Rig()
         let board = Scoreboard()
         Tween.count(
@@ -272,7 +235,7 @@ struct CountingTests: CheckSuite {
         #expect(board.writes == 4, "0, 1, 2, 3")
     }
 
-    func theHandleCounts() {
+    @Test func theHandleCounts() {
         let rig = Rig()
         let dial = Dial()
         dial.tween(on: rig.engine).count(
@@ -283,7 +246,7 @@ struct CountingTests: CheckSuite {
 
     /// A second count of the same property replaces the first, as any tween does: the text never
     /// falls back to the first count's numbers.
-    func aSecondCountOfTheSamePropertyReplacesTheFirst() {
+    @Test func aSecondCountOfTheSamePropertyReplacesTheFirst() {
         let rig = Rig()
         let board = Scoreboard()
         let us = CountingFormat.integer(locale: Self.us)
@@ -308,7 +271,7 @@ struct CountingTests: CheckSuite {
 
     /// Places a format cannot show fail the count as any other bad input does: before anything is written,
     /// with a `TweenError` naming them. Places within 0...15 count as before.
-    func placesOutsideZeroToFifteenFailTheCount() {
+    @Test func placesOutsideZeroToFifteenFailTheCount() {
         let rig = Rig()
         let board = Scoreboard()
         let bad: [(CountingFormat, Int)] = [
@@ -338,7 +301,7 @@ struct CountingTests: CheckSuite {
     }
 
     /// A count whose object went away ends as `.cancelled`, as every tween does.
-    func aCountWhoseObjectWentAwayIsCancelled() {
+    @Test func aCountWhoseObjectWentAwayIsCancelled() {
         let rig = Rig()
         let log = Log()
         var board: Scoreboard? = Scoreboard()

@@ -9,22 +9,13 @@ final class StyledBoard: Tweenable {
 }
 
 /// Counts onto a property of any type through a function of the text: attributed text, say.
-@MainActor
-struct MappedCountTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aCountOntoAttributedTextMakesEachTextOnce") { @MainActor in
-            Self().aCountOntoAttributedTextMakesEachTextOnce()
-        },
-        Check("itCountsOnAndIsReplacedLikeAnyCount") { @MainActor in Self().itCountsOnAndIsReplacedLikeAnyCount() },
-        Check("theHandleCountsAndStartsAtOnce") { @MainActor in Self().theHandleCountsAndStartsAtOnce() },
-    ]
-
+@MainActor @Suite struct MappedCountTests {
     static let us = CountingFormat.integer(locale: Locale(identifier: "en_US"))
     /// An attribute of the test's own (Linux's Foundation has no UIKit keys).
     static let weight = NSAttributedString.Key("weight")
 
     /// Each text is made once, when it changes, and the first and last are exact.
-    func aCountOntoAttributedTextMakesEachTextOnce() {
+    @Test func aCountOntoAttributedTextMakesEachTextOnce() {
         let rig = Rig()
         let board = StyledBoard()
         var texts: [String] = []
@@ -44,7 +35,7 @@ struct MappedCountTests: CheckSuite {
 
     /// Without `from` it counts on from the number last counted onto that property, and a new count of
     /// the property replaces a running one, as with a `String` property.
-    func itCountsOnAndIsReplacedLikeAnyCount() {
+    @Test func itCountsOnAndIsReplacedLikeAnyCount() {
         let rig = Rig()
         let board = StyledBoard()
         let style = { (text: String) in NSAttributedString(string: text) }
@@ -65,7 +56,7 @@ struct MappedCountTests: CheckSuite {
     }
 
     /// The handle's form starts at once; on an object that has gone it makes nothing.
-    func theHandleCountsAndStartsAtOnce() {
+    @Test func theHandleCountsAndStartsAtOnce() {
         let rig = Rig()
         var board: StyledBoard? = StyledBoard()
         let count = board!.tween(on: rig.engine).count(\.styled, to: 42, duration: 1, format: Self.us) {

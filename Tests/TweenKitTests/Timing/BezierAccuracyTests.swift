@@ -12,13 +12,7 @@ import Darwin
 /// about 1e-15 (`ReferenceBezier`: bisection on t with certified signs), over dense grids of x and, for
 /// each curve, x's packed around where x′(t) is smallest (a vanishing slope mid-way, or a flat end), at
 /// every distance from it down to a unit in the last place.
-@MainActor struct BezierAccuracyTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("withinOneBillionth") { @MainActor in try Self().withinOneBillionth() },
-        Check("randomCurvesWithinOneBillionth") { @MainActor in try Self().randomCurvesWithinOneBillionth() },
-        Check("namedCurvesUseApplesControlPoints") { @MainActor in Self().namedCurvesUseApplesControlPoints() },
-    ]
-
+@MainActor @Suite struct BezierAccuracyTests {
     nonisolated static let hardCases: [(String, Double, Double, Double, Double)] = [
         ("easeOut (x1 = 0)", 0, 0, 0.58, 1),
         ("easeIn (x2 = 1)", 0.42, 0, 1, 1),
@@ -56,7 +50,7 @@ import Darwin
     ]
 
     /// Every hard case in one test (a line each in the test log would bury the summary); failures name it.
-    func withinOneBillionth() throws {
+    @Test func withinOneBillionth() throws {
         for (name, x1, y1, x2, y2) in Self.hardCases {
             let xs = (0...4_000).map { Double($0) / 4_000 } + Self.probes(x1, x2)
             let (worst, worstX) = try Self.worstError(x1, y1, x2, y2, over: xs)
@@ -67,7 +61,7 @@ import Darwin
     /// 150 curves with arbitrary control points (full-precision doubles, not binary fractions), a quarter of
     /// them near-steps and many with an x on or next to an end; 150 random x each, and the probes around their
     /// flattest point.
-    func randomCurvesWithinOneBillionth() throws {
+    @Test func randomCurvesWithinOneBillionth() throws {
         var generator = SplitMix64(seed: 0x7EE2_B1E2)
         func unit() -> Double { Double(generator.next() >> 11) * 0x1p-53 }
         func controlX() -> Double {
@@ -126,7 +120,7 @@ import Darwin
         return xs + [centre, centre.nextUp, centre.nextDown]
     }
 
-    func namedCurvesUseApplesControlPoints() {
+    @Test func namedCurvesUseApplesControlPoints() {
         #expect(TimingCurve.linear.controlPoints! == (0, 0, 1, 1))
         #expect(TimingCurve.easeIn.controlPoints! == (0.42, 0, 1, 1))
         #expect(TimingCurve.easeOut.controlPoints! == (0, 0, 0.58, 1))
@@ -136,15 +130,9 @@ import Darwin
 }
 
 /// The reference itself, against what is known in closed form or exactly.
-struct ReferenceBezierTests: CheckSuite {
-    static let checks: [Check] = [
-        Check("matchesTheClosedFormOfAVerticalTangent") { Self().matchesTheClosedFormOfAVerticalTangent() },
-        Check("decidesSignsBelowDoubleDoublePrecision") { Self().decidesSignsBelowDoubleDoublePrecision() },
-        Check("exactSignsAgreeWithDoubleDouble") { Self().exactSignsAgreeWithDoubleDouble() },
-    ]
-
+@Suite struct ReferenceBezierTests {
     /// (1, y1, 0, y2) has x − 1/2 = 4(t − 1/2)³: t from a cube root, y from the Bernstein form.
-    func matchesTheClosedFormOfAVerticalTangent() {
+    @Test func matchesTheClosedFormOfAVerticalTangent() {
         for (y1, y2) in [(0.0, 1.0), (-1.0, 2.0), (0.3, 0.7)] {
             let reference = ReferenceBezier(x1: 1, y1: y1, x2: 0, y2: y2)
             var worst = 0.0
@@ -161,7 +149,7 @@ struct ReferenceBezierTests: CheckSuite {
 
     /// Where double-double arithmetic cannot tell the sign of x(t) − x, the exact integers do: at
     /// t = 1/2 + 2⁻⁴⁰, (1, 0, 0, 1) has x(t) = 1/2 + 2⁻¹¹⁸, a hair above 1/2 and far below the next double.
-    func decidesSignsBelowDoubleDoublePrecision() {
+    @Test func decidesSignsBelowDoubleDoublePrecision() {
         let reference = ReferenceBezier(x1: 1, y1: 0, x2: 0, y2: 1)
         let t = 0.5 + 0x1p-40
         #expect(reference.xSign(t, minus: 0.5) == 1)
@@ -170,7 +158,7 @@ struct ReferenceBezierTests: CheckSuite {
     }
 
     /// The exact integers agree with double-double arithmetic wherever the latter is sure.
-    func exactSignsAgreeWithDoubleDouble() {
+    @Test func exactSignsAgreeWithDoubleDouble() {
         var generator = SplitMix64(seed: 42)
         func unit() -> Double { Double(generator.next() >> 11) * 0x1p-53 }
         for _ in 0..<500 {

@@ -4,29 +4,7 @@ import TweenKit
 
 /// Flicks: the decay's closed form against an integration of its equation, its projection against the
 /// per-millisecond sum, and tweens that decay, bounce off bounds and refuse bad input.
-@MainActor
-struct DecayTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("theClosedFormIsTheDecayEquation") { @MainActor in Self().theClosedFormIsTheDecayEquation() },
-        Check("itProjectsWhereAScrollViewWouldStop") { @MainActor in Self().itProjectsWhereAScrollViewWouldStop() },
-        Check("aFlickTweenFollowsTheDecayAndStopsExactlyWhereItSays") { @MainActor in
-            Self().aFlickTweenFollowsTheDecayAndStopsExactlyWhereItSays()
-        },
-        Check("aPointKeepsItsDirection") { @MainActor in Self().aPointKeepsItsDirection() },
-        Check("aSlowFlickEndsWhereItIs") { @MainActor in Self().aSlowFlickEndsWhereItIs() },
-        Check("aFlickPastABoundBouncesBackOntoIt") { @MainActor in try Self().aFlickPastABoundBouncesBackOntoIt() },
-        Check("aFlickThatStopsInsideItsBoundsIsAPlainDecay") { @MainActor in
-            Self().aFlickThatStopsInsideItsBoundsIsAPlainDecay()
-        },
-        Check("startedOutsideItSpringsBackToTheNearerBound") { @MainActor in
-            try Self().startedOutsideItSpringsBackToTheNearerBound()
-        },
-        Check("aKeyPathFlickStartsFromThePropertyAndClaimsIt") { @MainActor in
-            Self().aKeyPathFlickStartsFromThePropertyAndClaimsIt()
-        },
-        Check("badInputIsRefusedAndWritesNothing") { @MainActor in Self().badInputIsRefusedAndWritesNothing() },
-    ]
-
+@MainActor @Suite struct DecayTests {
     /// x′ = v, v′ = −k·v integrated with Runge–Kutta steps of 0.1 ms.
     static func integrate(from x0: Double, velocity v0: Double, k: Double, until time: Double) -> (Double, Double) {
         var (x, v) = (x0, v0)
@@ -45,7 +23,7 @@ struct DecayTests: CheckSuite {
 
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
-    func theClosedFormIsTheDecayEquation() {
+    @Test func theClosedFormIsTheDecayEquation() {
         for decay in [Decay.normal, Decay.fast] {
             for time in [0.05, 0.3, 1.2] {
                 let (x, v) = Self.integrate(from: 100, velocity: -1500, k: decay.decayConstant, until: time)
@@ -55,7 +33,7 @@ struct DecayTests: CheckSuite {
         }
     }
 
-    func itProjectsWhereAScrollViewWouldStop() {
+    @Test func itProjectsWhereAScrollViewWouldStop() {
         for decay in [Decay.normal, Decay.fast] { itProjectsWhereAScrollViewWouldStop(decay: decay) }
     }
 
@@ -69,7 +47,7 @@ struct DecayTests: CheckSuite {
         #expect(abs(decay.velocity(v, at: decay.duration(velocity: v)) - decay.threshold) < 1e-9, "\(decay)")
     }
 
-    func aFlickTweenFollowsTheDecayAndStopsExactlyWhereItSays() {
+    @Test func aFlickTweenFollowsTheDecayAndStopsExactlyWhereItSays() {
         let rig = Rig()
         var shown: [Double] = []
         let flick = Tween(from: 0, velocity: 1_200, decay: .normal, engine: rig.engine) { shown.append($0) }
@@ -85,14 +63,14 @@ struct DecayTests: CheckSuite {
         #expect(gap > 0 && gap <= Decay.normal.threshold / Decay.normal.decayConstant + 1e-9, "a hair short")
     }
 
-    func aPointKeepsItsDirection() {
+    @Test func aPointKeepsItsDirection() {
         let flick = Tween(from: CGPoint(x: 10, y: 10), velocity: CGPoint(x: 300, y: -400), decay: .fast)
         let end = flick.to
         #expect(abs((end.x - 10) / (end.y - 10) - (-0.75)) < 1e-12)
         #expect(flick.duration == Decay.fast.duration(velocity: CGPoint(x: 300, y: -400)))
     }
 
-    func aSlowFlickEndsWhereItIs() {
+    @Test func aSlowFlickEndsWhereItIs() {
         let rig = Rig()
         let flick = Tween(from: 5, velocity: 0.5, decay: .normal, engine: rig.engine)
         flick.start()
@@ -100,7 +78,7 @@ struct DecayTests: CheckSuite {
         #expect(flick.state == .finished && flick.value == 5)
     }
 
-    func aFlickPastABoundBouncesBackOntoIt() throws {
+    @Test func aFlickPastABoundBouncesBackOntoIt() throws {
         let rig = Rig()
         var shown: [Double] = []
         let flick = Tween(from: 0, velocity: 3_000, decay: .normal, bounds: -100...400, engine: rig.engine) {
@@ -121,14 +99,14 @@ struct DecayTests: CheckSuite {
         #expect(abs(flick.value(atTime: crossing)! - 400) < 1e-9)
     }
 
-    func aFlickThatStopsInsideItsBoundsIsAPlainDecay() {
+    @Test func aFlickThatStopsInsideItsBoundsIsAPlainDecay() {
         let bounded = Tween(from: 0, velocity: 300, decay: .normal, bounds: 0...1_000)
         let free = Tween(from: 0, velocity: 300, decay: .normal)
         #expect(bounded.to == free.to && bounded.duration == free.duration)
         #expect(bounded.value(atTime: 0.2) == free.value(atTime: 0.2))
     }
 
-    func startedOutsideItSpringsBackToTheNearerBound() throws {
+    @Test func startedOutsideItSpringsBackToTheNearerBound() throws {
         let spring = try Spring(duration: 0.3)
         let flick = Tween(from: -50, velocity: -200, decay: .normal, bounds: 0...100, spring: spring)
         #expect(flick.to == 0)
@@ -141,7 +119,7 @@ struct DecayTests: CheckSuite {
         #expect(abs(flick.value(atTime: flick.duration.nextDown)!) <= stop, "settled as closely as a decay stops")
     }
 
-    func aKeyPathFlickStartsFromThePropertyAndClaimsIt() {
+    @Test func aKeyPathFlickStartsFromThePropertyAndClaimsIt() {
         let rig = Rig()
         let gauge = Gauge()
         gauge.level = 20
@@ -155,7 +133,7 @@ struct DecayTests: CheckSuite {
         #expect(gauge.level == flick.to && flick.state == .finished)
     }
 
-    func badInputIsRefusedAndWritesNothing() {
+    @Test func badInputIsRefusedAndWritesNothing() {
         for rate in [0.0, 1.0, -0.5, 1.5, .nan] {
             #expect(throws: TweenError.self) { try Decay(rate: rate) }
         }

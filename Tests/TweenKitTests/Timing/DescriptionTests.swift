@@ -3,13 +3,8 @@ import Testing
 @testable import TweenKit
 
 /// Curves, springs, states and results print as a person would write them.
-struct DescriptionTests: CheckSuite {
-    static let checks: [Check] = [
-        Check("curvesPrintTheirNames") { try Self().curvesPrintTheirNames() },
-        Check("springsStatesAndResultsPrintPlainly") { try Self().springsStatesAndResultsPrintPlainly() },
-    ]
-
-    func curvesPrintTheirNames() throws {
+@Suite struct DescriptionTests {
+    @Test func curvesPrintTheirNames() throws {
         #expect("\(TimingCurve.linear)" == "linear")
         #expect("\(TimingCurve.easeOutBack)" == "easeOutBack")
         #expect("\(TimingCurve.easeInOutSine)" == "easeInOutSine")
@@ -20,7 +15,7 @@ struct DescriptionTests: CheckSuite {
         #expect("\(TimingCurve.custom { $0 })" == "custom")
     }
 
-    func springsStatesAndResultsPrintPlainly() throws {
+    @Test func springsStatesAndResultsPrintPlainly() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 10)
         #expect("\(spring)" == "Spring(mass: 1.0, stiffness: 100.0, damping: 10.0)")
         #expect("\(TimingCurve.spring(spring))" == "spring(Spring(mass: 1.0, stiffness: 100.0, damping: 10.0))")
@@ -32,16 +27,8 @@ struct DescriptionTests: CheckSuite {
 }
 
 /// The shapes newcomers reach for first.
-@MainActor
-struct NewcomerShapeTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aQueueTakesAnEngineAsTimelinesDo") { @MainActor in try Self().aQueueTakesAnEngineAsTimelinesDo() },
-        Check("seekingPastTheEndsClampsAndNaNIsIgnored") { @MainActor in
-            Self().seekingPastTheEndsClampsAndNaNIsIgnored()
-        },
-    ]
-
-    func aQueueTakesAnEngineAsTimelinesDo() throws {
+@MainActor @Suite struct NewcomerShapeTests {
+    @Test func aQueueTakesAnEngineAsTimelinesDo() throws {
         let rig = Rig()
         let gauge = Gauge()
         let queue = TweenQueue(engine: rig.engine)
@@ -51,7 +38,7 @@ struct NewcomerShapeTests: CheckSuite {
         #expect(gauge.level == 10)
     }
 
-    func seekingPastTheEndsClampsAndNaNIsIgnored() {
+    @Test func seekingPastTheEndsClampsAndNaNIsIgnored() {
         let rig = Rig()
         let gauge = Gauge()
         let t = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
@@ -69,18 +56,8 @@ struct NewcomerShapeTests: CheckSuite {
 }
 
 /// Errors say what was wrong with what was given.
-@MainActor
-struct ErrorMessageTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("keyframeErrorsNameWhatWasGiven") { @MainActor in Self().keyframeErrorsNameWhatWasGiven() },
-        Check("anUndampedSpringSaysItNeverSettles") { @MainActor in try Self().anUndampedSpringSaysItNeverSettles() },
-        Check("wholeNumbersPrintWithoutAFraction") { @MainActor in Self().wholeNumbersPrintWithoutAFraction() },
-        Check("aLabelNotYetAddedSaysLabelsComeBeforeTheStepsPlacedAtThem") { @MainActor in
-            Self().aLabelNotYetAddedSaysLabelsComeBeforeTheStepsPlacedAtThem()
-        },
-    ]
-
-    func keyframeErrorsNameWhatWasGiven() {
+@MainActor @Suite struct ErrorMessageTests {
+    @Test func keyframeErrorsNameWhatWasGiven() {
         func message(_ values: [Double], _ keyTimes: [Double]? = nil, _ curves: [TimingCurve] = [.linear]) -> String {
             do {
                 _ = try KeyframeTween(values: values, keyTimes: keyTimes, duration: 1, curves: curves) { _ in }
@@ -95,7 +72,7 @@ struct ErrorMessageTests: CheckSuite {
                 == "keyframes need one curve per segment, or one for all: got 2 segments and 3 curves")
     }
 
-    func anUndampedSpringSaysItNeverSettles() throws {
+    @Test func anUndampedSpringSaysItNeverSettles() throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 0)
         let t = Tween(from: 0.0, to: 1.0, spring: spring, engine: Rig().engine)
         var result: TweenResult?
@@ -103,7 +80,7 @@ struct ErrorMessageTests: CheckSuite {
         #expect("\(result!)" == "failed: damping must be more than 0: an undamped spring never settles, got 0")
     }
 
-    func wholeNumbersPrintWithoutAFraction() {
+    @Test func wholeNumbersPrintWithoutAFraction() {
         #expect { try TimingCurve.steps(0) } throws: { "\($0)" == "steps must be at least 1, got 0" }
         #expect(
             "\(TweenError.invalidParameter(name: "speed", value: -2.5, expected: "x"))" == "speed must be x, got -2.5")
@@ -113,7 +90,7 @@ struct ErrorMessageTests: CheckSuite {
     }
 
     /// A position that names a label not added before it gets a hint; the other label errors do not need one.
-    func aLabelNotYetAddedSaysLabelsComeBeforeTheStepsPlacedAtThem() {
+    @Test func aLabelNotYetAddedSaysLabelsComeBeforeTheStepsPlacedAtThem() {
         #expect(
             "\(TweenError.labelNotYetAdded(name: "later", known: ["intro"]))"
                 == "the timeline has no label 'later' (a label must be added before steps placed at it): it has 'intro'"

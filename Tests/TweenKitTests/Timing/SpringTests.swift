@@ -1,18 +1,7 @@
 import Testing
 import TweenKit
 
-struct SpringTests: CheckSuite {
-    static let checks: [Check] = [
-        Check("closedFormMatchesIntegration") { try Self().closedFormMatchesIntegration() },
-        Check("defaultsAreCoreAnimations") { try Self().defaultsAreCoreAnimations() },
-        Check("perceptualParametersMapLikeSwiftUI") { try Self().perceptualParametersMapLikeSwiftUI() },
-        Check("settlingDurationIsTheLastExcursionBeyondOneThousandth") {
-            try Self().settlingDurationIsTheLastExcursionBeyondOneThousandth()
-        },
-        Check("springCurveRunsOverTheSettlingDuration") { try Self().springCurveRunsOverTheSettlingDuration() },
-        Check("invalidParametersThrowNamingTheParameter") { Self().invalidParametersThrowNamingTheParameter() },
-    ]
-
+@Suite struct SpringTests {
     /// Progress by classic fourth-order Runge–Kutta on m·x″ = −k(x − 1) − c·x′, independent of the closed form.
     static func integrate(_ s: Spring, to time: Double, step: Double = 1e-5) -> (x: Double, v: Double) {
         var x = 0.0
@@ -37,7 +26,7 @@ struct SpringTests: CheckSuite {
     }
 
     /// The springs in a loop (a line each in the test log would bury the summary); failures name the spring.
-    func closedFormMatchesIntegration() throws {
+    @Test func closedFormMatchesIntegration() throws {
         let springs = [
             (1.0, 100.0, 10.0, 0.0),  // Core Animation's default: under-damped
             (1.0, 100.0, 20.0, 0.0),  // critically damped
@@ -57,14 +46,14 @@ struct SpringTests: CheckSuite {
         }
     }
 
-    func defaultsAreCoreAnimations() throws {
+    @Test func defaultsAreCoreAnimations() throws {
         let s = try Spring()
         #expect(s.mass == 1 && s.stiffness == 100 && s.damping == 10 && s.initialVelocity == 0)
         #expect(s.dampingRatio == 0.5)
         #expect(s.naturalFrequency == 10)
     }
 
-    func perceptualParametersMapLikeSwiftUI() throws {
+    @Test func perceptualParametersMapLikeSwiftUI() throws {
         let s = try Spring(duration: 0.5, bounce: 0.3)  // Apple's worked example: 157.9 and 17.6
         #expect(abs(s.stiffness - 157.91367041742973) < 1e-9)
         #expect(abs(s.damping - 17.59291886010284) < 1e-9)
@@ -76,7 +65,7 @@ struct SpringTests: CheckSuite {
         #expect(abs(over.dampingRatio - 2) < 1e-12)
     }
 
-    func settlingDurationIsTheLastExcursionBeyondOneThousandth() throws {
+    @Test func settlingDurationIsTheLastExcursionBeyondOneThousandth() throws {
         for s in [
             try Spring(), try Spring(damping: 15), try Spring(damping: 20), try Spring(damping: 60),
             try Spring(duration: 0.5, bounce: 0.3),
@@ -101,7 +90,7 @@ struct SpringTests: CheckSuite {
         #expect(try Spring(damping: 0).settlingDuration == .infinity)
     }
 
-    func springCurveRunsOverTheSettlingDuration() throws {
+    @Test func springCurveRunsOverTheSettlingDuration() throws {
         let s = try Spring(duration: 0.5, bounce: 0.3)
         let curve = TimingCurve.spring(s)
         #expect(curve.value(at: 0) == 0 && curve.value(at: 1) == 1)
@@ -111,7 +100,7 @@ struct SpringTests: CheckSuite {
         #expect(undamped.value(at: 0.5).isFinite && undamped.value(at: 1) == 1)
     }
 
-    func invalidParametersThrowNamingTheParameter() {
+    @Test func invalidParametersThrowNamingTheParameter() {
         let cases: [(String, () throws -> Spring)] = [
             ("mass", { try Spring(mass: 0) }), ("mass", { try Spring(mass: -1) }), ("mass", { try Spring(mass: .nan) }),
             ("stiffness", { try Spring(stiffness: 0) }), ("stiffness", { try Spring(stiffness: .infinity) }),

@@ -3,21 +3,8 @@ import TweenKit
 
 /// A spring tween given no duration runs the spring on its own time: it shows what an integration of
 /// the spring's equation shows, for as long as the spring takes to settle, and lands on its target.
-@MainActor
-struct SpringTweenTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aSpringTweenShowsTheSpringItselfAndLandsOnItsTarget") { @MainActor in
-            try Self().aSpringTweenShowsTheSpringItselfAndLandsOnItsTarget()
-        },
-        Check("aSpringGivenAsACurveIsFittedToTheDuration") { @MainActor in
-            try Self().aSpringGivenAsACurveIsFittedToTheDuration()
-        },
-        Check("anUndampedSpringTweenFailsRatherThanRunningForever") { @MainActor in
-            try await Self().anUndampedSpringTweenFailsRatherThanRunningForever()
-        },
-    ]
-
-    func aSpringTweenShowsTheSpringItselfAndLandsOnItsTarget() throws {
+@MainActor @Suite struct SpringTweenTests {
+    @Test func aSpringTweenShowsTheSpringItselfAndLandsOnItsTarget() throws {
         let spring = try Spring(duration: 0.5, bounce: 0.3)
         let rig = Rig()
         let gauge = Gauge()
@@ -34,7 +21,7 @@ struct SpringTweenTests: CheckSuite {
         #expect(gauge.level == 100 && tween.state == .finished)
     }
 
-    func aSpringGivenAsACurveIsFittedToTheDuration() throws {
+    @Test func aSpringGivenAsACurveIsFittedToTheDuration() throws {
         // The documented contrast: 0.3 s of a spring that settles in about 0.7 s runs it faster.
         let spring = try Spring(duration: 0.5)
         let fitted = Tween(from: 0.0, to: 1.0, duration: 0.3, curve: .spring(spring))
@@ -44,7 +31,7 @@ struct SpringTweenTests: CheckSuite {
         #expect(abs(fitted.value(atTime: t)! - spring.value(at: t * spring.settlingDuration / 0.3)) < 1e-12)
     }
 
-    func anUndampedSpringTweenFailsRatherThanRunningForever() async throws {
+    @Test func anUndampedSpringTweenFailsRatherThanRunningForever() async throws {
         let spring = try Spring(mass: 1, stiffness: 100, damping: 0)
         let tween = Tween(from: 0.0, to: 1.0, spring: spring, engine: Rig().engine)
         tween.start()

@@ -2,23 +2,8 @@ import Foundation
 import Testing
 import TweenKit
 
-struct TimingCurveTests: CheckSuite {
-    static let checks: [Check] = [
-        Check("everyNamedCurveIsExactAtTheEnds") { Self().everyNamedCurveIsExactAtTheEnds() },
-        Check("aTweenEasesExactlyAsItsCurveDoes") { @MainActor in try Self().aTweenEasesExactlyAsItsCurveDoes() },
-        Check("progressOutsideTheUnitIntervalIsClamped") { Self().progressOutsideTheUnitIntervalIsClamped() },
-        Check("pennerCurvesMatchTheirDefinitions") { Self().pennerCurvesMatchTheirDefinitions() },
-        Check("seriesEasingsAgreeWithTheCLibraryEverywhere") { Self().seriesEasingsAgreeWithTheCLibraryEverywhere() },
-        Check("backAndElasticOvershoot") { Self().backAndElasticOvershoot() },
-        Check("stepsJumpAtTheEndOrTheStart") { try Self().stepsJumpAtTheEndOrTheStart() },
-        Check("aStepCountBelowOneIsRefused") { Self().aStepCountBelowOneIsRefused() },
-        Check("customCurvesGetClampedProgress") { Self().customCurvesGetClampedProgress() },
-        Check("cubicBezierRejectsEachBadControlPoint") { Self().cubicBezierRejectsEachBadControlPoint() },
-        Check("cubicBezierAllowsOvershootingY") { try Self().cubicBezierAllowsOvershootingY() },
-        Check("linearBezierIsTheIdentity") { try Self().linearBezierIsTheIdentity() },
-    ]
-
-    func everyNamedCurveIsExactAtTheEnds() {
+@Suite struct TimingCurveTests {
+    @Test func everyNamedCurveIsExactAtTheEnds() {
         #expect(TimingCurve.named.count == 35)
         for (name, curve) in TimingCurve.named {
             #expect(curve.value(at: 0) == 0, "\(name) at 0")
@@ -28,7 +13,7 @@ struct TimingCurveTests: CheckSuite {
 
     /// A tween evaluates its curve on its own fast path: it must give what the curve gives, for every kind.
     @MainActor
-    func aTweenEasesExactlyAsItsCurveDoes() throws {
+    @Test func aTweenEasesExactlyAsItsCurveDoes() throws {
         var curves = TimingCurve.named.map { ($0.0, $0.1) }
         curves += [
             ("steps(4, .start)", try .steps(4, position: .start)), ("steps(3, .end)", try .steps(3)),
@@ -43,7 +28,7 @@ struct TimingCurveTests: CheckSuite {
         }
     }
 
-    func progressOutsideTheUnitIntervalIsClamped() {
+    @Test func progressOutsideTheUnitIntervalIsClamped() {
         for (_, curve) in TimingCurve.named {
             #expect(curve.value(at: -3) == 0)
             #expect(curve.value(at: 7) == 1)
@@ -52,7 +37,7 @@ struct TimingCurveTests: CheckSuite {
     }
 
     /// Values worked out by hand from the easings.net definitions.
-    func pennerCurvesMatchTheirDefinitions() {
+    @Test func pennerCurvesMatchTheirDefinitions() {
         let c1 = 1.70158
         let c3 = c1 + 1
         let cases: [(TimingCurve, Double, Double)] = [
@@ -74,7 +59,7 @@ struct TimingCurveTests: CheckSuite {
         }
     }
 
-    func seriesEasingsAgreeWithTheCLibraryEverywhere() {
+    @Test func seriesEasingsAgreeWithTheCLibraryEverywhere() {
         let c4 = 2 * Double.pi / 3
         let c5 = 2 * Double.pi / 4.5
         let definitions: [(String, TimingCurve, (Double) -> Double)] = [
@@ -102,13 +87,13 @@ struct TimingCurveTests: CheckSuite {
         }
     }
 
-    func backAndElasticOvershoot() {
+    @Test func backAndElasticOvershoot() {
         #expect(TimingCurve.easeInBack.value(at: 0.3) < 0)
         #expect(TimingCurve.easeOutBack.value(at: 0.7) > 1)
         #expect(TimingCurve.easeOutElastic.value(at: 0.1) > 1)
     }
 
-    func stepsJumpAtTheEndOrTheStart() throws {
+    @Test func stepsJumpAtTheEndOrTheStart() throws {
         let end = try TimingCurve.steps(4, position: .end)
         #expect(end.value(at: 0) == 0)
         #expect(end.value(at: 0.24) == 0)
@@ -121,7 +106,7 @@ struct TimingCurveTests: CheckSuite {
         #expect(start.value(at: 1) == 1)
     }
 
-    func aStepCountBelowOneIsRefused() {
+    @Test func aStepCountBelowOneIsRefused() {
         for count in [0, -3, Int.min] {
             #expect(throws: TweenError.invalidParameter(name: "steps", value: Double(count), expected: "at least 1")) {
                 try TimingCurve.steps(count)
@@ -129,14 +114,14 @@ struct TimingCurveTests: CheckSuite {
         }
     }
 
-    func customCurvesGetClampedProgress() {
+    @Test func customCurvesGetClampedProgress() {
         let curve = TimingCurve.custom { p in p * p * (3 - 2 * p) }
         #expect(curve.value(at: 0.5) == 0.5)
         #expect(curve.value(at: 2) == 1)
         #expect(curve.controlPoints == nil)
     }
 
-    func cubicBezierRejectsEachBadControlPoint() {
+    @Test func cubicBezierRejectsEachBadControlPoint() {
         let bad: [((Double, Double, Double, Double), String, Double)] = [
             ((1.5, 0, 0.58, 1), "x1", 1.5), ((-0.1, 0, 0.58, 1), "x1", -0.1),
             ((0.42, 0, 1.01, 1), "x2", 1.01), ((0.42, .nan, 0.58, 1), "y1", .nan),
@@ -160,13 +145,13 @@ struct TimingCurveTests: CheckSuite {
                 == "control point x1 must lie in 0...1, got 1.5")
     }
 
-    func cubicBezierAllowsOvershootingY() throws {
+    @Test func cubicBezierAllowsOvershootingY() throws {
         let curve = try TimingCurve.cubicBezier(0.68, -0.6, 0.32, 1.6)
         #expect(curve.value(at: 0.1) < 0)
         #expect(curve.value(at: 0.9) > 1)
     }
 
-    func linearBezierIsTheIdentity() throws {
+    @Test func linearBezierIsTheIdentity() throws {
         let curve = try TimingCurve.cubicBezier(1.0 / 3.0, 1.0 / 3.0, 2.0 / 3.0, 2.0 / 3.0)
         for i in 0...100 {
             let x = Double(i) / 100

@@ -4,20 +4,7 @@ import Testing
 @testable import TweenKit
 
 /// Colours blend perceptually (OKLab), in linear light or channel by channel, weighted by alpha.
-@MainActor
-struct ColorMixingTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("okLabMatchesThePublishedCoordinates") { @MainActor in Self().okLabMatchesThePublishedCoordinates() },
-        Check("aRoundTripReturnsTheColour") { @MainActor in Self().aRoundTripReturnsTheColour() },
-        Check("theMiddleGreyDependsOnTheSpace") { @MainActor in Self().theMiddleGreyDependsOnTheSpace() },
-        Check("fadingToClearKeepsTheHue") { @MainActor in Self().fadingToClearKeepsTheHue() },
-        Check("theEndsAreExactAndWideColoursSurvive") { @MainActor in Self().theEndsAreExactAndWideColoursSurvive() },
-        Check("aTweenChoosesItsSpace") { @MainActor in try Self().aTweenChoosesItsSpace() },
-        Check("aColourTweenEndsOnTheCallersOwnColourAtEitherEnd") { @MainActor in
-            Self().aColourTweenEndsOnTheCallersOwnColourAtEitherEnd()
-        },
-    ]
-
+@MainActor @Suite struct ColorMixingTests {
     /// A colour whose identity matters (a dynamic one, `.label` or a tint): what a view holds at the end.
     final class NamedColor {
         let name: String
@@ -30,7 +17,7 @@ struct ColorMixingTests: CheckSuite {
     /// A colour tween writes made colours on the way, and the caller's own at either end: `to` where it ends
     /// forward, the start (given, or the colour the property had) where it ends back at it, reversed or
     /// autoreversing, so a dynamic colour keeps following the appearance.
-    func aColourTweenEndsOnTheCallersOwnColourAtEitherEnd() {
+    @Test func aColourTweenEndsOnTheCallersOwnColourAtEitherEnd() {
         let label = NamedColor("label", RGBAColor(red: 0.1, green: 0.1, blue: 0.1))
         let tint = NamedColor("tint", RGBAColor(red: 0, green: 0.5, blue: 1))
         for given in [true, false] {
@@ -59,7 +46,7 @@ struct ColorMixingTests: CheckSuite {
         (RGBAColor(red: 0, green: 0, blue: 1), SIMD3(0.45201, -0.03246, -0.31153)),
     ]
 
-    func okLabMatchesThePublishedCoordinates() {
+    @Test func okLabMatchesThePublishedCoordinates() {
         for (color, lab) in Self.published {
             let mine = ColorMixing.perceptual.coordinates(of: color)
             #expect(abs(mine.x - lab.x) < 1e-4 && abs(mine.y - lab.y) < 1e-4 && abs(mine.z - lab.z) < 1e-4, "\(color)")
@@ -68,7 +55,7 @@ struct ColorMixingTests: CheckSuite {
 
     // Each test below runs its cases in a loop (a line each in the test log would bury the summary), and
     // its failures name the case.
-    func aRoundTripReturnsTheColour() {
+    @Test func aRoundTripReturnsTheColour() {
         for space in [ColorMixing.perceptual, .linear, .device] { aRoundTripReturnsTheColour(space: space) }
     }
 
@@ -82,7 +69,7 @@ struct ColorMixingTests: CheckSuite {
         }
     }
 
-    func theMiddleGreyDependsOnTheSpace() {
+    @Test func theMiddleGreyDependsOnTheSpace() {
         // OKLab's L = 0.5 is linear 0.125 (L³), sRGB-encoded 0.3886 (#636363); linear light's half is 0.7354.
         let perceptual = RGBAColor.interpolate(.black, .white, 0.5)
         let linear = RGBAColor.mix(.black, .white, 0.5, in: .linear)
@@ -91,7 +78,7 @@ struct ColorMixingTests: CheckSuite {
         #expect(RGBAColor.mix(.black, .white, 0.5, in: .device).red == 0.5)
     }
 
-    func fadingToClearKeepsTheHue() {
+    @Test func fadingToClearKeepsTheHue() {
         for space in [ColorMixing.perceptual, ColorMixing.linear, .device] {
             let red = RGBAColor(red: 1, green: 0, blue: 0)
             let half = RGBAColor.mix(red, .clear, 0.5, in: space)
@@ -102,7 +89,7 @@ struct ColorMixingTests: CheckSuite {
         }
     }
 
-    func theEndsAreExactAndWideColoursSurvive() {
+    @Test func theEndsAreExactAndWideColoursSurvive() {
         let wide = RGBAColor(red: 1.08, green: -0.04, blue: 0.2, alpha: 0.9)
         #expect(RGBAColor.interpolate(wide, .white, 0) == wide)
         #expect(RGBAColor.interpolate(.white, wide, 1) == wide)
@@ -111,7 +98,7 @@ struct ColorMixingTests: CheckSuite {
         #expect(RGBAColor.interpolate(.black, .white, .nan).isFiniteForTweening)
     }
 
-    func aTweenChoosesItsSpace() throws {
+    @Test func aTweenChoosesItsSpace() throws {
         let rig = Rig()
         var shown: [RGBAColor] = []
         let tween = Tween(from: RGBAColor.black, to: .white, duration: 1, engine: rig.engine) { shown.append($0) }
@@ -127,13 +114,8 @@ struct ColorMixingTests: CheckSuite {
 }
 
 /// A colour tween refuses a colour with a NaN or infinite channel, in any space, and writes nothing.
-@MainActor
-struct ColorBadInputTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aNonFiniteColourFailsTheTween") { @MainActor in Self().aNonFiniteColourFailsTheTween() }
-    ]
-
-    func aNonFiniteColourFailsTheTween() {
+@MainActor @Suite struct ColorBadInputTests {
+    @Test func aNonFiniteColourFailsTheTween() {
         for space in [ColorMixing.perceptual, .linear, .device] { aNonFiniteColourFailsTheTween(space: space) }
     }
 

@@ -2,19 +2,8 @@ import Foundation
 import Testing
 import TweenKit
 
-struct InterpolatableTests: CheckSuite {
-    static let checks: [Check] = [
-        Check("doublesAreExactAtBothEnds") { Self().doublesAreExactAtBothEnds() },
-        Check("integersRoundHalvesAwayFromZero") { Self().integersRoundHalvesAwayFromZero() },
-        Check("integersSaturateInsteadOfTrapping") { Self().integersSaturateInsteadOfTrapping() },
-        Check("largeIntegersLandExactly") { Self().largeIntegersLandExactly() },
-        Check("geometryBlendsEachPart") { Self().geometryBlendsEachPart() },
-        Check("simdBlendsLaneByLane") { Self().simdBlendsLaneByLane() },
-        Check("coloursBlendAndClamp") { Self().coloursBlendAndClamp() },
-        Check("userTypesConform") { Self().userTypesConform() },
-    ]
-
-    func doublesAreExactAtBothEnds() {
+@Suite struct InterpolatableTests {
+    @Test func doublesAreExactAtBothEnds() {
         #expect(Double.interpolate(0.1, 0.3, 1) == 0.3)
         #expect(Double.interpolate(0.1, 0.3, 0) == 0.1)
         #expect(Double.interpolate(0, 100, 0.25) == 25)
@@ -23,7 +12,7 @@ struct InterpolatableTests: CheckSuite {
         #expect(CGFloat.interpolate(10, 20, -0.5) == 5)
     }
 
-    func integersRoundHalvesAwayFromZero() {
+    @Test func integersRoundHalvesAwayFromZero() {
         #expect(Int.interpolate(0, 10, 0.25) == 3)  // 2.5 → 3
         #expect(Int.interpolate(0, -10, 0.25) == -3)  // −2.5 → −3
         #expect(Int.interpolate(0, 10, 0.24) == 2)
@@ -31,7 +20,7 @@ struct InterpolatableTests: CheckSuite {
         #expect(Int.interpolate(0, 99, 1) == 99)
     }
 
-    func integersSaturateInsteadOfTrapping() {
+    @Test func integersSaturateInsteadOfTrapping() {
         #expect(Int.interpolate(0, .max, 2) == .max)
         #expect(Int.interpolate(0, .min, 2) == .min)
         #expect(Int64.interpolate(.min, .max, 1.5) == .max)
@@ -41,14 +30,14 @@ struct InterpolatableTests: CheckSuite {
         #expect(Int64.interpolate(.max - 1, .max, 0.5) == .max)
     }
 
-    func largeIntegersLandExactly() {
+    @Test func largeIntegersLandExactly() {
         let big: Int64 = 9_007_199_254_740_993  // 2⁵³ + 1: no Double holds it
         #expect(Int64.interpolate(0, big, 1) == big)
         #expect(Int64.interpolate(big, 0, 0) == big)
         #expect(Int64.interpolate(big - 10, big, 0.5) == big - 5)
     }
 
-    func geometryBlendsEachPart() {
+    @Test func geometryBlendsEachPart() {
         #expect(CGPoint.interpolate(.zero, CGPoint(x: 10, y: -20), 0.5) == CGPoint(x: 5, y: -10))
         #expect(
             CGSize.interpolate(CGSize(width: 2, height: 4), CGSize(width: 4, height: 8), 0.5)
@@ -60,14 +49,14 @@ struct InterpolatableTests: CheckSuite {
         #expect(!CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1).isFiniteForTweening)
     }
 
-    func simdBlendsLaneByLane() {
+    @Test func simdBlendsLaneByLane() {
         #expect(SIMD2<Double>.interpolate([0, 10], [10, 20], 0.5) == [5, 15])
         #expect(SIMD3<Float>.interpolate([0, 0, 0], [2, 4, 8], 0.25) == [0.5, 1, 2])
         #expect(SIMD4<Double>.interpolate([1, 1, 1, 1], [3, 3, 3, 3], 1) == [3, 3, 3, 3])
         #expect(!SIMD3<Double>(0, .nan, 0).isFiniteForTweening)
     }
 
-    func coloursBlendAndClamp() {
+    @Test func coloursBlendAndClamp() {
         let red = RGBAColor(hex: 0xFF0000)
         #expect(red == RGBAColor(red: 1, green: 0, blue: 0))
         #expect(RGBAColor.mix(.black, .white, 0.5, in: .device) == RGBAColor(red: 0.5, green: 0.5, blue: 0.5))
@@ -76,7 +65,7 @@ struct InterpolatableTests: CheckSuite {
         #expect(!RGBAColor(red: .nan, green: 0, blue: 0).isFiniteForTweening)
     }
 
-    func userTypesConform() {
+    @Test func userTypesConform() {
         struct Thermometer: Interpolatable, Equatable {
             var celsius: Double
             static func interpolate(_ from: Self, _ to: Self, _ fraction: Double) -> Self {
@@ -90,13 +79,7 @@ struct InterpolatableTests: CheckSuite {
 
 /// The vector operations a velocity needs, on every conforming type, and the interpolation they give
 /// a type that writes none of its own.
-struct VectorInterpolatableTests: CheckSuite {
-    static let checks: [Check] = [
-        Check("everyConformingTypeAddsSubtractsAndScales") { Self().everyConformingTypeAddsSubtractsAndScales() },
-        Check("edgeInsetsBlendEdgeByEdge") { Self().edgeInsetsBlendEdgeByEdge() },
-        Check("aTypeWithOnlyVectorOperationsInterpolates") { Self().aTypeWithOnlyVectorOperationsInterpolates() },
-    ]
-
+@Suite struct VectorInterpolatableTests {
     func check<V: VectorInterpolatable & Equatable>(_ a: V, _ b: V, sum: V, difference: V, doubled: V, size: Double) {
         #expect(a.adding(b) == sum)
         #expect(a.subtracting(b) == difference)
@@ -105,7 +88,7 @@ struct VectorInterpolatableTests: CheckSuite {
         #expect(V.zero.adding(a) == a)
     }
 
-    func everyConformingTypeAddsSubtractsAndScales() {
+    @Test func everyConformingTypeAddsSubtractsAndScales() {
         check(3.0, 1.0, sum: 4.0, difference: 2.0, doubled: 6.0, size: 9)
         check(Float(3), Float(1), sum: Float(4), difference: Float(2), doubled: Float(6), size: 9)
         check(CGFloat(3), CGFloat(1), sum: CGFloat(4), difference: CGFloat(2), doubled: CGFloat(6), size: 9)
@@ -126,7 +109,7 @@ struct VectorInterpolatableTests: CheckSuite {
             size: 4)
     }
 
-    func edgeInsetsBlendEdgeByEdge() {
+    @Test func edgeInsetsBlendEdgeByEdge() {
         let a = NSEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
         let b = NSEdgeInsets(top: 0, left: 0, bottom: 24, right: 4)
         let mid = NSEdgeInsets.interpolate(a, b, 0.5)
@@ -135,7 +118,7 @@ struct VectorInterpolatableTests: CheckSuite {
         #expect(!NSEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0).isFiniteForTweening)
     }
 
-    func aTypeWithOnlyVectorOperationsInterpolates() {
+    @Test func aTypeWithOnlyVectorOperationsInterpolates() {
         struct Offset: VectorInterpolatable, Equatable {
             var x = 0.0
             static let zero = Offset()

@@ -4,22 +4,7 @@ import TweenKit
 
 /// Motion along a path goes at constant speed by arc length, checked against a fine polyline of the
 /// same curves, with the direction of travel at each place.
-@MainActor
-struct MotionPathTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("itMovesAtConstantSpeedAlongACurve") { @MainActor in Self().itMovesAtConstantSpeedAlongACurve() },
-        Check("itFacesTheWayItGoes") { @MainActor in Self().itFacesTheWayItGoes() },
-        Check("aRepeatedPointKeepsTheDirectionOfTheWayThere") { @MainActor in
-            Self().aRepeatedPointKeepsTheDirectionOfTheWayThere()
-        },
-        Check("aQuadraticCurveIsHalvedAtItsApex") { @MainActor in Self().aQuadraticCurveIsHalvedAtItsApex() },
-        Check("aMoveJumpsAndAClosedPathComesBack") { @MainActor in Self().aMoveJumpsAndAClosedPathComesBack() },
-        Check("aTweenFollowsThePathAndLandsOnItsEnd") { @MainActor in Self().aTweenFollowsThePathAndLandsOnItsEnd() },
-        Check("anEmptyOrBrokenPathFailsTheTweenAndWritesNothing") { @MainActor in
-            Self().anEmptyOrBrokenPathFailsTheTweenAndWritesNothing()
-        },
-    ]
-
+@MainActor @Suite struct MotionPathTests {
     /// A cubic's points at 100,000 equal steps of its parameter, and their cumulative lengths.
     struct Polyline {
         var points: [CGPoint] = []
@@ -56,7 +41,7 @@ struct MotionPathTests: CheckSuite {
         CGPoint(x: 0, y: 0), CGPoint(x: 20, y: -150), CGPoint(x: 260, y: 190), CGPoint(x: 300, y: 0)
     )
 
-    func itMovesAtConstantSpeedAlongACurve() {
+    @Test func itMovesAtConstantSpeedAlongACurve() {
         var path = MotionPath(start: Self.s.0)
         path.addCurve(to: Self.s.3, control1: Self.s.1, control2: Self.s.2)
         let reference = Polyline(Self.s.0, Self.s.1, Self.s.2, Self.s.3)
@@ -69,7 +54,7 @@ struct MotionPathTests: CheckSuite {
         }
     }
 
-    func itFacesTheWayItGoes() {
+    @Test func itFacesTheWayItGoes() {
         var path = MotionPath(start: .zero)
         path.addLine(to: CGPoint(x: 10, y: 10))
         #expect(abs(path.angle(atFraction: 0.3) - .pi / 4) < 1e-12)
@@ -86,7 +71,7 @@ struct MotionPathTests: CheckSuite {
 
     /// A point repeated in the path's data (a line of no length, mid-way or at the end) has no direction of its
     /// own: there, as at the end, the path faces the way it came, and a tween along it ends facing that way.
-    func aRepeatedPointKeepsTheDirectionOfTheWayThere() {
+    @Test func aRepeatedPointKeepsTheDirectionOfTheWayThere() {
         var path = MotionPath(start: .zero)
         path.addLine(to: CGPoint(x: 0, y: 100))
         path.addLine(to: CGPoint(x: 0, y: 100))
@@ -108,14 +93,14 @@ struct MotionPathTests: CheckSuite {
             "\(String(describing: last))")
     }
 
-    func aQuadraticCurveIsHalvedAtItsApex() {
+    @Test func aQuadraticCurveIsHalvedAtItsApex() {
         var path = MotionPath(start: .zero)
         path.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
         let apex = path.point(atFraction: 0.5)
         #expect(abs(apex.x - 50) < 1e-9 && abs(apex.y - 50) < 1e-9)
     }
 
-    func aMoveJumpsAndAClosedPathComesBack() {
+    @Test func aMoveJumpsAndAClosedPathComesBack() {
         var path = MotionPath(start: .zero)
         path.addLine(to: CGPoint(x: 100, y: 0))
         path.move(to: CGPoint(x: 0, y: 50))
@@ -130,7 +115,7 @@ struct MotionPathTests: CheckSuite {
         #expect(abs(square.length - (20 + 200.0.squareRoot())) < 1e-12)
     }
 
-    func aTweenFollowsThePathAndLandsOnItsEnd() {
+    @Test func aTweenFollowsThePathAndLandsOnItsEnd() {
         let rig = Rig()
         var path = MotionPath(start: Self.s.0)
         path.addCurve(to: Self.s.3, control1: Self.s.1, control2: Self.s.2)
@@ -153,7 +138,7 @@ struct MotionPathTests: CheckSuite {
         #expect(plane.center == CGPoint(x: 300, y: 0))
     }
 
-    func anEmptyOrBrokenPathFailsTheTweenAndWritesNothing() {
+    @Test func anEmptyOrBrokenPathFailsTheTweenAndWritesNothing() {
         let rig = Rig()
         var broken = MotionPath(start: .zero)
         broken.addLine(to: CGPoint(x: Double.nan, y: 0))

@@ -5,30 +5,14 @@ import Testing
 
 /// Transforms blend through their parts: checked against decompositions worked out by hand and
 /// matrices built here from known parts.
-struct TransformTests: CheckSuite {
-    static let checks: [Check] = [
-        Check("aRotatedScaledMovedTransformComesApartAsBuilt") {
-            try Self().aRotatedScaledMovedTransformComesApartAsBuilt()
-        },
-        Check("skewsAndReflectionsComeApart") { try Self().skewsAndReflectionsComeApart() },
-        Check("anyTransformComesBackTogether") { try Self().anyTransformComesBackTogether() },
-        Check("aQuarterTurnKeepsItsSizeOnTheWay") { Self().aQuarterTurnKeepsItsSizeOnTheWay() },
-        Check("itTurnsTheShorterWayRound") { Self().itTurnsTheShorterWayRound() },
-        Check("aCollapsedTransformBlendsNumberByNumber") { Self().aCollapsedTransformBlendsNumberByNumber() },
-        Check("aTurnAboutZIsAQuaternionAboutZ") { try Self().aTurnAboutZIsAQuaternionAboutZ() },
-        Check("builtTransformsComeApartIntoTheirParts") { try Self().builtTransformsComeApartIntoTheirParts() },
-        Check("perspectiveComesApartAndBlends") { try Self().perspectiveComesApartAndBlends() },
-        Check("aTurnInThreeDimensionsFollowsTheArc") { Self().aTurnInThreeDimensionsFollowsTheArc() },
-        Check("aSingularTransformBlendsNumberByNumber") { Self().aSingularTransformBlendsNumberByNumber() },
-    ]
-
+@Suite struct TransformTests {
     typealias M = AffineParts.Matrix
 
     static func close(_ x: M, _ y: M, _ tolerance: Double = 1e-12) -> Bool {
         [x.a - y.a, x.b - y.b, x.c - y.c, x.d - y.d, x.tx - y.tx, x.ty - y.ty].allSatisfy { abs($0) <= tolerance }
     }
 
-    func aRotatedScaledMovedTransformComesApartAsBuilt() throws {
+    @Test func aRotatedScaledMovedTransformComesApartAsBuilt() throws {
         // Rotation 30°, scale 2 × 3, moved by (10, 20): x axis → 2·(cos 30°, sin 30°), y axis → 3·(−sin 30°, cos 30°).
         let s3 = 3.0.squareRoot()
         let parts = try #require(AffineParts(a: s3, b: 1, c: -1.5, d: 1.5 * s3, tx: 10, ty: 20))
@@ -37,7 +21,7 @@ struct TransformTests: CheckSuite {
         #expect(abs(parts.skew) < 1e-12 && parts.translation == SIMD2(10, 20))
     }
 
-    func skewsAndReflectionsComeApart() throws {
+    @Test func skewsAndReflectionsComeApart() throws {
         let sheared = try #require(AffineParts(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0))
         #expect(sheared.rotation == 0 && sheared.scale == SIMD2(1, 1) && sheared.skew == 0.5)
         let mirrored = try #require(AffineParts(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0))
@@ -45,7 +29,7 @@ struct TransformTests: CheckSuite {
         #expect(Self.close(mirrored.matrix, (-1, 0, 0, 1, 0, 0)))
     }
 
-    func anyTransformComesBackTogether() throws {
+    @Test func anyTransformComesBackTogether() throws {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<200 {
             let m: M = (
@@ -58,14 +42,14 @@ struct TransformTests: CheckSuite {
         }
     }
 
-    func aQuarterTurnKeepsItsSizeOnTheWay() {
+    @Test func aQuarterTurnKeepsItsSizeOnTheWay() {
         let mid = AffineParts.interpolate((1, 0, 0, 1, 0, 0), (0, 1, -1, 0, 0, 0), 0.5)
         let h = 0.5.squareRoot()
         #expect(Self.close(mid, (h, h, -h, h, 0, 0)), "45°, not the matrix average (0.5, 0.5, -0.5, 0.5)")
         #expect(Self.close(AffineParts.interpolate((1, 0, 0, 1, 0, 0), (0, 1, -1, 0, 5, 5), 1), (0, 1, -1, 0, 5, 5), 0))
     }
 
-    func itTurnsTheShorterWayRound() {
+    @Test func itTurnsTheShorterWayRound() {
         let a = 170.0 * .pi / 180
         let b = -170.0 * .pi / 180
         let mid = AffineParts.interpolate(
@@ -73,7 +57,7 @@ struct TransformTests: CheckSuite {
         #expect(Self.close(mid, (-1, 0, 0, -1, 0, 0), 1e-12), "through 180°, not through 0°: \(mid)")
     }
 
-    func aCollapsedTransformBlendsNumberByNumber() {
+    @Test func aCollapsedTransformBlendsNumberByNumber() {
         let mid = AffineParts.interpolate((1, 0, 0, 1, 0, 0), (0, 0, 0, 1, 4, 0), 0.5)
         #expect(Self.close(mid, (0.5, 0, 0, 1, 2, 0)))
     }
@@ -97,14 +81,14 @@ struct TransformTests: CheckSuite {
         }
     }
 
-    func aTurnAboutZIsAQuaternionAboutZ() throws {
+    @Test func aTurnAboutZIsAQuaternionAboutZ() throws {
         let parts = try #require(Transform3DParts(Self.rotation(0.8, [0, 0, 1])))
         #expect(abs(parts.quaternion.z - sin(0.4)) < 1e-12 && abs(parts.quaternion.w - cos(0.4)) < 1e-12)
         #expect(abs(parts.quaternion.x) < 1e-12 && abs(parts.quaternion.y) < 1e-12)
         #expect(parts.scale == SIMD3(1, 1, 1) && parts.perspective == SIMD4(0, 0, 0, 1))
     }
 
-    func builtTransformsComeApartIntoTheirParts() throws {
+    @Test func builtTransformsComeApartIntoTheirParts() throws {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<200 {
             let axis = SIMD3<Double>(.random(in: -1...1), .random(in: -1...1), .random(in: -1...1))
@@ -132,7 +116,7 @@ struct TransformTests: CheckSuite {
         }
     }
 
-    func perspectiveComesApartAndBlends() throws {
+    @Test func perspectiveComesApartAndBlends() throws {
         var card = Matrix4.identity
         card.r2.w = -1.0 / 500
         // As CATransform3DRotate(card, ...) makes it: the turn, then the perspective.
@@ -148,14 +132,14 @@ struct TransformTests: CheckSuite {
                     Matrix4(r0: [1, 0, 0, 0], r1: [0, 1, 0, 0], r2: [0, 0, 1, -0.5 / 500], r3: [0, 0, 0, 1])), 1e-12))
     }
 
-    func aTurnInThreeDimensionsFollowsTheArc() {
+    @Test func aTurnInThreeDimensionsFollowsTheArc() {
         let mid = Transform3DParts.interpolate(.identity, Self.rotation(2.0, [0, 1, 0]), 0.5)
         #expect(Self.close(mid, Self.rotation(1.0, [0, 1, 0]), 1e-12))
         let quarter = Transform3DParts.interpolate(Self.rotation(0.3, [1, 0, 0]), Self.rotation(1.9, [1, 0, 0]), 0.25)
         #expect(Self.close(quarter, Self.rotation(0.7, [1, 0, 0]), 1e-12))
     }
 
-    func aSingularTransformBlendsNumberByNumber() {
+    @Test func aSingularTransformBlendsNumberByNumber() {
         var flat = Matrix4.identity
         flat.r2.z = 0
         let mid = Transform3DParts.interpolate(.identity, flat, 0.5)

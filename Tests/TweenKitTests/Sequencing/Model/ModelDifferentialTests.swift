@@ -13,12 +13,7 @@ import Testing
 ///   `path.current` first, so that a program that traps the engine can be found.
 /// - For triage, `TWEENKIT_MODEL_AVOID=zero,calls,…` leaves features out (see `ProgramGenerator.avoid`) and
 ///   `TWEENKIT_MODEL_LOOSE=snapshots` compares events without the values they see.
-@MainActor
-struct ModelDifferentialTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("randomProgramsAgreeWithTheModel") { @MainActor in Self().randomProgramsAgreeWithTheModel() }
-    ]
-
+@MainActor @Suite struct ModelDifferentialTests {
     nonisolated static let environment = ProcessInfo.processInfo.environment
     nonisolated static let count = environment["TWEENKIT_RANDOM_PROGRAMS"].flatMap(Int.init) ?? 300
     /// How many failing programs to shrink and report before stopping.
@@ -30,7 +25,7 @@ struct ModelDifferentialTests: CheckSuite {
     nonisolated static let counts = environment["TWEENKIT_MODEL_COUNT"] != nil
     nonisolated static let firstSeed = environment["TWEENKIT_MODEL_SEED"].flatMap(UInt64.init) ?? 0x7EE7_2026
 
-    func randomProgramsAgreeWithTheModel() {
+    @Test func randomProgramsAgreeWithTheModel() {
         var failures = 0
         var disagreeing: [UInt64] = []
         defer {

@@ -2,21 +2,8 @@ import Testing
 
 /// The random programs, the model on them, the shrinker and the repro writer, without comparing with the
 /// engine: these run by default, so that the differential test's tools keep working while it is off.
-@MainActor
-struct ModelToolingTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("randomProgramsArePlayableAndCoverTheFeatures") { @MainActor in
-            Self().randomProgramsArePlayableAndCoverTheFeatures()
-        },
-        Check("theModelPlaysRandomProgramsToFiniteValues") { @MainActor in
-            Self().theModelPlaysRandomProgramsToFiniteValues()
-        },
-        Check("theShrinkerKeepsWhatFailsAndDropsTheRest") { @MainActor in
-            Self().theShrinkerKeepsWhatFailsAndDropsTheRest()
-        },
-    ]
-
-    func randomProgramsArePlayableAndCoverTheFeatures() {
+@MainActor @Suite struct ModelToolingTests {
+    @Test func randomProgramsArePlayableAndCoverTheFeatures() {
         var deepest = 0
         var kinds: Set<String> = []
         for seed in UInt64(0)..<200 {
@@ -37,7 +24,7 @@ struct ModelToolingTests: CheckSuite {
             ]))
     }
 
-    func theModelPlaysRandomProgramsToFiniteValues() {
+    @Test func theModelPlaysRandomProgramsToFiniteValues() {
         for seed in UInt64(0)..<200 {
             let traces = ReferenceModel(ProgramGenerator.program(seed: seed)).run()
             for trace in traces {
@@ -47,7 +34,7 @@ struct ModelToolingTests: CheckSuite {
         }
     }
 
-    func theShrinkerKeepsWhatFailsAndDropsTheRest() {
+    @Test func theShrinkerKeepsWhatFailsAndDropsTheRest() {
         // A made-up failure, "the program has a Call", shrinks to a root holding one Call and a short schedule.
         let hasCall: (ModelProgram) -> Bool = { program in
             program.root.allNodes.contains { if case .call = $0.kind { true } else { false } }
@@ -60,8 +47,7 @@ struct ModelToolingTests: CheckSuite {
         #expect(
             text.hasPrefix(
                 """
-                // In ShrunkRepros.checks: Check("shrunk") { @MainActor in try Self().shrunk() },
-                func shrunk() throws {
+                @Test func shrunk() throws {
                 """) && text.contains("Call(engine: rig.engine)"))
     }
 

@@ -2,60 +2,7 @@ import Testing
 
 /// The reference model against values and events worked out by hand from "Timeline Semantics". These test
 /// the model, not the engine, and run by default.
-@MainActor
-struct ReferenceModelTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aChainOfToStepsStartsEachWhereTheLastEnded") { @MainActor in
-            Self().aChainOfToStepsStartsEachWhereTheLastEnded()
-        },
-        Check("aStepPlacedToOverlapTakesThePropertyOverFromWhereItIs") { @MainActor in
-            Self().aStepPlacedToOverlapTakesThePropertyOverFromWhereItIs()
-        },
-        Check("aStepWithFromShowsItBeforeItBegins") { @MainActor in Self().aStepWithFromShowsItBeforeItBegins() },
-        Check("aCallInARepeatingNestedGroupRunsInEveryCycleWhateverTheFrames") { @MainActor in
-            Self().aCallInARepeatingNestedGroupRunsInEveryCycleWhateverTheFrames()
-        },
-        Check("aCallAtTheTurnOfAnAutoreversingRootRunsOncePerForwardPass") { @MainActor in
-            Self().aCallAtTheTurnOfAnAutoreversingRootRunsOncePerForwardPass()
-        },
-        Check("aCallThatSeeksBackWinsOverTheRestOfItsFrame") { @MainActor in
-            Self().aCallThatSeeksBackWinsOverTheRestOfItsFrame()
-        },
-        Check("finishingARepeatingRootRunsTheCallsOfItsPassOnly") { @MainActor in
-            Self().finishingARepeatingRootRunsTheCallsOfItsPassOnly()
-        },
-        Check("cancellingCompletesOpenStepsInnermostFirst") { @MainActor in
-            Self().cancellingCompletesOpenStepsInnermostFirst()
-        },
-        Check("aCallThatRestartsAtTheStartRunsOncePerFrame") { @MainActor in
-            Self().aCallThatRestartsAtTheStartRunsOncePerFrame()
-        },
-        Check("aPauseFromAHandlerHoldsAtItsEventAndTheOtherEventsOfThatMomentRunOnResume") { @MainActor in
-            Self().aPauseFromAHandlerHoldsAtItsEventAndTheOtherEventsOfThatMomentRunOnResume()
-        },
-        Check("staggerOffsetsFromTheCentreAndTheEdges") { @MainActor in
-            Self().staggerOffsetsFromTheCentreAndTheEdges()
-        },
-        Check("aNestedTimelinesValuesFollowItsContentTimeOnTheBackwardPass") { @MainActor in
-            Self().aNestedTimelinesValuesFollowItsContentTimeOnTheBackwardPass()
-        },
-        Check("aRestHoldsWhereThePassEndedAndAPartCycleEndsPartWay") { @MainActor in
-            Self().aRestHoldsWhereThePassEndedAndAPartCycleEndsPartWay()
-        },
-        Check("playingFromALabelRunsTheCallOnItAndNotThoseBefore") { @MainActor in
-            Self().playingFromALabelRunsTheCallOnItAndNotThoseBefore()
-        },
-        Check("aNewRunHasNoHandlersButItsCallsStillRun") { @MainActor in
-            Self().aNewRunHasNoHandlersButItsCallsStillRun()
-        },
-        Check("aStepOfAnObjectThatWentIsLeftOutAndTheOthersPlayOn") { @MainActor in
-            Self().aStepOfAnObjectThatWentIsLeftOutAndTheOthersPlayOn()
-        },
-        Check("aStepPlacedEarlierStaysEarlierInOrderEvenWhenItBeginsLater") { @MainActor in
-            Self().aStepPlacedEarlierStaysEarlierInOrderEvenWhenItBeginsLater()
-        },
-    ]
-
+@MainActor @Suite struct ReferenceModelTests {
     let level = ModelProperty.field(object: 0, property: 0)
 
     func tween(_ id: Int, from: Double? = nil, to: Double, duration: Double) -> ModelNode {
@@ -68,7 +15,7 @@ struct ReferenceModelTests: CheckSuite {
 
     func kinds(_ traces: [ModelStepTrace]) -> [ModelEventKind] { traces.flatMap(\.events).map(\.kind) }
 
-    func aChainOfToStepsStartsEachWhereTheLastEnded() {
+    @Test func aChainOfToStepsStartsEachWhereTheLastEnded() {
         // V4: the second step starts from 10, the first one's end; E6: each event sees the values of its time.
         var second = tween(2, to: 20, duration: 1)
         second.onStart = ModelHandler()
@@ -81,7 +28,7 @@ struct ReferenceModelTests: CheckSuite {
         #expect(traces[2].events.map { $0.snapshot[level]! } == [10, 10])
     }
 
-    func aStepPlacedToOverlapTakesThePropertyOverFromWhereItIs() {
+    @Test func aStepPlacedToOverlapTakesThePropertyOverFromWhereItIs() {
         // V2 and V4: the second step begins at 0.5, where the first shows 5, and goes to 0 by 1.5.
         let root = ModelNode(
             id: 0,
@@ -92,7 +39,7 @@ struct ReferenceModelTests: CheckSuite {
         #expect(traces.map { $0.values[level]! } == [3.75, 3.75, 0])
     }
 
-    func aStepWithFromShowsItBeforeItBegins() {
+    @Test func aStepWithFromShowsItBeforeItBegins() {
         // V3: before any step writing it has begun, the property shows the first step's `from`.
         var late = tween(1, from: 7, to: 8, duration: 1)
         late.timing.delay = 0.5
@@ -101,7 +48,7 @@ struct ReferenceModelTests: CheckSuite {
         #expect(traces.map { $0.values[level]! } == [7, 7, 7.25])
     }
 
-    func aCallInARepeatingNestedGroupRunsInEveryCycleWhateverTheFrames() {
+    @Test func aCallInARepeatingNestedGroupRunsInEveryCycleWhateverTheFrames() {
         // E3: one frame of 10 s walks through both cycles of the group and both cycles of the root.
         var group = ModelNode(
             id: 1,
@@ -117,7 +64,7 @@ struct ReferenceModelTests: CheckSuite {
         #expect(kinds(traces) == [.call(2), .call(2), .call(2), .call(2), .rootComplete(.finished)])
     }
 
-    func aCallAtTheTurnOfAnAutoreversingRootRunsOncePerForwardPass() {
+    @Test func aCallAtTheTurnOfAnAutoreversingRootRunsOncePerForwardPass() {
         // E2, E3: the Call at the end of the content runs at each turn, at 60 Hz and with 0.3 s frames alike.
         var root = ModelNode(
             id: 0,
@@ -132,7 +79,7 @@ struct ReferenceModelTests: CheckSuite {
         }
     }
 
-    func aCallThatSeeksBackWinsOverTheRestOfItsFrame() {
+    @Test func aCallThatSeeksBackWinsOverTheRestOfItsFrame() {
         // C9: the frame that crosses the Call at 0.5 ends at the Call's seek: the property shows time 0.
         let seekBack = ModelNode(id: 2, kind: .call(ModelAction(control: .seek(0))))
         let root = ModelNode(
@@ -143,7 +90,7 @@ struct ReferenceModelTests: CheckSuite {
         #expect(traces[1].events.map { $0.snapshot[level]! } == [0.5])
     }
 
-    func finishingARepeatingRootRunsTheCallsOfItsPassOnly() {
+    @Test func finishingARepeatingRootRunsTheCallsOfItsPassOnly() {
         // C7: finish() in the first of three cycles runs that cycle's events, up to and including its end (the
         // tween's completion and the Call), and none of the next cycle's, not even its start at the same moment.
         var step = tween(1, to: 4, duration: 1)
@@ -158,7 +105,7 @@ struct ReferenceModelTests: CheckSuite {
         #expect(traces[2].values[level] == 4)
     }
 
-    func cancellingCompletesOpenStepsInnermostFirst() {
+    @Test func cancellingCompletesOpenStepsInnermostFirst() {
         // E9: the tween, then the sequence holding it, then the root.
         var inner = tween(2, to: 1, duration: 1)
         inner.onComplete = ModelHandler()
@@ -171,7 +118,7 @@ struct ReferenceModelTests: CheckSuite {
         #expect(traces[2].values[level] == 0.5)
     }
 
-    func aCallThatRestartsAtTheStartRunsOncePerFrame() {
+    @Test func aCallThatRestartsAtTheStartRunsOncePerFrame() {
         // E5: a restart from the root's own call runs the events at 0 with the next frame, not at once.
         let restart = ModelNode(id: 1, kind: .call(ModelAction(control: .restart, times: 2)))
         let root = ModelNode(id: 0, kind: .sequence([.step(restart, nil), .step(tween(2, to: 1, duration: 1), nil)]))
@@ -180,7 +127,7 @@ struct ReferenceModelTests: CheckSuite {
         #expect(traces.map { $0.values[level]! } == [0, 0, 0.25, 0.5])
     }
 
-    func aPauseFromAHandlerHoldsAtItsEventAndTheOtherEventsOfThatMomentRunOnResume() {
+    @Test func aPauseFromAHandlerHoldsAtItsEventAndTheOtherEventsOfThatMomentRunOnResume() {
         // C9 and C2: the first of two Calls at 0.5 pauses; the second runs when playback goes on.
         let pause = ModelNode(id: 1, kind: .call(ModelAction(control: .pause)))
         let root = ModelNode(
@@ -196,7 +143,7 @@ struct ReferenceModelTests: CheckSuite {
         #expect(traces.map { $0.values[level]! } == [0, 0.5, 0.5, 0.75])
     }
 
-    func staggerOffsetsFromTheCentreAndTheEdges() {
+    @Test func staggerOffsetsFromTheCentreAndTheEdges() {
         // "The middle one or two first"; `total` spreads over the largest distance.
         #expect(
             ModelLayout.staggerOffsets(ModelStagger(isEach: true, seconds: 0.25, origin: .center), count: 4) == [
@@ -212,7 +159,7 @@ struct ReferenceModelTests: CheckSuite {
             ])
     }
 
-    func aNestedTimelinesValuesFollowItsContentTimeOnTheBackwardPass() {
+    @Test func aNestedTimelinesValuesFollowItsContentTimeOnTheBackwardPass() {
         // V1: an autoreversing nested sequence shows at its content time on the way back what it showed going.
         var nested = ModelNode(id: 1, kind: .sequence([.step(tween(2, from: 0, to: 1, duration: 1), nil)]))
         nested.timing.autoreverses = true
@@ -221,7 +168,7 @@ struct ReferenceModelTests: CheckSuite {
         #expect(traces.map { $0.values[level]! } == [0, 0.25, 0.25, 0])
     }
 
-    func aRestHoldsWhereThePassEndedAndAPartCycleEndsPartWay() {
+    @Test func aRestHoldsWhereThePassEndedAndAPartCycleEndsPartWay() {
         // T2: 1.5 cycles of 1 s with 0.5 s rests: pass, rest, half a pass. The open step completes cancelled (E9).
         var step = tween(1, from: 0, to: 1, duration: 1)
         step.onComplete = ModelHandler()
@@ -233,7 +180,7 @@ struct ReferenceModelTests: CheckSuite {
         #expect(kinds(traces) == [.complete(1, .finished), .complete(1, .cancelled)])
     }
 
-    func playingFromALabelRunsTheCallOnItAndNotThoseBefore() {
+    @Test func playingFromALabelRunsTheCallOnItAndNotThoseBefore() {
         // C4, E5: the Call on the label runs; the one before it does not.
         let before = ModelNode(id: 1, kind: .call(nil))
         let onLabel = ModelNode(id: 2, kind: .call(nil))
@@ -246,7 +193,7 @@ struct ReferenceModelTests: CheckSuite {
         #expect(kinds(run(root, [.control(.playFrom("here")), .frame(1)])) == [.call(2)])
     }
 
-    func aNewRunHasNoHandlersButItsCallsStillRun() {
+    @Test func aNewRunHasNoHandlersButItsCallsStillRun() {
         // E8: the end of a run lets its handlers go; a Call's action is not a handler.
         var wait = ModelNode(id: 1, kind: .wait(0.5))
         wait.onStart = ModelHandler()
@@ -260,7 +207,7 @@ struct ReferenceModelTests: CheckSuite {
             ])
     }
 
-    func aStepOfAnObjectThatWentIsLeftOutAndTheOthersPlayOn() {
+    @Test func aStepOfAnObjectThatWentIsLeftOutAndTheOthersPlayOn() {
         // P3, V5: the gone object's properties are no longer shown; the other object's step plays to its end.
         let other = ModelProperty.field(object: 1, property: 0)
         let gone = tween(1, to: 1, duration: 1)
@@ -273,7 +220,7 @@ struct ReferenceModelTests: CheckSuite {
         #expect(traces[3].values == [other: 0.5])
     }
 
-    func aStepPlacedEarlierStaysEarlierInOrderEvenWhenItBeginsLater() {
+    @Test func aStepPlacedEarlierStaysEarlierInOrderEvenWhenItBeginsLater() {
         // T5, V2: order is by placed start; the step placed at 0 with a 1 s delay stays before the one at 0.5.
         var delayed = tween(1, from: 10, to: 10, duration: 1)
         delayed.timing.delay = 1

@@ -10,8 +10,7 @@ enum ReproWriter {
         let fields = Set(nodes.compactMap(\.property)).sorted()
         let dropped = Set(program.schedule.compactMap { if case .drop(let object) = $0 { object } else { nil } })
         let objects = Set(fields.compactMap { if case .field(let object, _) = $0 { object } else { nil } }).sorted()
-        lines.append("// In ShrunkRepros.checks: Check(\"\(name)\") { @MainActor in try Self().\(name)() },")
-        lines.append("func \(name)() throws {")
+        lines.append("@Test func \(name)() throws {")
         lines.append("    let rig = Rig()")
         for object in objects {
             let a = program.initialValues[.field(object: object, property: 0)] ?? 0

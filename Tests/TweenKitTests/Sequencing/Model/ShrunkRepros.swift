@@ -4,121 +4,8 @@ import TweenKit
 /// Disagreements between the engine and the reference model that the random programs found, shrunk by
 /// `ProgramShrinker` and tidied by hand, each kept with the rule it follows: the first twenty against the engine
 /// before it followed "Timeline Semantics", the rest found while it was made to agree.
-@MainActor
-struct ShrunkRepros: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("theRootStartsBeforeWhatItHolds") { @MainActor in Self().theRootStartsBeforeWhatItHolds() },
-        Check("aCallsActionRunsBeforeItsStartHandlers") { @MainActor in
-            Self().aCallsActionRunsBeforeItsStartHandlers()
-        },
-        Check("theStepsOfANestedTimelineWaitForItsDelay") { @MainActor in
-            Self().theStepsOfANestedTimelineWaitForItsDelay()
-        },
-        Check("aNestedRepeatingSequencePlaysItsStepsInEveryCycle") { @MainActor in
-            Self().aNestedRepeatingSequencePlaysItsStepsInEveryCycle()
-        },
-        Check("aStepEndingAtTheTurnOfAnAutoreversingSequenceCompletesOnTheFrameThatCrossesIt") { @MainActor in
-            Self().aStepEndingAtTheTurnOfAnAutoreversingSequenceCompletesOnTheFrameThatCrossesIt()
-        },
-        Check("eventsOfOneFrameRunInTimeOrder") { @MainActor in Self().eventsOfOneFrameRunInTimeOrder() },
-        Check("restartRunsTheEventsAtTheStartAgain") { @MainActor in Self().restartRunsTheEventsAtTheStartAgain() },
-        Check("aSeekPastAStepsStartRunsNoStartHandlerLater") { @MainActor in
-            Self().aSeekPastAStepsStartRunsNoStartHandlerLater()
-        },
-        Check("aRunThatEndsWhileAStepIsOpenCompletesItCancelled") { @MainActor in
-            Self().aRunThatEndsWhileAStepIsOpenCompletesItCancelled()
-        },
-        Check("cancellingAnIdleRootCompletesNoStep") { @MainActor in Self().cancellingAnIdleRootCompletesNoStep() },
-        Check("finishPlaysEveryCycleOfANestedRepeatInItsPass") { @MainActor in
-            Self().finishPlaysEveryCycleOfANestedRepeatInItsPass()
-        },
-        Check("aCallThatSeeksBackIsNotOverwrittenByTheRestOfItsFrame") { @MainActor in
-            Self().aCallThatSeeksBackIsNotOverwrittenByTheRestOfItsFrame()
-        },
-        Check("aPauseFromAStartHandlerHoldsAtThatStart") { @MainActor in
-            Self().aPauseFromAStartHandlerHoldsAtThatStart()
-        },
-        Check("aCallThatRestartsAtTheStartRunsAgainWithTheNextFrame") { @MainActor in
-            Self().aCallThatRestartsAtTheStartRunsAgainWithTheNextFrame()
-        },
-        Check("aLaterStepThatHasEndedKeepsTheProperty") { @MainActor in
-            Self().aLaterStepThatHasEndedKeepsTheProperty()
-        },
-        Check("aToStepStartsWhereTheRulesSayWhateverTheFrames") { @MainActor in
-            Self().aToStepStartsWhereTheRulesSayWhateverTheFrames()
-        },
-        Check("aNestedStepThatEndedPlaysAgainAfterASeekBack") { @MainActor in
-            Self().aNestedStepThatEndedPlaysAgainAfterASeekBack()
-        },
-        Check("aHandlerSeesTheValuesOfItsOwnMoment") { @MainActor in Self().aHandlerSeesTheValuesOfItsOwnMoment() },
-        Check("aStepThatHasNotBegunRunsNoUpdateHandler") { @MainActor in
-            Self().aStepThatHasNotBegunRunsNoUpdateHandler()
-        },
-        Check("aStepWhoseObjectWentCompletesCancelledInsteadOfStarting") { @MainActor in
-            Self().aStepWhoseObjectWentCompletesCancelledInsteadOfStarting()
-        },
-        Check("aPropertysFirstValueIsRestoredWithoutUpdateHandlers") { @MainActor in
-            Self().aPropertysFirstValueIsRestoredWithoutUpdateHandlers()
-        },
-        Check("startingATimelineOfNoLengthEndsItsRunOnTheNextFrame") { @MainActor in
-            Self().startingATimelineOfNoLengthEndsItsRunOnTheNextFrame()
-        },
-        Check("aCallThatRestartsItsRootRunsNoStartHandlerOfItsOwn") { @MainActor in
-            Self().aCallThatRestartsItsRootRunsNoStartHandlerOfItsOwn()
-        },
-        Check("aTweenOfNoLengthThatAutoreversesRestsAtItsStart") { @MainActor in
-            Self().aTweenOfNoLengthThatAutoreversesRestsAtItsStart()
-        },
-        Check("aRestartFromTheRootsStartHandlerRunsItAgainWithTheNextFrame") { @MainActor in
-            Self().aRestartFromTheRootsStartHandlerRunsItAgainWithTheNextFrame()
-        },
-        Check("aReversedRootEndsWhereItsDelayEnds") { @MainActor in Self().aReversedRootEndsWhereItsDelayEnds() },
-        Check("theEventsOfAMomentAfterAHandlersPauseRunWhenPlayingGoesOn") { @MainActor in
-            Self().theEventsOfAMomentAfterAHandlersPauseRunWhenPlayingGoesOn()
-        },
-        Check("playingFromALabelAtTheEndRunsTheCompletionsThere") { @MainActor in
-            Self().playingFromALabelAtTheEndRunsTheCompletionsThere()
-        },
-        Check("aStepWhoseCompletionASeekJumpedOverCompletesCancelledWhenTheRunEnds") { @MainActor in
-            Self().aStepWhoseCompletionASeekJumpedOverCompletesCancelledWhenTheRunEnds()
-        },
-        Check("settingTheSameSpeedFromACallIsNoControl") { @MainActor in
-            Self().settingTheSameSpeedFromACallIsNoControl()
-        },
-        Check("aFinishFromACallWhileFinishingTakesOverAfterThatCall") { @MainActor in
-            Self().aFinishFromACallWhileFinishingTakesOverAfterThatCall()
-        },
-        Check("finishingARepeatingRootFromACallAtASeamPlaysThePassBeginningThere") { @MainActor in
-            Self().finishingARepeatingRootFromACallAtASeamPlaysThePassBeginningThere()
-        },
-        Check("finishingARepeatingRootFromIdleRunsNothingOfTheNextPass") { @MainActor in
-            Self().finishingARepeatingRootFromIdleRunsNothingOfTheNextPass()
-        },
-        Check("finishingFromABackwardPassRunsNothing") { @MainActor in Self().finishingFromABackwardPassRunsNothing() },
-        Check("aNestedTimelineOfNoLengthThatAFrameBeginsShowsItsSteps") { @MainActor in
-            Self().aNestedTimelineOfNoLengthThatAFrameBeginsShowsItsSteps()
-        },
-        Check("aRunEndedBeforeItPlayedLetsItsStepsHandlersGo") { @MainActor in
-            Self().aRunEndedBeforeItPlayedLetsItsStepsHandlersGo()
-        },
-        Check("aStepWhoseObjectWentWhileItWasSoughtOverSaysSoWhenTheRunEnds") { @MainActor in
-            Self().aStepWhoseObjectWentWhileItWasSoughtOverSaysSoWhenTheRunEnds()
-        },
-        Check("aStartValueAtTheContentsEndIsTakenInTheFirstPass") { @MainActor in
-            Self().aStartValueAtTheContentsEndIsTakenInTheFirstPass()
-        },
-        Check("finishAfterASeekToALabelAtTheEndBeginsInTheNextPass") { @MainActor in
-            Self().finishAfterASeekToALabelAtTheEndBeginsInTheNextPass()
-        },
-        Check("aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt") { @MainActor in
-            Self().aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt()
-        },
-        Check("finishShowsAnEndedStepsUnchangedValueWithoutAnUpdate") { @MainActor in
-            Self().finishShowsAnEndedStepsUnchangedValueWithoutAnUpdate()
-        },
-    ]
-
-    func theRootStartsBeforeWhatItHolds() {
+@MainActor @Suite struct ShrunkRepros {
+    @Test func theRootStartsBeforeWhatItHolds() {
         // E4: for one step, its start, then what it holds; the root is one.
         let rig = Rig()
         var log: [String] = []
@@ -129,7 +16,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["root start", "call"])
     }
 
-    func aCallsActionRunsBeforeItsStartHandlers() {
+    @Test func aCallsActionRunsBeforeItsStartHandlers() {
         // E1: a Call's start runs its action before its start handlers.
         let rig = Rig()
         var log: [String] = []
@@ -140,7 +27,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["action", "start"])
     }
 
-    func theStepsOfANestedTimelineWaitForItsDelay() {
+    @Test func theStepsOfANestedTimelineWaitForItsDelay() {
         // T4, E1: a nested timeline's steps begin at its content time, which stays at 0 through its delay.
         let rig = Rig()
         var log: [String] = []
@@ -155,7 +42,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["start"])
     }
 
-    func aNestedRepeatingSequencePlaysItsStepsInEveryCycle() {
+    @Test func aNestedRepeatingSequencePlaysItsStepsInEveryCycle() {
         // E3: each pass, at every depth, runs its own events, however long the frame.
         let rig = Rig()
         var log: [String] = []
@@ -169,7 +56,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["start", "start"])
     }
 
-    func aStepEndingAtTheTurnOfAnAutoreversingSequenceCompletesOnTheFrameThatCrossesIt() {
+    @Test func aStepEndingAtTheTurnOfAnAutoreversingSequenceCompletesOnTheFrameThatCrossesIt() {
         // E3: a frame that straddles a turn walks through it.
         let rig = Rig()
         var log: [String] = []
@@ -183,7 +70,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["complete finished"])
     }
 
-    func eventsOfOneFrameRunInTimeOrder() {
+    @Test func eventsOfOneFrameRunInTimeOrder() {
         // E3: a motion runs the events between its ends in time order, not step by step.
         let rig = Rig()
         var log: [String] = []
@@ -200,7 +87,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["second starts at 0.0625", "first completes at 0.15625"])
     }
 
-    func restartRunsTheEventsAtTheStartAgain() {
+    @Test func restartRunsTheEventsAtTheStartAgain() {
         // C6, E5: restart() plays from the start and runs the events at that time.
         let rig = Rig()
         var log: [String] = []
@@ -212,7 +99,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["start", "start"])
     }
 
-    func aSeekPastAStepsStartRunsNoStartHandlerLater() {
+    @Test func aSeekPastAStepsStartRunsNoStartHandlerLater() {
         // C3, E2: a seek runs no events; the next frame runs those between the seek's place and its own.
         let rig = Rig()
         var log: [String] = []
@@ -229,7 +116,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log.isEmpty)
     }
 
-    func aRunThatEndsWhileAStepIsOpenCompletesItCancelled() {
+    @Test func aRunThatEndsWhileAStepIsOpenCompletesItCancelled() {
         // E9: reversed back to its start, the run ends; the step whose start ran completes cancelled.
         let rig = Rig()
         var log: [String] = []
@@ -242,7 +129,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["complete cancelled"])
     }
 
-    func cancellingAnIdleRootCompletesNoStep() {
+    @Test func cancellingAnIdleRootCompletesNoStep() {
         // E9: only steps whose start ran complete when the run ends.
         let rig = Rig()
         var log: [String] = []
@@ -253,7 +140,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log.isEmpty)
     }
 
-    func finishPlaysEveryCycleOfANestedRepeatInItsPass() {
+    @Test func finishPlaysEveryCycleOfANestedRepeatInItsPass() {
         // C7: finish() plays what is left of the pass, its events in order as playing would (E3).
         let rig = Rig()
         var log: [String] = []
@@ -266,7 +153,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["start", "start"])
     }
 
-    func aCallThatSeeksBackIsNotOverwrittenByTheRestOfItsFrame() {
+    @Test func aCallThatSeeksBackIsNotOverwrittenByTheRestOfItsFrame() {
         // C9: the control takes effect at the Call's moment; the frame renders nothing after it.
         let rig = Rig()
         let gauge = Gauge()
@@ -284,7 +171,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(gauge.level == 2, "time 0 shows the value the level had")
     }
 
-    func aPauseFromAStartHandlerHoldsAtThatStart() {
+    @Test func aPauseFromAStartHandlerHoldsAtThatStart() {
         // C9: a pause from a handler holds at the moment of its event, not at the frame's time.
         let rig = Rig()
         let gauge = Gauge()
@@ -300,7 +187,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(gauge.level == 2)
     }
 
-    func aCallThatRestartsAtTheStartRunsAgainWithTheNextFrame() {
+    @Test func aCallThatRestartsAtTheStartRunsAgainWithTheNextFrame() {
         // E5: events of a start made from the root's own call run with the root's next frame.
         let rig = Rig()
         var calls = 0
@@ -317,7 +204,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(calls == 2)
     }
 
-    func aLaterStepThatHasEndedKeepsTheProperty() {
+    @Test func aLaterStepThatHasEndedKeepsTheProperty() {
         // V2: the latest step in order among those that have begun shows, ended or not.
         let rig = Rig()
         let gauge = Gauge()
@@ -330,7 +217,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(gauge.level == 20)
     }
 
-    func aToStepStartsWhereTheRulesSayWhateverTheFrames() {
+    @Test func aToStepStartsWhereTheRulesSayWhateverTheFrames() {
         // V4: the second step starts from what the first shows when both begin (0), not from a frame's value.
         let rig = Rig()
         let gauge = Gauge()
@@ -346,7 +233,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(abs(gauge.level - 5) < 1e-9, "the second step, from 0 to 20, a quarter of the way")
     }
 
-    func aNestedStepThatEndedPlaysAgainAfterASeekBack() {
+    @Test func aNestedStepThatEndedPlaysAgainAfterASeekBack() {
         // V1: the same content time shows the same values whatever path the playhead took.
         let rig = Rig()
         let gauge = Gauge()
@@ -366,7 +253,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(abs(gauge.level - 0.0625 / 0.203125) < 1e-9)
     }
 
-    func aHandlerSeesTheValuesOfItsOwnMoment() {
+    @Test func aHandlerSeesTheValuesOfItsOwnMoment() {
         // E6: while a handler runs, every property shows its value for the time of that event.
         let rig = Rig()
         let gauge = Gauge()
@@ -382,7 +269,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(seen == [0.0625])
     }
 
-    func aStepThatHasNotBegunRunsNoUpdateHandler() {
+    @Test func aStepThatHasNotBegunRunsNoUpdateHandler() {
         // E7: a step writes (and updates) only while it shows its property (V2).
         let rig = Rig()
         let gauge = Gauge()
@@ -394,7 +281,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(updates.isEmpty)
     }
 
-    func aStepWhoseObjectWentCompletesCancelledInsteadOfStarting() {
+    @Test func aStepWhoseObjectWentCompletesCancelledInsteadOfStarting() {
         // P3: the step completes cancelled the first time the root would run its events, and runs no other.
         let rig = Rig()
         var log: [String] = []
@@ -415,7 +302,7 @@ struct ShrunkRepros: CheckSuite {
 
     // MARK: Found while the engine was made to agree
 
-    func aPropertysFirstValueIsRestoredWithoutUpdateHandlers() {
+    @Test func aPropertysFirstValueIsRestoredWithoutUpdateHandlers() {
         // V3, E7: before its only writer begins, the property shows what it had; the writer writes nothing.
         let rig = Rig()
         let target = ModelTarget()
@@ -428,7 +315,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(updates.isEmpty && target.a == 0.078125)
     }
 
-    func startingATimelineOfNoLengthEndsItsRunOnTheNextFrame() {
+    @Test func startingATimelineOfNoLengthEndsItsRunOnTheNextFrame() {
         // A run ends in a frame or by finish() or cancel(); playback that starts runs that moment's events.
         let rig = Rig()
         var log: [String] = []
@@ -440,7 +327,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["call", "root complete finished"])
     }
 
-    func aCallThatRestartsItsRootRunsNoStartHandlerOfItsOwn() {
+    @Test func aCallThatRestartsItsRootRunsNoStartHandlerOfItsOwn() {
         // C9: the action's control takes effect at once; E5: the restart's events wait for the next frame.
         let rig = Rig()
         var log: [String] = []
@@ -459,7 +346,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["call", "call", "start"])
     }
 
-    func aTweenOfNoLengthThatAutoreversesRestsAtItsStart() {
+    @Test func aTweenOfNoLengthThatAutoreversesRestsAtItsStart() {
         // The timing model: past the end, a tween rests at 0 after an even number of autoreversed passes.
         let rig = Rig()
         let target = ModelTarget()
@@ -471,7 +358,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(target.a == 1.984375)
     }
 
-    func aRestartFromTheRootsStartHandlerRunsItAgainWithTheNextFrame() {
+    @Test func aRestartFromTheRootsStartHandlerRunsItAgainWithTheNextFrame() {
         // E5, E8: playback started from the root's own handler runs its start handlers with the next frame.
         let rig = Rig()
         var log: [String] = []
@@ -488,7 +375,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["root start", "root start"])
     }
 
-    func aReversedRootEndsWhereItsDelayEnds() {
+    @Test func aReversedRootEndsWhereItsDelayEnds() {
         // C5 and the timing model: reversed, it finishes at its start, the end of its delay.
         let rig = Rig()
         var log: [String] = []
@@ -504,7 +391,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["complete finished"] && root.progress == 0)
     }
 
-    func theEventsOfAMomentAfterAHandlersPauseRunWhenPlayingGoesOn() {
+    @Test func theEventsOfAMomentAfterAHandlersPauseRunWhenPlayingGoesOn() {
         // C9 with C2: the pause holds at the call; the call's own completion, at the same moment, runs on resume.
         let rig = Rig()
         var log: [String] = []
@@ -526,7 +413,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["call", "complete finished"])
     }
 
-    func playingFromALabelAtTheEndRunsTheCompletionsThere() {
+    @Test func playingFromALabelAtTheEndRunsTheCompletionsThere() {
         // E5: the events at exactly that time, completions too.
         let rig = Rig()
         var log: [String] = []
@@ -541,7 +428,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["complete finished"])
     }
 
-    func aStepWhoseCompletionASeekJumpedOverCompletesCancelledWhenTheRunEnds() {
+    @Test func aStepWhoseCompletionASeekJumpedOverCompletesCancelledWhenTheRunEnds() {
         // E9: its start ran, its completion did not; a restart within the run keeps it open.
         let rig = Rig()
         var log: [String] = []
@@ -558,7 +445,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["complete cancelled"] && root.state == .finished)
     }
 
-    func settingTheSameSpeedFromACallIsNoControl() {
+    @Test func settingTheSameSpeedFromACallIsNoControl() {
         // C9: a control that does nothing in its state does not cut the frame.
         let rig = Rig()
         var log: [String] = []
@@ -575,7 +462,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["first", "second"])
     }
 
-    func aFinishFromACallWhileFinishingTakesOverAfterThatCall() {
+    @Test func aFinishFromACallWhileFinishingTakesOverAfterThatCall() {
         // C7, C9: the second finish plays what is left after its call; the call's start handlers do not run.
         let rig = Rig()
         var log: [String] = []
@@ -596,7 +483,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["first", "second"] && root.state == .finished)
     }
 
-    func finishingARepeatingRootFromACallAtASeamPlaysThePassBeginningThere() {
+    @Test func finishingARepeatingRootFromACallAtASeamPlaysThePassBeginningThere() {
         // C7: the rest of that moment (the call's completion), then the pass beginning at the seam.
         let rig = Rig()
         var log: [String] = []
@@ -618,7 +505,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["call", "complete finished", "call", "complete finished"] && root.state == .finished)
     }
 
-    func finishingARepeatingRootFromIdleRunsNothingOfTheNextPass() {
+    @Test func finishingARepeatingRootFromIdleRunsNothingOfTheNextPass() {
         // C7: the pass it is in; not the next pass's events at the seam.
         let rig = Rig()
         var log: [String] = []
@@ -630,7 +517,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["complete finished"])
     }
 
-    func finishingFromABackwardPassRunsNothing() {
+    @Test func finishingFromABackwardPassRunsNothing() {
         // C7: none when resting or on a backward pass; not even the root's start.
         let rig = Rig()
         var log: [String] = []
@@ -644,7 +531,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log.isEmpty && root.state == .finished)
     }
 
-    func aNestedTimelineOfNoLengthThatAFrameBeginsShowsItsSteps() {
+    @Test func aNestedTimelineOfNoLengthThatAFrameBeginsShowsItsSteps() {
         // V2: once it has begun, what it holds defines its property.
         let rig = Rig()
         let target = ModelTarget()
@@ -658,7 +545,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(target.a == 1)
     }
 
-    func aRunEndedBeforeItPlayedLetsItsStepsHandlersGo() {
+    @Test func aRunEndedBeforeItPlayedLetsItsStepsHandlersGo() {
         // E8: the run's end lets every handler of the tree go, also a run cancelled before it played.
         let rig = Rig()
         var log: [String] = []
@@ -670,7 +557,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log.isEmpty)
     }
 
-    func aStepWhoseObjectWentWhileItWasSoughtOverSaysSoWhenTheRunEnds() {
+    @Test func aStepWhoseObjectWentWhileItWasSoughtOverSaysSoWhenTheRunEnds() {
         // P3: at the latest when the run ends, once.
         let rig = Rig()
         var log: [String] = []
@@ -690,7 +577,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["complete cancelled", "root complete finished"])
     }
 
-    func aStartValueAtTheContentsEndIsTakenInTheFirstPass() {
+    @Test func aStartValueAtTheContentsEndIsTakenInTheFirstPass() {
         // V4: at its first begin, in the first pass (the content's end there, not the next pass's start).
         let rig = Rig()
         let target = ModelTarget()
@@ -706,7 +593,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(target.b == 2)
     }
 
-    func finishAfterASeekToALabelAtTheEndBeginsInTheNextPass() {
+    @Test func finishAfterASeekToALabelAtTheEndBeginsInTheNextPass() {
         // C7, E6: finish() from idle begins where the seek left it, as start() would: at the seam that a label at
         // the content's end showed as the first cycle's end, the root's start sees the next pass's start.
         let rig = Rig()
@@ -726,7 +613,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(target.a == 1)
     }
 
-    func aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt() {
+    @Test func aStepWhoseObjectWentCompletesOnceWhenItsTimelineClosesIt() {
         // P3, E9: a jump to the end completes the nested sequence, which closes its step cancelled: that is the
         // one completion the step owes for its object having gone, and the next render must not add another.
         let rig = Rig()
@@ -751,7 +638,7 @@ struct ShrunkRepros: CheckSuite {
         #expect(log == ["complete cancelled", "root complete finished"])
     }
 
-    func finishShowsAnEndedStepsUnchangedValueWithoutAnUpdate() {
+    @Test func finishShowsAnEndedStepsUnchangedValueWithoutAnUpdate() {
         // E7, E6, V4: `finish()` shows the end of the pass it is in, then the end of the last pass; a step that
         // ended showing its start value shows the same at the pass's end, so it writes nothing and its update
         // handlers do not run (seed 1033917, from a longer program that restarted from a completion).

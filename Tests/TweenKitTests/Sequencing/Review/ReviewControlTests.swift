@@ -2,80 +2,10 @@ import Testing
 import TweenKit
 
 /// Controls (C1–C10), in every state and from handlers.
-@MainActor
-struct ReviewControlTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aPauseFromACallHoldsAtItsMomentAndTheRestOfThatMomentRunsOnResume") { @MainActor in
-            Self().aPauseFromACallHoldsAtItsMomentAndTheRestOfThatMomentRunsOnResume()
-        },
-        Check("aReverseFromACallTurnsAtItsMomentAndFinishesAtTheStart") { @MainActor in
-            Self().aReverseFromACallTurnsAtItsMomentAndFinishesAtTheStart()
-        },
-        Check("aSeekFromACallIsFinalForThatFrame") { @MainActor in Self().aSeekFromACallIsFinalForThatFrame() },
-        Check("aSpeedChangeFromACall") { @MainActor in Self().aSpeedChangeFromACall() },
-        Check("finishFromACallPlaysTheRestOfThePassOnly") { @MainActor in
-            Self().finishFromACallPlaysTheRestOfThePassOnly()
-        },
-        Check("finishAtASeamFromOutsidePlaysThePassBeginningThere") { @MainActor in
-            Self().finishAtASeamFromOutsidePlaysThePassBeginningThere()
-        },
-        Check("finishFromTheCallAtTheSeamPlaysThePassBeginningThere") { @MainActor in
-            Self().finishFromTheCallAtTheSeamPlaysThePassBeginningThere()
-        },
-        Check("finishInARestRunsNoEvents") { @MainActor in Self().finishInARestRunsNoEvents() },
-        Check("finishWhileReversedShowsTheStartAndCancelsTheOpenStep") { @MainActor in
-            Self().finishWhileReversedShowsTheStartAndCancelsTheOpenStep()
-        },
-        Check("finishFromIdleRunsTheFirstPassesEventsAndTheRootsStart") { @MainActor in
-            Self().finishFromIdleRunsTheFirstPassesEventsAndTheRootsStart()
-        },
-        Check("finishFromTheDelayRunsTheRootsStartAndTheFirstPass") { @MainActor in
-            Self().finishFromTheDelayRunsTheRootsStartAndTheFirstPass()
-        },
-        Check("finishFromASoughtIdleRootAtACall") { @MainActor in Self().finishFromASoughtIdleRootAtACall() },
-        Check("cancelInEveryStateCompletesOnceAndWritesNothing") { @MainActor in
-            Self().cancelInEveryStateCompletesOnceAndWritesNothing()
-        },
-        Check("aStepsControlsDoNothingAndSaySo") { @MainActor in Self().aStepsControlsDoNothingAndSaySo() },
-        Check("changingAStepsTimingBeforeTheRootPlaysRePlacesWhatComesAfter") { @MainActor in
-            try Self().changingAStepsTimingBeforeTheRootPlaysRePlacesWhatComesAfter()
-        },
-        Check("changingAStepsTimingAfterTheRootPlayedIsRefused") { @MainActor in
-            Self().changingAStepsTimingAfterTheRootPlayedIsRefused()
-        },
-        Check("changingAStepsTimingAfterTheRootWasSoughtIsRefused") { @MainActor in
-            Self().changingAStepsTimingAfterTheRootWasSoughtIsRefused()
-        },
-        Check("aStepWithABadSpeedFailsTheRootBeforeAnythingIsWritten") { @MainActor in
-            Self().aStepWithABadSpeedFailsTheRootBeforeAnythingIsWritten()
-        },
-        Check("aFinishedRootSoughtBackShowsThereAndPlayPlaysOnAsANewRun") { @MainActor in
-            Self().aFinishedRootSoughtBackShowsThereAndPlayPlaysOnAsANewRun()
-        },
-        Check("scrubbingInEachState") { @MainActor in Self().scrubbingInEachState() },
-        Check("reversingAnIdleRootPlaysItBackwardWithTheForwardStartValues") { @MainActor in
-            Self().reversingAnIdleRootPlaysItBackwardWithTheForwardStartValues()
-        },
-        Check("playTurnsAReversedRootForward") { @MainActor in Self().playTurnsAReversedRootForward() },
-        Check("aLabelPlacedPastTheEndIsAtTheEnd") { @MainActor in try Self().aLabelPlacedPastTheEndIsAtTheEnd() },
-        Check("playFromALabelOnTheSeamOfARepeatingRoot") { @MainActor in
-            try Self().playFromALabelOnTheSeamOfARepeatingRoot()
-        },
-        Check("playFromALabelOfAnEndedRootIsANewRun") { @MainActor in
-            try Self().playFromALabelOfAnEndedRootIsANewRun()
-        },
-        Check("aLabelUsedBeforeItIsAddedFailsTheRootWritingNothing") { @MainActor in
-            Self().aLabelUsedBeforeItIsAddedFailsTheRootWritingNothing()
-        },
-        Check("aLabelAddedAgainMovesButEarlierPlacementsStay") { @MainActor in
-            try Self().aLabelAddedAgainMovesButEarlierPlacementsStay()
-        },
-        Check("pauseThenResumeInsideOneCall") { @MainActor in Self().pauseThenResumeInsideOneCall() },
-    ]
-
+@MainActor @Suite struct ReviewControlTests {
     /// C9: a pause from a call holds at that moment; the events of that moment after it run when playing goes
     /// on, once.
-    func aPauseFromACallHoldsAtItsMomentAndTheRestOfThatMomentRunsOnResume() {
+    @Test func aPauseFromACallHoldsAtItsMomentAndTheRestOfThatMomentRunsOnResume() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -112,7 +42,7 @@ struct ReviewControlTests: CheckSuite {
     /// C9 + C5: a reverse from a call turns at that moment; nothing later in that frame runs (not even the
     /// next call at the same moment), the way back runs nothing (E2), it finishes at its start, and the step
     /// whose start ran but whose completion did not completes `.cancelled` (E9).
-    func aReverseFromACallTurnsAtItsMomentAndFinishesAtTheStart() {
+    @Test func aReverseFromACallTurnsAtItsMomentAndFinishesAtTheStart() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -141,7 +71,7 @@ struct ReviewControlTests: CheckSuite {
 
     /// C9: a seek from a call moves the playhead and nothing later in that frame happens; playing goes on from
     /// the sought place.
-    func aSeekFromACallIsFinalForThatFrame() {
+    @Test func aSeekFromACallIsFinalForThatFrame() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -174,7 +104,7 @@ struct ReviewControlTests: CheckSuite {
 
     /// C9: a change of speed made by a call takes effect at the call's moment, from the frame's time; the calls after
     /// it each still run once, at the new speed (E3).
-    func aSpeedChangeFromACall() {
+    @Test func aSpeedChangeFromACall() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -200,7 +130,7 @@ struct ReviewControlTests: CheckSuite {
 
     /// C7: finish from a call mid-pass plays the rest of that pass (its calls), then shows the end of the last
     /// pass, without running the later passes' events.
-    func finishFromACallPlaysTheRestOfThePassOnly() {
+    @Test func finishFromACallPlaysTheRestOfThePassOnly() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -231,7 +161,7 @@ struct ReviewControlTests: CheckSuite {
 
     /// C7: finish at a seam, from outside: the pass beginning there is played to its end; the next one's
     /// events at its seam do not run.
-    func finishAtASeamFromOutsidePlaysThePassBeginningThere() {
+    @Test func finishAtASeamFromOutsidePlaysThePassBeginningThere() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -249,7 +179,7 @@ struct ReviewControlTests: CheckSuite {
 
     /// C7: finish from the call at the end of the first pass plays what is left of that moment (the second
     /// pass's start), then the rest of the second pass — not the third.
-    func finishFromTheCallAtTheSeamPlaysThePassBeginningThere() {
+    @Test func finishFromTheCallAtTheSeamPlaysThePassBeginningThere() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -274,7 +204,7 @@ struct ReviewControlTests: CheckSuite {
     }
 
     /// C7: finish while resting between passes runs no events.
-    func finishInARestRunsNoEvents() {
+    @Test func finishInARestRunsNoEvents() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -294,7 +224,7 @@ struct ReviewControlTests: CheckSuite {
 
     /// C7 + E9: finish while reversed runs nothing, shows the start, and the step whose start ran going forward
     /// completes `.cancelled`.
-    func finishWhileReversedShowsTheStartAndCancelsTheOpenStep() {
+    @Test func finishWhileReversedShowsTheStartAndCancelsTheOpenStep() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -316,7 +246,7 @@ struct ReviewControlTests: CheckSuite {
 
     /// C7 + E8: finish from idle plays the first pass as playing would, the root's own start handlers first (E1: the
     /// root's start is one of its events).
-    func finishFromIdleRunsTheFirstPassesEventsAndTheRootsStart() {
+    @Test func finishFromIdleRunsTheFirstPassesEventsAndTheRootsStart() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -331,7 +261,7 @@ struct ReviewControlTests: CheckSuite {
     }
 
     /// C7 from the delay: the delay's end is passed, so the root's start handlers run, then the pass.
-    func finishFromTheDelayRunsTheRootsStartAndTheFirstPass() {
+    @Test func finishFromTheDelayRunsTheRootsStartAndTheFirstPass() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -348,7 +278,7 @@ struct ReviewControlTests: CheckSuite {
 
     /// C7 + E5: finish() of an idle root that a seek put on a call plays from there as start() would: the call at that
     /// place runs, the one at 0 does not.
-    func finishFromASoughtIdleRootAtACall() {
+    @Test func finishFromASoughtIdleRootAtACall() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -366,7 +296,7 @@ struct ReviewControlTests: CheckSuite {
     }
 
     /// C8 / E9: cancel in every state completes once, `.cancelled`, and writes nothing then or after.
-    func cancelInEveryStateCompletesOnceAndWritesNothing() {
+    @Test func cancelInEveryStateCompletesOnceAndWritesNothing() {
         for state in ["idle", "sought", "delayed", "running", "paused", "reversed", "resting", "scrubbed"] {
             let rig = Rig()
             let e = rig.engine
@@ -424,7 +354,7 @@ struct ReviewControlTests: CheckSuite {
 
     /// C10: a step's pause, seek, finish, restart, reverse, play and scrub do nothing and say so through
     /// `TweenDiagnostics`; its root plays on untouched.
-    func aStepsControlsDoNothingAndSaySo() {
+    @Test func aStepsControlsDoNothingAndSaySo() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -453,7 +383,7 @@ struct ReviewControlTests: CheckSuite {
     }
 
     /// C10: a step's timing set before its root played re-places it, and the steps and labels after it.
-    func changingAStepsTimingBeforeTheRootPlaysRePlacesWhatComesAfter() throws {
+    @Test func changingAStepsTimingBeforeTheRootPlaysRePlacesWhatComesAfter() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -479,7 +409,7 @@ struct ReviewControlTests: CheckSuite {
     }
 
     /// C10: once the root has played, a change of a step's timing is refused and said so.
-    func changingAStepsTimingAfterTheRootPlayedIsRefused() {
+    @Test func changingAStepsTimingAfterTheRootPlayedIsRefused() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -508,7 +438,7 @@ struct ReviewControlTests: CheckSuite {
 
     /// C10: a seek is a first play (as for V3, V4 and `add(_:at:)`), so a step's timing set after one is refused:
     /// re-placing the step would move it under a playhead already shown.
-    func changingAStepsTimingAfterTheRootWasSoughtIsRefused() {
+    @Test func changingAStepsTimingAfterTheRootWasSoughtIsRefused() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -528,7 +458,7 @@ struct ReviewControlTests: CheckSuite {
     }
 
     /// A step given a negative speed before the root starts fails the whole root, writing nothing.
-    func aStepWithABadSpeedFailsTheRootBeforeAnythingIsWritten() {
+    @Test func aStepWithABadSpeedFailsTheRootBeforeAnythingIsWritten() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -546,7 +476,7 @@ struct ReviewControlTests: CheckSuite {
 
     /// C3: seeking a finished root shows there and it stays finished; play() from there plays on (E5: the
     /// call on that place runs) as a new run.
-    func aFinishedRootSoughtBackShowsThereAndPlayPlaysOnAsANewRun() {
+    @Test func aFinishedRootSoughtBackShowsThereAndPlayPlaysOnAsANewRun() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -571,7 +501,7 @@ struct ReviewControlTests: CheckSuite {
     }
 
     /// C3: a scrub pauses a playing root; an idle root stays idle; a finished one stays finished.
-    func scrubbingInEachState() {
+    @Test func scrubbingInEachState() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -596,7 +526,7 @@ struct ReviewControlTests: CheckSuite {
 
     /// C5 on an idle root: it plays from its end to its start; V4 start values are those of the forward
     /// first pass; no events run.
-    func reversingAnIdleRootPlaysItBackwardWithTheForwardStartValues() {
+    @Test func reversingAnIdleRootPlaysItBackwardWithTheForwardStartValues() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -622,7 +552,7 @@ struct ReviewControlTests: CheckSuite {
     }
 
     /// `play()` of a reversed playing root turns it forward, and the calls it crosses going forward run again (E2, E3).
-    func playTurnsAReversedRootForward() {
+    @Test func playTurnsAReversedRootForward() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -647,7 +577,7 @@ struct ReviewControlTests: CheckSuite {
 
     /// C4 with a label past the content's end: it is at the end. Playing from it ends at once, running the
     /// call on it; `time(ofLabel:)` reads where it is.
-    func aLabelPlacedPastTheEndIsAtTheEnd() throws {
+    @Test func aLabelPlacedPastTheEndIsAtTheEnd() throws {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -666,7 +596,7 @@ struct ReviewControlTests: CheckSuite {
     /// C4 + E5: a label at the end of the first pass of a repeating root is on the seam (T2); playing from it runs the
     /// events of both passes there, in E4's order (the first pass's end, then the second's start), and plays the second
     /// pass.
-    func playFromALabelOnTheSeamOfARepeatingRoot() throws {
+    @Test func playFromALabelOnTheSeamOfARepeatingRoot() throws {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -685,7 +615,7 @@ struct ReviewControlTests: CheckSuite {
     }
 
     /// C4: play(from:) an ended root plays again from there as a new run; the calls before the label don't run.
-    func playFromALabelOfAnEndedRootIsANewRun() throws {
+    @Test func playFromALabelOfAnEndedRootIsANewRun() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -710,7 +640,7 @@ struct ReviewControlTests: CheckSuite {
     }
 
     /// A label used before it is added fails the timeline when it starts, with nothing written.
-    func aLabelUsedBeforeItIsAddedFailsTheRootWritingNothing() {
+    @Test func aLabelUsedBeforeItIsAddedFailsTheRootWritingNothing() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -728,7 +658,7 @@ struct ReviewControlTests: CheckSuite {
     }
 
     /// A label added again moves; steps placed at it before the move stay.
-    func aLabelAddedAgainMovesButEarlierPlacementsStay() throws {
+    @Test func aLabelAddedAgainMovesButEarlierPlacementsStay() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -747,7 +677,7 @@ struct ReviewControlTests: CheckSuite {
 
     /// C9 + E5: a pause then a resume inside one call: the pause holds at the call's moment and drops the rest of that
     /// frame; the resume keeps that moment's remaining events owed, so y runs with the next frame.
-    func pauseThenResumeInsideOneCall() {
+    @Test func pauseThenResumeInsideOneCall() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

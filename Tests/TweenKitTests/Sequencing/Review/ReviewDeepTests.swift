@@ -3,31 +3,7 @@ import TweenKit
 
 /// Deep trees: a seek shows what playing shows, controls from deep calls act on the whole root, and roots started
 /// from calls start from the values at the call.
-@MainActor
-struct ReviewDeepTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aDeepTreeSoughtAnywhereShowsWhatPlayingShows") { @MainActor in
-            Self().aDeepTreeSoughtAnywhereShowsWhatPlayingShows()
-        },
-        Check("finishFromADeepCallPlaysTheRestOfTheRootsPass") { @MainActor in
-            Self().finishFromADeepCallPlaysTheRestOfTheRootsPass()
-        },
-        Check("reverseFromADeepCallTurnsTheRoot") { @MainActor in Self().reverseFromADeepCallTurnsTheRoot() },
-        Check("aRootStartedFromAnotherRootsCallStartsFromTheValueAtTheCall") { @MainActor in
-            Self().aRootStartedFromAnotherRootsCallStartsFromTheValueAtTheCall()
-        },
-        Check("seekingAPausedRootDoesNotWriteAPropertyATweenTook") { @MainActor in
-            Self().seekingAPausedRootDoesNotWriteAPropertyATweenTook()
-        },
-        Check("aSoughtRootOwnsNothingUntilItStarts") { @MainActor in Self().aSoughtRootOwnsNothingUntilItStarts() },
-        Check("aCallInAQueuedTimelineThatCancelsTheQueue") { @MainActor in
-            try Self().aCallInAQueuedTimelineThatCancelsTheQueue()
-        },
-        Check("awaitingAStepAcrossARestartReturnsAtItsNextCompletion") { @MainActor in
-            await Self().awaitingAStepAcrossARestartReturnsAtItsNextCompletion()
-        },
-    ]
-
+@MainActor @Suite struct ReviewDeepTests {
     /// A tree three deep with `to:` chains, overlaps, delays, speeds, repeats, autoreverse and rests at every level.
     static func tree(_ e: TweenEngine, _ g: Gauge, _ h: Gauge) -> TweenSequence {
         let innermost = TweenSequence(engine: e) {
@@ -49,7 +25,7 @@ struct ReviewDeepTests: CheckSuite {
     }
 
     /// V1 + V4: at every frame of a played deep tree, a fresh copy sought to the same time shows the same values.
-    func aDeepTreeSoughtAnywhereShowsWhatPlayingShows() {
+    @Test func aDeepTreeSoughtAnywhereShowsWhatPlayingShows() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -90,7 +66,7 @@ struct ReviewDeepTests: CheckSuite {
 
     /// C7 from a call inside a repeating nested group: plays the rest of the root's pass — the nested group's
     /// remaining cycles and what follows — then ends, skipping the root's next pass.
-    func finishFromADeepCallPlaysTheRestOfTheRootsPass() {
+    @Test func finishFromADeepCallPlaysTheRestOfTheRootsPass() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -118,7 +94,7 @@ struct ReviewDeepTests: CheckSuite {
 
     /// C5 + C9 from a deep call: a reverse turns the whole root at that moment, nothing else runs, and it plays
     /// back through the nested cycles to the start.
-    func reverseFromADeepCallTurnsTheRoot() {
+    @Test func reverseFromADeepCallTurnsTheRoot() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -158,7 +134,7 @@ struct ReviewDeepTests: CheckSuite {
 
     /// A root started from another root's call, on the property the first writes: its `to:` step starts from the
     /// value shown at the call's moment (E6, V3).
-    func aRootStartedFromAnotherRootsCallStartsFromTheValueAtTheCall() {
+    @Test func aRootStartedFromAnotherRootsCallStartsFromTheValueAtTheCall() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -176,7 +152,7 @@ struct ReviewDeepTests: CheckSuite {
     }
 
     /// V5 + C3: a paused root whose property a tween took: seeking the root does not write that property.
-    func seekingAPausedRootDoesNotWriteAPropertyATweenTook() {
+    @Test func seekingAPausedRootDoesNotWriteAPropertyATweenTook() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -197,7 +173,7 @@ struct ReviewDeepTests: CheckSuite {
 
     /// P1: a root that has only been sought owns nothing yet; starting it takes its properties (cancelling a
     /// tween started on one in between).
-    func aSoughtRootOwnsNothingUntilItStarts() {
+    @Test func aSoughtRootOwnsNothingUntilItStarts() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -215,7 +191,7 @@ struct ReviewDeepTests: CheckSuite {
 
     /// C9 + Q2: a call in a queued timeline that cancels the queue ends the timeline at once: nothing after the call
     /// runs, and the waiting steps complete `.cancelled`.
-    func aCallInAQueuedTimelineThatCancelsTheQueue() throws {
+    @Test func aCallInAQueuedTimelineThatCancelsTheQueue() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -237,7 +213,7 @@ struct ReviewDeepTests: CheckSuite {
 
     /// E9: a step's `finished` awaited across a restart of a root that has not ended (it keeps its run) returns
     /// at the step's next completion.
-    func awaitingAStepAcrossARestartReturnsAtItsNextCompletion() async {
+    @Test func awaitingAStepAcrossARestartReturnsAtItsNextCompletion() async {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

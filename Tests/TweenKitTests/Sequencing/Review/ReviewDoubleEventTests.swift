@@ -3,23 +3,10 @@ import TweenKit
 
 /// E3: the same event of the same pass never runs twice, in later cycles too, where an event's content time
 /// carries a rounding error and a frame can land exactly on it.
-@MainActor
-struct ReviewDoubleEventTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aCallInTheSecondCycleRunsOnceWhenAFrameLandsOnIt") { @MainActor in
-            Self().aCallInTheSecondCycleRunsOnceWhenAFrameLandsOnIt()
-        },
-        Check("aFrameExactlyOnASecondCycleEventAndTheNextFrameRunItOnce") { @MainActor in
-            Self().aFrameExactlyOnASecondCycleEventAndTheNextFrameRunItOnce()
-        },
-        Check("aNestedCallInTheRootsSecondCycleRunsOncePerCycle") { @MainActor in
-            Self().aNestedCallInTheRootsSecondCycleRunsOncePerCycle()
-        },
-    ]
-
+@MainActor @Suite struct ReviewDoubleEventTests {
     /// E3: a call 0.2 s into a repeating 0.8 s sequence runs once per cycle at common frame rates, though frames land
     /// exactly on its time in a later cycle, where its content time carries a rounding error.
-    func aCallInTheSecondCycleRunsOnceWhenAFrameLandsOnIt() {
+    @Test func aCallInTheSecondCycleRunsOnceWhenAFrameLandsOnIt() {
         for fps in [30.0, 60, 120, 240] {
             let rig = Rig()
             let e = rig.engine
@@ -37,7 +24,7 @@ struct ReviewDoubleEventTests: CheckSuite {
 
     /// E3: a frame exactly at a call's second-cycle time runs it and the start of the step after it; the next frame
     /// runs neither again.
-    func aFrameExactlyOnASecondCycleEventAndTheNextFrameRunItOnce() {
+    @Test func aFrameExactlyOnASecondCycleEventAndTheNextFrameRunItOnce() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -56,7 +43,7 @@ struct ReviewDoubleEventTests: CheckSuite {
 
     /// E3: a nested group's call runs once in each of the group's cycles, in every cycle of the root, at common frame
     /// rates.
-    func aNestedCallInTheRootsSecondCycleRunsOncePerCycle() {
+    @Test func aNestedCallInTheRootsSecondCycleRunsOncePerCycle() {
         for fps in [60.0, 120] {
             let rig = Rig()
             let e = rig.engine

@@ -2,61 +2,10 @@ import Testing
 import TweenKit
 
 /// Handlers and calls (E1–E9).
-@MainActor
-struct ReviewEventTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("callsAtTheSeamRunOnceEachWhenFramesLandExactlyOnIt") { @MainActor in
-            Self().callsAtTheSeamRunOnceEachWhenFramesLandExactlyOnIt()
-        },
-        Check("oneLongFrameWalksEveryCycleOfNestedRepeats") { @MainActor in
-            Self().oneLongFrameWalksEveryCycleOfNestedRepeats()
-        },
-        Check("aDeepTreesEventsAreTheSameAtEveryFrameRate") { @MainActor in
-            Self().aDeepTreesEventsAreTheSameAtEveryFrameRate()
-        },
-        Check("aCallAtTheTurnRunsOncePerForwardPass") { @MainActor in Self().aCallAtTheTurnRunsOncePerForwardPass() },
-        Check("aNestedBackwardPassRunsNothing") { @MainActor in Self().aNestedBackwardPassRunsNothing() },
-        Check("aDelayedEarlierStepsStartRunsBeforeALaterStepsCompletionAtTheSameMoment") { @MainActor in
-            Self().aDelayedEarlierStepsStartRunsBeforeALaterStepsCompletionAtTheSameMoment()
-        },
-        Check("eventsAtOneMomentRunInStepOrderAndZeroLengthGroupsNestTheirEvents") { @MainActor in
-            Self().eventsAtOneMomentRunInStepOrderAndZeroLengthGroupsNestTheirEvents()
-        },
-        Check("aCallInsideALongFrameSeesValuesAtItsOwnTime") { @MainActor in
-            Self().aCallInsideALongFrameSeesValuesAtItsOwnTime()
-        },
-        Check("playingFromASoughtPlaceRunsTheCallThereButResumingDoesNot") { @MainActor in
-            Self().playingFromASoughtPlaceRunsTheCallThereButResumingDoesNot()
-        },
-        Check("playFromALabelInsideACallRunsTheLabelsCallWithTheNextFrame") { @MainActor in
-            try Self().playFromALabelInsideACallRunsTheLabelsCallWithTheNextFrame()
-        },
-        Check("owedEventsSurvivePauseResumeAndSpeedButNotASeek") { @MainActor in
-            try Self().owedEventsSurvivePauseResumeAndSpeedButNotASeek()
-        },
-        Check("aTimelineRestartingItselfFromItsFirstCallRunsItOncePerFrame") { @MainActor in
-            Self().aTimelineRestartingItselfFromItsFirstCallRunsItOncePerFrame()
-        },
-        Check("startHandlersRunPerRunForTheRootAndPerParentPassForAStep") { @MainActor in
-            Self().startHandlersRunPerRunForTheRootAndPerParentPassForAStep()
-        },
-        Check("restartFromTheLastStepsCompletionKeepsTheRunAndCompletesOnce") { @MainActor in
-            Self().restartFromTheLastStepsCompletionKeepsTheRunAndCompletesOnce()
-        },
-        Check("restartFromTheRootsOwnCompletionStartsANewRunWithoutItsHandlers") { @MainActor in
-            Self().restartFromTheRootsOwnCompletionStartsANewRunWithoutItsHandlers()
-        },
-        Check("cancellingARootCompletesOpenStepsInnermostFirstThenInOrder") { @MainActor in
-            Self().cancellingARootCompletesOpenStepsInnermostFirstThenInOrder()
-        },
-        Check("aCallThatCancelsItsRootStopsEverythingAfterIt") { @MainActor in
-            Self().aCallThatCancelsItsRootStopsEverythingAfterIt()
-        },
-    ]
-
+@MainActor @Suite struct ReviewEventTests {
     /// E3 + E4: at the seam of two passes the ending pass's events run before the beginning pass's, a frame
     /// landing exactly on the seam runs both, and the next frame runs neither again.
-    func callsAtTheSeamRunOnceEachWhenFramesLandExactlyOnIt() {
+    @Test func callsAtTheSeamRunOnceEachWhenFramesLandExactlyOnIt() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -78,7 +27,7 @@ struct ReviewEventTests: CheckSuite {
     }
 
     /// E3: one frame that straddles every cycle walks through each.
-    func oneLongFrameWalksEveryCycleOfNestedRepeats() {
+    @Test func oneLongFrameWalksEveryCycleOfNestedRepeats() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -98,7 +47,7 @@ struct ReviewEventTests: CheckSuite {
 
     /// E3, E4: the same calls, handlers and order at any frame rate, for a three-deep tree with delay, speed,
     /// repeats, autoreverse and rests at every level.
-    func aDeepTreesEventsAreTheSameAtEveryFrameRate() {
+    @Test func aDeepTreesEventsAreTheSameAtEveryFrameRate() {
         func run(_ frames: (ManualDriver) -> Void) -> ([String], Double, Double) {
             let rig = Rig()
             let e = rig.engine
@@ -151,7 +100,7 @@ struct ReviewEventTests: CheckSuite {
 
     /// E2: a call at the turn of an autoreversing root runs once per forward pass, when frames land on the
     /// turn and when they straddle it.
-    func aCallAtTheTurnRunsOncePerForwardPass() {
+    @Test func aCallAtTheTurnRunsOncePerForwardPass() {
         for frames in [[0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0], [4.0], [1.0, 3.0, 4.0], [0.999_999_999_999_9, 4.0]] {
             let rig = Rig()
             let e = rig.engine
@@ -170,7 +119,7 @@ struct ReviewEventTests: CheckSuite {
 
     /// E2 at a nested level: nothing runs while an inner timeline plays its backward pass, and the call at its
     /// content time 0 runs once at the seam into its next forward pass.
-    func aNestedBackwardPassRunsNothing() {
+    @Test func aNestedBackwardPassRunsNothing() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -191,7 +140,7 @@ struct ReviewEventTests: CheckSuite {
 
     /// E4: events at one moment run in the order of their steps (by start time, T5). A step placed earlier but
     /// delayed begins at the same moment another later in order ends: its start runs first.
-    func aDelayedEarlierStepsStartRunsBeforeALaterStepsCompletionAtTheSameMoment() {
+    @Test func aDelayedEarlierStepsStartRunsBeforeALaterStepsCompletionAtTheSameMoment() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -207,7 +156,7 @@ struct ReviewEventTests: CheckSuite {
 
     /// E4: at one moment: the earlier step's completion, then a zero-length nested group's start, its call, its
     /// completion, then the next step's start — and a `Call`'s action before its start handlers (E1).
-    func eventsAtOneMomentRunInStepOrderAndZeroLengthGroupsNestTheirEvents() {
+    @Test func eventsAtOneMomentRunInStepOrderAndZeroLengthGroupsNestTheirEvents() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -224,7 +173,7 @@ struct ReviewEventTests: CheckSuite {
     }
 
     /// E6: a handler sees every property as it is at the time of its event, not at the frame's time.
-    func aCallInsideALongFrameSeesValuesAtItsOwnTime() {
+    @Test func aCallInsideALongFrameSeesValuesAtItsOwnTime() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -244,7 +193,7 @@ struct ReviewEventTests: CheckSuite {
 
     /// E5: `seek` then `play()` of an idle root runs the call on the place it starts at; resuming at a call's
     /// time does not run it again.
-    func playingFromASoughtPlaceRunsTheCallThereButResumingDoesNot() {
+    @Test func playingFromASoughtPlaceRunsTheCallThereButResumingDoesNot() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -269,7 +218,7 @@ struct ReviewEventTests: CheckSuite {
 
     /// E5: a call that plays its own root from a label: the label's call runs with the next frame, not
     /// at once; and the calls passed again later run again (each time playback crosses them).
-    func playFromALabelInsideACallRunsTheLabelsCallWithTheNextFrame() throws {
+    @Test func playFromALabelInsideACallRunsTheLabelsCallWithTheNextFrame() throws {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -303,7 +252,7 @@ struct ReviewEventTests: CheckSuite {
 
     /// E5: events owed to the next frame stay owed through pause/resume (and a change of speed), and a seek
     /// drops them.
-    func owedEventsSurvivePauseResumeAndSpeedButNotASeek() throws {
+    @Test func owedEventsSurvivePauseResumeAndSpeedButNotASeek() throws {
         for variant in ["pause", "speed", "seek"] {
             let rig = Rig()
             let e = rig.engine
@@ -341,7 +290,7 @@ struct ReviewEventTests: CheckSuite {
     }
 
     /// E5: a timeline that restarts itself from a call at its start plays one pass a frame.
-    func aTimelineRestartingItselfFromItsFirstCallRunsItOncePerFrame() {
+    @Test func aTimelineRestartingItselfFromItsFirstCallRunsItOncePerFrame() {
         let rig = Rig()
         let e = rig.engine
         let box = RootBox()
@@ -368,7 +317,7 @@ struct ReviewEventTests: CheckSuite {
 
     /// E8: a root's start handlers run once per run, not once per cycle; a step's own repeats do not re-run
     /// its start inside one pass of its timeline; restart(includingDelay:) runs the root's again after the delay.
-    func startHandlersRunPerRunForTheRootAndPerParentPassForAStep() {
+    @Test func startHandlersRunPerRunForTheRootAndPerParentPassForAStep() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -391,7 +340,7 @@ struct ReviewEventTests: CheckSuite {
 
     /// E8: `restart()` of a root that has not ended keeps its run and its handlers; from the last step's
     /// completion (before the root's own), the root goes on and completes once, at the end of the second go.
-    func restartFromTheLastStepsCompletionKeepsTheRunAndCompletesOnce() {
+    @Test func restartFromTheLastStepsCompletionKeepsTheRunAndCompletesOnce() {
         let rig = Rig()
         let e = rig.engine
         let box = RootBox()
@@ -418,7 +367,7 @@ struct ReviewEventTests: CheckSuite {
     }
 
     /// E8: `restart()` from the root's own completion handler starts a new run; the handler went with the run.
-    func restartFromTheRootsOwnCompletionStartsANewRunWithoutItsHandlers() {
+    @Test func restartFromTheRootsOwnCompletionStartsANewRunWithoutItsHandlers() {
         let rig = Rig()
         let e = rig.engine
         let box = RootBox()
@@ -447,7 +396,7 @@ struct ReviewEventTests: CheckSuite {
 
     /// E9: when the run ends, open steps complete `.cancelled` innermost first, then in order, then the root: each
     /// nested timeline's open steps come just before it (post-order), not every deepest step before any shallower one.
-    func cancellingARootCompletesOpenStepsInnermostFirstThenInOrder() {
+    @Test func cancellingARootCompletesOpenStepsInnermostFirstThenInOrder() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -468,7 +417,7 @@ struct ReviewEventTests: CheckSuite {
 
     /// E9 + C9: a call that cancels its root from its action: its own start handlers do not run (nothing after
     /// the event happens), the open steps complete `.cancelled`, the root completes once.
-    func aCallThatCancelsItsRootStopsEverythingAfterIt() {
+    @Test func aCallThatCancelsItsRootStopsEverythingAfterIt() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()

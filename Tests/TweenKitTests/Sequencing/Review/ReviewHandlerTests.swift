@@ -2,61 +2,11 @@ import Testing
 import TweenKit
 
 /// Controls from update, start and completion handlers; step cancels; smoothed scrubs; finish in every state.
-@MainActor
-struct ReviewHandlerTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aSpeedChangeFromACallLandsWithinAFrameOfItsMoment") { @MainActor in
-            Self().aSpeedChangeFromACallLandsWithinAFrameOfItsMoment()
-        },
-        Check("anUpdateHandlerThatCancelsTheRootStopsTheRestOfTheFrame") { @MainActor in
-            Self().anUpdateHandlerThatCancelsTheRootStopsTheRestOfTheFrame()
-        },
-        Check("anOvershadowedStepsUpdateHandlersDoNotRun") { @MainActor in
-            Self().anOvershadowedStepsUpdateHandlersDoNotRun()
-        },
-        Check("aPropertyHeldByAnEndedStepIsNotWrittenAgainEveryFrame") { @MainActor in
-            Self().aPropertyHeldByAnEndedStepIsNotWrittenAgainEveryFrame()
-        },
-        Check("aStepCancelledFromItsOwnStartHandlerHandsThePropertyBack") { @MainActor in
-            Self().aStepCancelledFromItsOwnStartHandlerHandsThePropertyBack()
-        },
-        Check("aStepCancelledBeforeItsRootStartsStaysOut") { @MainActor in
-            Self().aStepCancelledBeforeItsRootStartsStaysOut()
-        },
-        Check("cancellingANestedTimelineStepCompletesItsOpenStepsFirst") { @MainActor in
-            Self().cancellingANestedTimelineStepCompletesItsOpenStepsFirst()
-        },
-        Check("cancellingAStepBeforeItBeginsCompletesItOnce") { @MainActor in
-            Self().cancellingAStepBeforeItBeginsCompletesItOnce()
-        },
-        Check("aSmoothedScrubStopsWritingWhenTheRootIsCancelled") { @MainActor in
-            Self().aSmoothedScrubStopsWritingWhenTheRootIsCancelled()
-        },
-        Check("aSmoothedScrubDoesNotWriteAPropertyATweenTookOver") { @MainActor in
-            Self().aSmoothedScrubDoesNotWriteAPropertyATweenTookOver()
-        },
-        Check("aSmoothedScrubRunsNoCallsAndPlayHandsBack") { @MainActor in
-            Self().aSmoothedScrubRunsNoCallsAndPlayHandsBack()
-        },
-        Check("finishInEveryStateCompletesOnceAtTheEnd") { @MainActor in
-            Self().finishInEveryStateCompletesOnceAtTheEnd()
-        },
-        Check("restartFromOutsideRunsTheEventsAtZeroAtOnce") { @MainActor in
-            Self().restartFromOutsideRunsTheEventsAtZeroAtOnce()
-        },
-        Check("playResumesAPausedRootAndLeavesAFinishedOneAtItsEnd") { @MainActor in
-            Self().playResumesAPausedRootAndLeavesAFinishedOneAtItsEnd()
-        },
-        Check("aQueueStepsStartHandlerThatCancelsTheQueue") { @MainActor in
-            try Self().aQueueStepsStartHandlerThatCancelsTheQueue()
-        },
-        Check("enqueueingOntoAPausedQueue") { @MainActor in try Self().enqueueingOntoAPausedQueue() },
-    ]
-
+@MainActor @Suite struct ReviewHandlerTests {
     /// C9: a control made by a call acts from the frame's time, the rest of that frame not played: a change of
     /// speed lands within one frame (at the new speed) of where playing at that speed from the call's moment puts
     /// it, at any frame rate.
-    func aSpeedChangeFromACallLandsWithinAFrameOfItsMoment() {
+    @Test func aSpeedChangeFromACallLandsWithinAFrameOfItsMoment() {
         func time(at wallClock: Double, framesPerSecond: Double) -> Double {
             let rig = Rig()
             let e = rig.engine
@@ -79,7 +29,7 @@ struct ReviewHandlerTests: CheckSuite {
 
     /// C8 + C9: an update handler that cancels the root ends it at once: a step later in order writes nothing more in
     /// that frame, and every value a step writes is reported to its update handlers.
-    func anUpdateHandlerThatCancelsTheRootStopsTheRestOfTheFrame() {
+    @Test func anUpdateHandlerThatCancelsTheRootStopsTheRestOfTheFrame() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -100,7 +50,7 @@ struct ReviewHandlerTests: CheckSuite {
     }
 
     /// E7: a step writes only while it shows its property: an overshadowed step's update handlers do not run.
-    func anOvershadowedStepsUpdateHandlersDoNotRun() {
+    @Test func anOvershadowedStepsUpdateHandlersDoNotRun() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -121,7 +71,7 @@ struct ReviewHandlerTests: CheckSuite {
 
     /// E7: a step writes only when its value may have changed, so a short ended step holding its end value over a
     /// longer, overshadowed one is not written again each frame, just as a single ended tween is not.
-    func aPropertyHeldByAnEndedStepIsNotWrittenAgainEveryFrame() {
+    @Test func aPropertyHeldByAnEndedStepIsNotWrittenAgainEveryFrame() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -150,7 +100,7 @@ struct ReviewHandlerTests: CheckSuite {
 
     /// A step cancelled from its own start handler: E6 shows its start value for its start event (its handler sees
     /// 20), then it withdraws (V5) and the property goes back to the step before.
-    func aStepCancelledFromItsOwnStartHandlerHandsThePropertyBack() {
+    @Test func aStepCancelledFromItsOwnStartHandlerHandsThePropertyBack() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -173,7 +123,7 @@ struct ReviewHandlerTests: CheckSuite {
 
     /// V5: a step cancelled before its root starts stays out of that run (only a restart brings it back): it completes
     /// `.cancelled` once and never starts.
-    func aStepCancelledBeforeItsRootStartsStaysOut() {
+    @Test func aStepCancelledBeforeItsRootStartsStaysOut() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -191,7 +141,7 @@ struct ReviewHandlerTests: CheckSuite {
 
     /// V5 + E9: cancelling a nested timeline step withdraws all its steps: its open steps complete `.cancelled` at
     /// once, in order, before the timeline itself, and none writes again.
-    func cancellingANestedTimelineStepCompletesItsOpenStepsFirst() {
+    @Test func cancellingANestedTimelineStepCompletesItsOpenStepsFirst() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -219,7 +169,7 @@ struct ReviewHandlerTests: CheckSuite {
     }
 
     /// Cancelling a step before it begins completes it `.cancelled` once and its start never runs, in any cycle.
-    func cancellingAStepBeforeItBeginsCompletesItOnce() {
+    @Test func cancellingAStepBeforeItBeginsCompletesItOnce() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -238,7 +188,7 @@ struct ReviewHandlerTests: CheckSuite {
     }
 
     /// A smoothed scrub eases the playhead; a cancel of the root ends it and nothing is written afterwards.
-    func aSmoothedScrubStopsWritingWhenTheRootIsCancelled() {
+    @Test func aSmoothedScrubStopsWritingWhenTheRootIsCancelled() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -256,7 +206,7 @@ struct ReviewHandlerTests: CheckSuite {
 
     /// P2: a smoothed scrub does not write back a property a tween took over; it goes on easing the root's other
     /// properties.
-    func aSmoothedScrubDoesNotWriteAPropertyATweenTookOver() {
+    @Test func aSmoothedScrubDoesNotWriteAPropertyATweenTookOver() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -275,7 +225,7 @@ struct ReviewHandlerTests: CheckSuite {
     }
 
     /// A smoothed scrub runs no calls on its way (E2), and play() hands back from where it is.
-    func aSmoothedScrubRunsNoCallsAndPlayHandsBack() {
+    @Test func aSmoothedScrubRunsNoCallsAndPlayHandsBack() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -296,7 +246,7 @@ struct ReviewHandlerTests: CheckSuite {
     }
 
     /// C7 in every state: completes `.finished` once, shows the end of the last pass (the start when reversed).
-    func finishInEveryStateCompletesOnceAtTheEnd() {
+    @Test func finishInEveryStateCompletesOnceAtTheEnd() {
         for state in ["idle", "sought", "delayed", "running", "paused", "reversed", "resting", "scrubbed", "finished"] {
             let rig = Rig()
             let e = rig.engine
@@ -350,7 +300,7 @@ struct ReviewHandlerTests: CheckSuite {
     }
 
     /// E5: restart() from outside runs the events at 0 at once (the root's start handlers among them).
-    func restartFromOutsideRunsTheEventsAtZeroAtOnce() {
+    @Test func restartFromOutsideRunsTheEventsAtZeroAtOnce() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -366,7 +316,7 @@ struct ReviewHandlerTests: CheckSuite {
     }
 
     /// play(): resumes a paused root (no events for its place); a finished root at its end stays finished.
-    func playResumesAPausedRootAndLeavesAFinishedOneAtItsEnd() {
+    @Test func playResumesAPausedRootAndLeavesAFinishedOneAtItsEnd() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -391,7 +341,7 @@ struct ReviewHandlerTests: CheckSuite {
 
     /// Queue: a step's start handler that cancels the queue cancels that step and drops the rest; the queue
     /// stays started.
-    func aQueueStepsStartHandlerThatCancelsTheQueue() throws {
+    @Test func aQueueStepsStartHandlerThatCancelsTheQueue() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -408,7 +358,7 @@ struct ReviewHandlerTests: CheckSuite {
 
     /// A queue's `cancelAll()` ends its pause, so a step enqueued after it plays at once; a queue paused between steps
     /// holds a step enqueued then until it resumes.
-    func enqueueingOntoAPausedQueue() throws {
+    @Test func enqueueingOntoAPausedQueue() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

@@ -2,29 +2,10 @@ import Testing
 import TweenKit
 
 /// Objects going away at awkward moments, and timelines in queues.
-@MainActor
-struct ReviewLifetimeTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("anObjectReleasedWhilePausedThenCancelledCompletesItsStepOnce") { @MainActor in
-            Self().anObjectReleasedWhilePausedThenCancelledCompletesItsStepOnce()
-        },
-        Check("anObjectReleasedBeforeASeekCompletesItsStepOnceAndNothingElseRuns") { @MainActor in
-            Self().anObjectReleasedBeforeASeekCompletesItsStepOnceAndNothingElseRuns()
-        },
-        Check("aQueuedTimelineStartsItsToStepsWhereThePreviousStepLeftOff") { @MainActor in
-            try Self().aQueuedTimelineStartsItsToStepsWhereThePreviousStepLeftOff()
-        },
-        Check("aTimelineSoughtBeforeItWasQueuedKeepsTheStartValuesTheSeekFixed") { @MainActor in
-            try Self().aTimelineSoughtBeforeItWasQueuedKeepsTheStartValuesTheSeekFixed()
-        },
-        Check("aTimelineLetGoOfWhilePlayingPlaysToItsEnd") { @MainActor in
-            Self().aTimelineLetGoOfWhilePlayingPlaysToItsEnd()
-        },
-    ]
-
+@MainActor @Suite struct ReviewLifetimeTests {
     /// P3 + E9: an object released while its root is paused, then the root cancelled: the step completes
     /// `.cancelled` exactly once.
-    func anObjectReleasedWhilePausedThenCancelledCompletesItsStepOnce() {
+    @Test func anObjectReleasedWhilePausedThenCancelledCompletesItsStepOnce() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -46,7 +27,7 @@ struct ReviewLifetimeTests: CheckSuite {
 
     /// P3 + E2: an object released while its root is idle but sought: later seeks write nothing to it and run no
     /// events; its step completes `.cancelled` once, and the root plays on without it.
-    func anObjectReleasedBeforeASeekCompletesItsStepOnceAndNothingElseRuns() {
+    @Test func anObjectReleasedBeforeASeekCompletesItsStepOnceAndNothingElseRuns() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -69,7 +50,7 @@ struct ReviewLifetimeTests: CheckSuite {
     }
 
     /// Q1: a timeline queued after a tween starts its `to:` steps from where the tween left the property.
-    func aQueuedTimelineStartsItsToStepsWhereThePreviousStepLeftOff() throws {
+    @Test func aQueuedTimelineStartsItsToStepsWhereThePreviousStepLeftOff() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -84,7 +65,7 @@ struct ReviewLifetimeTests: CheckSuite {
 
     /// Q1 + V4: a timeline sought before it was queued (a preview, say) fixed its start values at that seek; the queue
     /// starts it from those, not from where the previous step left the property.
-    func aTimelineSoughtBeforeItWasQueuedKeepsTheStartValuesTheSeekFixed() throws {
+    @Test func aTimelineSoughtBeforeItWasQueuedKeepsTheStartValuesTheSeekFixed() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -102,7 +83,7 @@ struct ReviewLifetimeTests: CheckSuite {
 
     /// A started timeline keeps itself alive until its run ends, as a queue does, so one made and started inside a
     /// function (`TweenSequence { … }.start()`) plays to its end.
-    func aTimelineLetGoOfWhilePlayingPlaysToItsEnd() {
+    @Test func aTimelineLetGoOfWhilePlayingPlaysToItsEnd() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

@@ -2,48 +2,11 @@ import Testing
 import TweenKit
 
 /// Properties, objects and other tweens (P1–P4).
-@MainActor
-struct ReviewOwnershipTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aTweenStartedFromACallOnItsRootsPropertyStartsFromTheCallsValueAndKeepsIt") { @MainActor in
-            Self().aTweenStartedFromACallOnItsRootsPropertyStartsFromTheCallsValueAndKeepsIt()
-        },
-        Check("aTakeoverCarriesTheStepsVelocityAsFromAPlainTween") { @MainActor in
-            Self().aTakeoverCarriesTheStepsVelocityAsFromAPlainTween()
-        },
-        Check("aTakeoverOnABackwardPassCarriesABackwardVelocity") { @MainActor in
-            Self().aTakeoverOnABackwardPassCarriesABackwardVelocity()
-        },
-        Check("aTakeoverWithdrawsTheStepsStillToComeOnThatProperty") { @MainActor in
-            Self().aTakeoverWithdrawsTheStepsStillToComeOnThatProperty()
-        },
-        Check("restartingARootTakesItsPropertyBackFromATweenThatTookIt") { @MainActor in
-            Self().restartingARootTakesItsPropertyBackFromATweenThatTookIt()
-        },
-        Check("startingATimelineTakesASharedPropertyFromAnotherTimeline") { @MainActor in
-            Self().startingATimelineTakesASharedPropertyFromAnotherTimeline()
-        },
-        Check("aCallStartingAnotherTimelineOnASharedPropertyHandsItOverAtOnce") { @MainActor in
-            Self().aCallStartingAnotherTimelineOnASharedPropertyHandsItOverAtOnce()
-        },
-        Check("anObjectReleasedDuringItsStepCancelsThatStepOnce") { @MainActor in
-            Self().anObjectReleasedDuringItsStepCancelsThatStepOnce()
-        },
-        Check("anObjectReleasedBeforeItsStepCancelsItWithoutStarting") { @MainActor in
-            Self().anObjectReleasedBeforeItsStepCancelsItWithoutStarting()
-        },
-        Check("anObjectReleasedAfterItsStepEndedCancelsItInTheNextCycle") { @MainActor in
-            Self().anObjectReleasedAfterItsStepEndedCancelsItInTheNextCycle()
-        },
-        Check("aStepsStateFollowsItsRootsTimeInEachPass") { @MainActor in
-            Self().aStepsStateFollowsItsRootsTimeInEachPass()
-        },
-    ]
-
+@MainActor @Suite struct ReviewOwnershipTests {
     /// P2 + E6 + C9: a tween started from a call on a property its own root writes starts from the value shown at the
     /// call's moment; the root writes that property no more, in the rest of that frame or later, and plays on with the
     /// others.
-    func aTweenStartedFromACallOnItsRootsPropertyStartsFromTheCallsValueAndKeepsIt() {
+    @Test func aTweenStartedFromACallOnItsRootsPropertyStartsFromTheCallsValueAndKeepsIt() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -69,7 +32,7 @@ struct ReviewOwnershipTests: CheckSuite {
 
     /// P2: the tween that takes over carries on the velocity of the step that showed the property, as it would
     /// from a plain tween, including the timeline's and the step's speed.
-    func aTakeoverCarriesTheStepsVelocityAsFromAPlainTween() {
+    @Test func aTakeoverCarriesTheStepsVelocityAsFromAPlainTween() {
         func takeover(_ inTimeline: Bool) -> [Double] {
             let rig = Rig()
             let e = rig.engine
@@ -101,7 +64,7 @@ struct ReviewOwnershipTests: CheckSuite {
     }
 
     /// P2 on the backward pass of a nested autoreversing group: the velocity carried is negative.
-    func aTakeoverOnABackwardPassCarriesABackwardVelocity() {
+    @Test func aTakeoverOnABackwardPassCarriesABackwardVelocity() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -118,7 +81,7 @@ struct ReviewOwnershipTests: CheckSuite {
 
     /// P2: every step writing the property withdraws, those still to come too: they complete `.cancelled`,
     /// never start, and the root plays on with its other properties.
-    func aTakeoverWithdrawsTheStepsStillToComeOnThatProperty() {
+    @Test func aTakeoverWithdrawsTheStepsStillToComeOnThatProperty() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -145,7 +108,7 @@ struct ReviewOwnershipTests: CheckSuite {
     }
 
     /// P1 + C6: restarting the root claims its properties back, cancelling the tween that took one over.
-    func restartingARootTakesItsPropertyBackFromATweenThatTookIt() {
+    @Test func restartingARootTakesItsPropertyBackFromATweenThatTookIt() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -163,7 +126,7 @@ struct ReviewOwnershipTests: CheckSuite {
 
     /// P1 between two timelines: starting one cancels what the other plays on the shared property only; the
     /// first plays on with the rest.
-    func startingATimelineTakesASharedPropertyFromAnotherTimeline() {
+    @Test func startingATimelineTakesASharedPropertyFromAnotherTimeline() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -185,7 +148,7 @@ struct ReviewOwnershipTests: CheckSuite {
 
     /// P1 + P2: a call that starts another timeline on a property its own root writes hands the property over at once:
     /// the first root's later steps on it write nothing, in that frame or after.
-    func aCallStartingAnotherTimelineOnASharedPropertyHandsItOverAtOnce() {
+    @Test func aCallStartingAnotherTimelineOnASharedPropertyHandsItOverAtOnce() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -204,7 +167,7 @@ struct ReviewOwnershipTests: CheckSuite {
     }
 
     /// P3: an object released while its step plays: the step completes `.cancelled` once, the root plays on.
-    func anObjectReleasedDuringItsStepCancelsThatStepOnce() {
+    @Test func anObjectReleasedDuringItsStepCancelsThatStepOnce() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -226,7 +189,7 @@ struct ReviewOwnershipTests: CheckSuite {
 
     /// P3: released before its step begins: completes `.cancelled` (when the root first would write to it or
     /// run its events), its start never runs.
-    func anObjectReleasedBeforeItsStepCancelsItWithoutStarting() {
+    @Test func anObjectReleasedBeforeItsStepCancelsItWithoutStarting() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -248,7 +211,7 @@ struct ReviewOwnershipTests: CheckSuite {
 
     /// P3: released after its step ended (finished), in a repeating root: in the next cycle it completes
     /// `.cancelled` once, and its start does not run again.
-    func anObjectReleasedAfterItsStepEndedCancelsItInTheNextCycle() {
+    @Test func anObjectReleasedAfterItsStepEndedCancelsItInTheNextCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -270,7 +233,7 @@ struct ReviewOwnershipTests: CheckSuite {
 
     /// P4: a step's state follows its root's time: idle before it begins, running, finished, and anew in each
     /// pass; paused while the root is.
-    func aStepsStateFollowsItsRootsTimeInEachPass() {
+    @Test func aStepsStateFollowsItsRootsTimeInEachPass() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

@@ -2,41 +2,10 @@ import Testing
 import TweenKit
 
 /// Placement, fractional repeats, steps' own timing and readings.
-@MainActor
-struct ReviewPlacementTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("positionsUseTheWholeSpanOfThePreviousStepAndIgnoreLabels") { @MainActor in
-            Self().positionsUseTheWholeSpanOfThePreviousStepAndIgnoreLabels()
-        },
-        Check("placedStepsTakeNoTurnOfTheStagger") { @MainActor in Self().placedStepsTakeNoTurnOfTheStagger() },
-        Check("aNestedSeamOrdersEndThenStartAndTheTimelineStartsAndEndsOnce") { @MainActor in
-            Self().aNestedSeamOrdersEndThenStartAndTheTimelineStartsAndEndsOnce()
-        },
-        Check("aDelayedCallRunsAfterItsDelayAndAWaitHasEvents") { @MainActor in
-            Self().aDelayedCallRunsAfterItsDelayAndAWaitHasEvents()
-        },
-        Check("aStepWithSpeedZero") { @MainActor in Self().aStepWithSpeedZero() },
-        Check("aFractionalRepeatCutsAStepOffAsCancelled") { @MainActor in
-            Self().aFractionalRepeatCutsAStepOffAsCancelled()
-        },
-        Check("aNestedFractionalRepeatCutsItsStepOff") { @MainActor in Self().aNestedFractionalRepeatCutsItsStepOff() },
-        Check("aStepsProgressFollowsItsRootLikeItsTimeAndCycleProgress") { @MainActor in
-            Self().aStepsProgressFollowsItsRootLikeItsTimeAndCycleProgress()
-        },
-        Check("aNewRunStartsToStepsFromTheFirstRunsValues") { @MainActor in
-            Self().aNewRunStartsToStepsFromTheFirstRunsValues()
-        },
-        Check("aRootStartedOverAPlayingTweenStartsWhereTheTweenWas") { @MainActor in
-            Self().aRootStartedOverAPlayingTweenStartsWhereTheTweenWas()
-        },
-        Check("awaitingAStepTheRunNeverReachesGivesCancelled") { @MainActor in
-            await Self().awaitingAStepTheRunNeverReachesGivesCancelled()
-        },
-    ]
-
+@MainActor @Suite struct ReviewPlacementTests {
     /// Positions relative to the previous step count its delay and speed in its span; labels don't extend the
     /// end; `.withPrevious` skips labels (the previous *step*).
-    func positionsUseTheWholeSpanOfThePreviousStepAndIgnoreLabels() {
+    @Test func positionsUseTheWholeSpanOfThePreviousStepAndIgnoreLabels() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -59,7 +28,7 @@ struct ReviewPlacementTests: CheckSuite {
     }
 
     /// A group's stagger skips steps placed with `.at`.
-    func placedStepsTakeNoTurnOfTheStagger() {
+    @Test func placedStepsTakeNoTurnOfTheStagger() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -77,7 +46,7 @@ struct ReviewPlacementTests: CheckSuite {
 
     /// E4 at a nested seam: the inner timeline starts once and completes once; at its seam its ending pass's
     /// call runs before its beginning pass's; its completion before the next step's call.
-    func aNestedSeamOrdersEndThenStartAndTheTimelineStartsAndEndsOnce() {
+    @Test func aNestedSeamOrdersEndThenStartAndTheTimelineStartsAndEndsOnce() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -97,7 +66,7 @@ struct ReviewPlacementTests: CheckSuite {
     }
 
     /// A `Call` with a delay runs after it; a Wait's start and completion handlers run (E1: it is a step).
-    func aDelayedCallRunsAfterItsDelayAndAWaitHasEvents() {
+    @Test func aDelayedCallRunsAfterItsDelayAndAWaitHasEvents() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -117,7 +86,7 @@ struct ReviewPlacementTests: CheckSuite {
 
     /// T3: a step of speed 0 would have an endless span, so its root never finishes with the steps after it played;
     /// like a negative speed, it fails the root rather than hanging or trapping.
-    func aStepWithSpeedZero() {
+    @Test func aStepWithSpeedZero() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -140,7 +109,7 @@ struct ReviewPlacementTests: CheckSuite {
 
     /// A fractional repeat count on a root stops part-way: the step it cuts off completes `.cancelled` (E9: its
     /// start ran, its completion did not) and the root `.finished`, showing the content at that time.
-    func aFractionalRepeatCutsAStepOffAsCancelled() {
+    @Test func aFractionalRepeatCutsAStepOffAsCancelled() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -159,7 +128,7 @@ struct ReviewPlacementTests: CheckSuite {
 
     /// E9: a nested timeline whose fractional repeat count cuts its step off part-way closes that step first: it
     /// completes `.cancelled` before the timeline completes, and before the steps after it run.
-    func aNestedFractionalRepeatCutsItsStepOff() {
+    @Test func aNestedFractionalRepeatCutsItsStepOff() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -180,7 +149,7 @@ struct ReviewPlacementTests: CheckSuite {
 
     /// P4: a step's `progress` (over its whole span) follows its root's time, like its `time` and `cycleProgress`, in
     /// every cycle of the root.
-    func aStepsProgressFollowsItsRootLikeItsTimeAndCycleProgress() {
+    @Test func aStepsProgressFollowsItsRootLikeItsTimeAndCycleProgress() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -201,7 +170,7 @@ struct ReviewPlacementTests: CheckSuite {
 
     /// V4 "and every later run": a new run after the root ended starts its `to:` steps from the first run's start
     /// values, whatever the property holds by then.
-    func aNewRunStartsToStepsFromTheFirstRunsValues() {
+    @Test func aNewRunStartsToStepsFromTheFirstRunsValues() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -219,7 +188,7 @@ struct ReviewPlacementTests: CheckSuite {
 
     /// A root started over a playing tween of its property: the tween is cancelled (P1) and a `to:` step starts
     /// from where the tween left it (V3: the value when the root first played).
-    func aRootStartedOverAPlayingTweenStartsWhereTheTweenWas() {
+    @Test func aRootStartedOverAPlayingTweenStartsWhereTheTweenWas() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -234,7 +203,7 @@ struct ReviewPlacementTests: CheckSuite {
     }
 
     /// `finished` on a step a fractional repeat never reaches: `.cancelled` when the run ends (E9).
-    func awaitingAStepTheRunNeverReachesGivesCancelled() async {
+    @Test func awaitingAStepTheRunNeverReachesGivesCancelled() async {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

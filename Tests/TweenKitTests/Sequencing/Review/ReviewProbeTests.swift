@@ -2,90 +2,10 @@ import Testing
 import TweenKit
 
 /// Ends, seams, labels, readings, rounding tolerance, zero-length content, onSeek calls and offline renders.
-@MainActor
-struct ReviewProbeTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aRepeatingRootEndingExactlyOnAFrameShowsTheEndOfItsLastPass") { @MainActor in
-            Self().aRepeatingRootEndingExactlyOnAFrameShowsTheEndOfItsLastPass()
-        },
-        Check("finishingARootThatRepeatsForeverShowsTheEndOfThePassItPlayed") { @MainActor in
-            Self().finishingARootThatRepeatsForeverShowsTheEndOfThePassItPlayed()
-        },
-        Check("finishingATweenThatRepeatsForeverShowsItsEnd") { @MainActor in
-            Self().finishingATweenThatRepeatsForeverShowsItsEnd()
-        },
-        Check("seekingToALabelAtTheEndOfARepeatingRootShowsTheEndOfTheFirstCycle") { @MainActor in
-            try Self().seekingToALabelAtTheEndOfARepeatingRootShowsTheEndOfTheFirstCycle()
-        },
-        Check("theTimeOfALabelPlacedPastTheEndIsTheEnd") { @MainActor in
-            try Self().theTimeOfALabelPlacedPastTheEndIsTheEnd()
-        },
-        Check("aDelayedToStepStartsFromTheStepThatBeganBeforeIt") { @MainActor in
-            Self().aDelayedToStepStartsFromTheStepThatBeganBeforeIt()
-        },
-        Check("aToStepsFromIgnoresAStepBeginningWithItLaterInOrder") { @MainActor in
-            Self().aToStepsFromIgnoresAStepBeginningWithItLaterInOrder()
-        },
-        Check("aFrameARoundingErrorShortOfTheEndFinishesAndRunsTheLastCall") { @MainActor in
-            Self().aFrameARoundingErrorShortOfTheEndFinishesAndRunsTheLastCall()
-        },
-        Check("zeroLengthContentPlaysOnceWhateverTheRepeatCount") { @MainActor in
-            Self().zeroLengthContentPlaysOnceWhateverTheRepeatCount()
-        },
-        Check("zeroLengthContentWithARestPlaysOnceAndTakesNoTime") { @MainActor in
-            Self().zeroLengthContentWithARestPlaysOnceAndTakesNoTime()
-        },
-        Check("readingsThroughDelayRestsAndSeamsAtSpeed") { @MainActor in
-            Self().readingsThroughDelayRestsAndSeamsAtSpeed()
-        },
-        Check("progressAfterCancelAndAfterAReversedFinish") { @MainActor in
-            Self().progressAfterCancelAndAfterAReversedFinish()
-        },
-        Check("theFirstSeekOfAnIdleRootRunsTheOnSeekCallsItCrosses") { @MainActor in
-            Self().theFirstSeekOfAnIdleRootRunsTheOnSeekCallsItCrosses()
-        },
-        Check("onSeekCallsRunForSeeksAndScrubsEitherWay") { @MainActor in
-            Self().onSeekCallsRunForSeeksAndScrubsEitherWay()
-        },
-        Check("scrubbingAnEndlessTimelineToOneShowsTheEndOfTheCycle") { @MainActor in
-            Self().scrubbingAnEndlessTimelineToOneShowsTheEndOfTheCycle()
-        },
-        Check("anOfflineRenderRunsNoCallsEvenOnSeekOnes") { @MainActor in
-            Self().anOfflineRenderRunsNoCallsEvenOnSeekOnes()
-        },
-        Check("startingATimelineAfterAnOfflineRenderPlaysFromTheOriginalValues") { @MainActor in
-            Self().startingATimelineAfterAnOfflineRenderPlaysFromTheOriginalValues()
-        },
-        Check("anOfflineRenderOfASoughtTimelineLeavesItIdle") { @MainActor in
-            Self().anOfflineRenderOfASoughtTimelineLeavesItIdle()
-        },
-        Check("aReversedRootRunsNoCallsInsideANestedBackwardPass") { @MainActor in
-            Self().aReversedRootRunsNoCallsInsideANestedBackwardPass()
-        },
-        Check("reversingARootInItsDelayFinishesItAtItsStart") { @MainActor in
-            Self().reversingARootInItsDelayFinishesItAtItsStart()
-        },
-        Check("theRootsStartHandlersOnPlayFromALabel") { @MainActor in
-            try Self().theRootsStartHandlersOnPlayFromALabel()
-        },
-        Check("awaitingAStepsFinishedReturnsAtItsNextCompletion") { @MainActor in
-            await Self().awaitingAStepsFinishedReturnsAtItsNextCompletion()
-        },
-        Check("aVeryLongFrameOfAnEndlessTimelineWalksEveryCycle") { @MainActor in
-            Self().aVeryLongFrameOfAnEndlessTimelineWalksEveryCycle()
-        },
-        Check("restartFromPausedAndReversedPlaysForward") { @MainActor in
-            Self().restartFromPausedAndReversedPlaysForward()
-        },
-        Check("startingAStepSaysSoInEveryState") { @MainActor in Self().startingAStepSaysSoInEveryState() },
-        Check("addingAfterPlayOrToANestedTimelineThrowsAndChangesNothing") { @MainActor in
-            Self().addingAfterPlayOrToANestedTimelineThrowsAndChangesNothing()
-        },
-    ]
-
+@MainActor @Suite struct ReviewProbeTests {
     /// T2: "after its end it stays at the end of the last pass". A finite repeating root whose last frame lands
     /// exactly on its end shows the end, not the start of a pass that does not exist.
-    func aRepeatingRootEndingExactlyOnAFrameShowsTheEndOfItsLastPass() {
+    @Test func aRepeatingRootEndingExactlyOnAFrameShowsTheEndOfItsLastPass() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -105,7 +25,7 @@ struct ReviewProbeTests: CheckSuite {
 
     /// C7 + E6: finish() of a root that repeats forever plays the rest of the pass it is in (its calls run), ends
     /// `.finished` and shows that pass's end; a seek to progress 1 then shows the end of a cycle too (C3).
-    func finishingARootThatRepeatsForeverShowsTheEndOfThePassItPlayed() {
+    @Test func finishingARootThatRepeatsForeverShowsTheEndOfThePassItPlayed() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -125,7 +45,7 @@ struct ReviewProbeTests: CheckSuite {
     }
 
     /// A plain tween that repeats forever shows its end after finish() too (TheTimingModel: finish jumps to the end).
-    func finishingATweenThatRepeatsForeverShowsItsEnd() {
+    @Test func finishingATweenThatRepeatsForeverShowsItsEnd() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -138,7 +58,7 @@ struct ReviewProbeTests: CheckSuite {
 
     /// C4 + E6: a label at the end of the first pass of a repeating root is a content time of the first pass, so
     /// seeking to it shows the end of that pass, not the start of the next.
-    func seekingToALabelAtTheEndOfARepeatingRootShowsTheEndOfTheFirstCycle() throws {
+    @Test func seekingToALabelAtTheEndOfARepeatingRootShowsTheEndOfTheFirstCycle() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -154,7 +74,7 @@ struct ReviewProbeTests: CheckSuite {
 
     /// C4: a label placed past the content's end is at its end, and `time(ofLabel:)` and `labels` read it there, so
     /// seeking to its time and seeking to the label agree.
-    func theTimeOfALabelPlacedPastTheEndIsTheEnd() throws {
+    @Test func theTimeOfALabelPlacedPastTheEndIsTheEnd() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -170,7 +90,7 @@ struct ReviewProbeTests: CheckSuite {
 
     /// V4 through `Tween.from` ("in a sequence or group, the value its property shows when the step begins"):
     /// a step placed first but delayed begins after a later-placed one has begun, and starts from its value.
-    func aDelayedToStepStartsFromTheStepThatBeganBeforeIt() {
+    @Test func aDelayedToStepStartsFromTheStepThatBeganBeforeIt() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -191,7 +111,7 @@ struct ReviewProbeTests: CheckSuite {
     /// V4 through `Tween.from`: a `to:` step counts only the steps that began before it, or with it and earlier in
     /// order, so a step with `from` beginning with it but later in order leaves its start at the property's first
     /// value.
-    func aToStepsFromIgnoresAStepBeginningWithItLaterInOrder() {
+    @Test func aToStepsFromIgnoresAStepBeginningWithItLaterInOrder() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -208,7 +128,7 @@ struct ReviewProbeTests: CheckSuite {
 
     /// E3: a frame a rounding error short of an event counts as at it: a call just ahead of the frame runs in that
     /// frame, and a root a rounding error short of its end finishes.
-    func aFrameARoundingErrorShortOfTheEndFinishesAndRunsTheLastCall() {
+    @Test func aFrameARoundingErrorShortOfTheEndFinishesAndRunsTheLastCall() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -229,7 +149,7 @@ struct ReviewProbeTests: CheckSuite {
     }
 
     /// T2: content of no length plays once at its start, whatever the repeat count — even forever, and nested.
-    func zeroLengthContentPlaysOnceWhateverTheRepeatCount() {
+    @Test func zeroLengthContentPlaysOnceWhateverTheRepeatCount() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -256,7 +176,7 @@ struct ReviewProbeTests: CheckSuite {
 
     /// T2: content of no length plays once, at its start, even with rests between passes: the rests take no time, and
     /// the timeline ends at once.
-    func zeroLengthContentWithARestPlaysOnceAndTakesNoTime() {
+    @Test func zeroLengthContentWithARestPlaysOnceAndTakesNoTime() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -272,7 +192,7 @@ struct ReviewProbeTests: CheckSuite {
     }
 
     /// `time`, `progress`, `cycleProgress` through delay, passes, a rest and a seam, at speed 2.
-    func readingsThroughDelayRestsAndSeamsAtSpeed() {
+    @Test func readingsThroughDelayRestsAndSeamsAtSpeed() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -301,7 +221,7 @@ struct ReviewProbeTests: CheckSuite {
     }
 
     /// Progress where it was when cancelled; 0 when it finished reversed.
-    func progressAfterCancelAndAfterAReversedFinish() {
+    @Test func progressAfterCancelAndAfterAReversedFinish() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -322,7 +242,7 @@ struct ReviewProbeTests: CheckSuite {
 
     /// E2 + C1: an idle root's playhead is at its start, so its first seek crosses from 0 and runs the
     /// `Call(onSeek: true)` steps it crosses.
-    func theFirstSeekOfAnIdleRootRunsTheOnSeekCallsItCrosses() {
+    @Test func theFirstSeekOfAnIdleRootRunsTheOnSeekCallsItCrosses() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -338,7 +258,7 @@ struct ReviewProbeTests: CheckSuite {
 
     /// E2 + E3: a `Call(onSeek: true)` runs for each seek or scrub that crosses it, either way, or lands on it, and not
     /// for one that leaves from it.
-    func onSeekCallsRunForSeeksAndScrubsEitherWay() {
+    @Test func onSeekCallsRunForSeeksAndScrubsEitherWay() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -362,7 +282,7 @@ struct ReviewProbeTests: CheckSuite {
 
     /// E6: progress 1 of a root repeating forever is the end of its cycle, so `scrub(to: 1)` shows that end, carrying
     /// on smoothly from `scrub(to: 0.999)`.
-    func scrubbingAnEndlessTimelineToOneShowsTheEndOfTheCycle() {
+    @Test func scrubbingAnEndlessTimelineToOneShowsTheEndOfTheCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -378,7 +298,7 @@ struct ReviewProbeTests: CheckSuite {
 
     /// `renderFrames` renders as a seek does yet has no side effects beyond the targets: it runs no calls, not even
     /// `Call(onSeek: true)` ones, and leaves the timeline idle.
-    func anOfflineRenderRunsNoCallsEvenOnSeekOnes() {
+    @Test func anOfflineRenderRunsNoCallsEvenOnSeekOnes() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -398,7 +318,7 @@ struct ReviewProbeTests: CheckSuite {
 
     /// renderFrames leaves an idle timeline idle, and starting it afterwards plays it as if the render had not
     /// happened: its `to:` steps start from the value the property had before the render.
-    func startingATimelineAfterAnOfflineRenderPlaysFromTheOriginalValues() {
+    @Test func startingATimelineAfterAnOfflineRenderPlaysFromTheOriginalValues() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -414,7 +334,7 @@ struct ReviewProbeTests: CheckSuite {
     }
 
     /// `renderFrames` of a timeline already sought renders frame by frame from its start and leaves the timeline idle.
-    func anOfflineRenderOfASoughtTimelineLeavesItIdle() {
+    @Test func anOfflineRenderOfASoughtTimelineLeavesItIdle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -428,7 +348,7 @@ struct ReviewProbeTests: CheckSuite {
 
     /// E2: a reversed root crossing a nested autoreversing group's backward pass (where the nested content time
     /// runs forward) runs none of its calls.
-    func aReversedRootRunsNoCallsInsideANestedBackwardPass() {
+    @Test func aReversedRootRunsNoCallsInsideANestedBackwardPass() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -449,7 +369,7 @@ struct ReviewProbeTests: CheckSuite {
     }
 
     /// C5: reversing a root still in its delay: it "ends at its start (where its delay ends)": at once.
-    func reversingARootInItsDelayFinishesItAtItsStart() {
+    @Test func reversingARootInItsDelayFinishesItAtItsStart() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -465,7 +385,7 @@ struct ReviewProbeTests: CheckSuite {
 
     /// E8: `play(from:)` of an idle root is a start with no delay left, so the root's start handlers run, delay or not;
     /// from the delay, the jump past it runs none (E2), so that run's start handlers do not run.
-    func theRootsStartHandlersOnPlayFromALabel() throws {
+    @Test func theRootsStartHandlersOnPlayFromALabel() throws {
         for (delay, fromDelay) in [(0.0, false), (1.0, false), (1.0, true)] {
             let rig = Rig()
             let e = rig.engine
@@ -489,7 +409,7 @@ struct ReviewProbeTests: CheckSuite {
 
     /// E9: awaiting a step's `finished` returns at its next completion (in a later cycle), and `.cancelled` when
     /// the run ends before it.
-    func awaitingAStepsFinishedReturnsAtItsNextCompletion() async {
+    @Test func awaitingAStepsFinishedReturnsAtItsNextCompletion() async {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -521,7 +441,7 @@ struct ReviewProbeTests: CheckSuite {
     }
 
     /// E3: a single frame spanning ten thousand cycles of an endless timeline walks each one.
-    func aVeryLongFrameOfAnEndlessTimelineWalksEveryCycle() {
+    @Test func aVeryLongFrameOfAnEndlessTimelineWalksEveryCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -537,7 +457,7 @@ struct ReviewProbeTests: CheckSuite {
     }
 
     /// C6: restart of a paused root plays again; of a reversed one, forward.
-    func restartFromPausedAndReversedPlaysForward() {
+    @Test func restartFromPausedAndReversedPlaysForward() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -558,7 +478,7 @@ struct ReviewProbeTests: CheckSuite {
     }
 
     /// C10: `start()` on a step does nothing "and says so", in every state of the step.
-    func startingAStepSaysSoInEveryState() {
+    @Test func startingAStepSaysSoInEveryState() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -588,7 +508,7 @@ struct ReviewProbeTests: CheckSuite {
     }
 
     /// A step can't be added once the timeline has played, or to a timeline that is itself a step.
-    func addingAfterPlayOrToANestedTimelineThrowsAndChangesNothing() {
+    @Test func addingAfterPlayOrToANestedTimelineThrowsAndChangesNothing() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

@@ -7,42 +7,9 @@ final class ReviewDial: Tweenable {
 }
 
 /// Queues (Q1–Q3) and the per-object handle.
-@MainActor
-struct ReviewQueueTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aStepStartsFromWhatThePreviousCompletionHandlerWrote") { @MainActor in
-            try Self().aStepStartsFromWhatThePreviousCompletionHandlerWrote()
-        },
-        Check("aStepEnqueuedFromACompletionHandlerGoesAfterTheOnesWaiting") { @MainActor in
-            try Self().aStepEnqueuedFromACompletionHandlerGoesAfterTheOnesWaiting()
-        },
-        Check("aCompletionHandlerThatPausesTheQueueHoldsTheNextStep") { @MainActor in
-            try Self().aCompletionHandlerThatPausesTheQueueHoldsTheNextStep()
-        },
-        Check("aTakeoverDropsTheWaitingStepsAndTheQueueStaysStarted") { @MainActor in
-            try Self().aTakeoverDropsTheWaitingStepsAndTheQueueStaysStarted()
-        },
-        Check("aTweenOnAWaitingStepsPropertyDropsNothing") { @MainActor in
-            try Self().aTweenOnAWaitingStepsPropertyDropsNothing()
-        },
-        Check("cancellingTheCurrentStepStartsTheNext") { @MainActor in
-            try Self().cancellingTheCurrentStepStartsTheNext()
-        },
-        Check("aQueueStepsRestartDoesNothing") { @MainActor in try Self().aQueueStepsRestartDoesNothing() },
-        Check("aTimelineInAQueueLosingOnePropertyPlaysOn") { @MainActor in
-            try Self().aTimelineInAQueueLosingOnePropertyPlaysOn()
-        },
-        Check("anObjectsOwnQueueCancelsItsWaitingStepsWhenTheObjectGoes") { @MainActor in
-            try Self().anObjectsOwnQueueCancelsItsWaitingStepsWhenTheObjectGoes()
-        },
-        Check("cancelAllOnAnObjectStopsATimelineWritingToIt") { @MainActor in
-            Self().cancelAllOnAnObjectStopsATimelineWritingToIt()
-        },
-        Check("pauseAllOnAnObjectATimelineAnimates") { @MainActor in Self().pauseAllOnAnObjectATimelineAnimates() },
-    ]
-
+@MainActor @Suite struct ReviewQueueTests {
     /// Q1: the next step starts after the completion handlers of the one before, from where they left it.
-    func aStepStartsFromWhatThePreviousCompletionHandlerWrote() throws {
+    @Test func aStepStartsFromWhatThePreviousCompletionHandlerWrote() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -56,7 +23,7 @@ struct ReviewQueueTests: CheckSuite {
     }
 
     /// Q1: a completion handler that enqueues: the new step goes after those waiting.
-    func aStepEnqueuedFromACompletionHandlerGoesAfterTheOnesWaiting() throws {
+    @Test func aStepEnqueuedFromACompletionHandlerGoesAfterTheOnesWaiting() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -74,7 +41,7 @@ struct ReviewQueueTests: CheckSuite {
     }
 
     /// A completion handler that pauses the queue holds the next step; resume starts it from the value then.
-    func aCompletionHandlerThatPausesTheQueueHoldsTheNextStep() throws {
+    @Test func aCompletionHandlerThatPausesTheQueueHoldsTheNextStep() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -94,7 +61,7 @@ struct ReviewQueueTests: CheckSuite {
 
     /// Q2: a tween taking over the playing step's property: the step and those waiting complete `.cancelled`;
     /// the queue stays started, so a step enqueued later plays at once.
-    func aTakeoverDropsTheWaitingStepsAndTheQueueStaysStarted() throws {
+    @Test func aTakeoverDropsTheWaitingStepsAndTheQueueStaysStarted() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -116,7 +83,7 @@ struct ReviewQueueTests: CheckSuite {
 
     /// Q2 is about the *playing* step's property: a tween on a property only a waiting step writes does not
     /// drop anything; that step, when its turn comes, takes the property as a newer tween.
-    func aTweenOnAWaitingStepsPropertyDropsNothing() throws {
+    @Test func aTweenOnAWaitingStepsPropertyDropsNothing() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -133,7 +100,7 @@ struct ReviewQueueTests: CheckSuite {
 
     /// Cancelling the playing step itself, rather than through a takeover, starts the next one: only a takeover (Q2) or
     /// `cancelAll()` drops the waiting steps.
-    func cancellingTheCurrentStepStartsTheNext() throws {
+    @Test func cancellingTheCurrentStepStartsTheNext() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -151,7 +118,7 @@ struct ReviewQueueTests: CheckSuite {
     }
 
     /// A queue step's own restart() does nothing (the chaining article).
-    func aQueueStepsRestartDoesNothing() throws {
+    @Test func aQueueStepsRestartDoesNothing() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -167,7 +134,7 @@ struct ReviewQueueTests: CheckSuite {
 
     /// P2 + Q2: a tween taking one property of a timeline playing as a queue step withdraws only the steps writing it;
     /// the timeline plays on with its other properties, and the queue goes on after it.
-    func aTimelineInAQueueLosingOnePropertyPlaysOn() throws {
+    @Test func aTimelineInAQueueLosingOnePropertyPlaysOn() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -189,7 +156,7 @@ struct ReviewQueueTests: CheckSuite {
     }
 
     /// Q3: an object's own queue goes with its object: its waiting steps complete `.cancelled`.
-    func anObjectsOwnQueueCancelsItsWaitingStepsWhenTheObjectGoes() throws {
+    @Test func anObjectsOwnQueueCancelsItsWaitingStepsWhenTheObjectGoes() throws {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -206,7 +173,7 @@ struct ReviewQueueTests: CheckSuite {
 
     /// V5: the per-object handle's `cancelAll()` on an object a timeline animates cancels the steps writing to it, so
     /// nothing more is written to the object, and leaves the timeline playing its other objects.
-    func cancelAllOnAnObjectStopsATimelineWritingToIt() {
+    @Test func cancelAllOnAnObjectStopsATimelineWritingToIt() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -228,7 +195,7 @@ struct ReviewQueueTests: CheckSuite {
 
     /// The per-object handle's `pauseAll()` on an object a timeline animates pauses the whole root, since a step cannot
     /// be paused on its own (C10): every object in it stops, and `resumeAll()` plays it on.
-    func pauseAllOnAnObjectATimelineAnimates() {
+    @Test func pauseAllOnAnObjectATimelineAnimates() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

@@ -2,17 +2,10 @@ import Testing
 import TweenKit
 
 /// E3/E4 with controls made from calls: the same calls in the same order at every frame rate.
-@MainActor
-struct ReviewRateTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("callsThatSeekRestartAndJumpRunTheSameEventsAtEveryRate") { @MainActor in
-            Self().callsThatSeekRestartAndJumpRunTheSameEventsAtEveryRate()
-        }
-    ]
-
+@MainActor @Suite struct ReviewRateTests {
     /// E3 + E4: a tree whose calls seek back, jump to a label, slow the root down and restart it (each once) runs the
     /// same calls and completions, in the same order, at 7, 13.7, 60, 240 and 1000 Hz.
-    func callsThatSeekRestartAndJumpRunTheSameEventsAtEveryRate() {
+    @Test func callsThatSeekRestartAndJumpRunTheSameEventsAtEveryRate() {
         func run(_ fps: Double) -> [String] {
             let rig = Rig()
             let e = rig.engine

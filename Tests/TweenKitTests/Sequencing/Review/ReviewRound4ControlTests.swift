@@ -3,88 +3,9 @@ import TweenKit
 
 /// Round 4, from outside: controls the random programs do not make (`seek(toTime:)`, `restart(includingDelay:)`,
 /// non-finite input, speed 0, huge repeat counts, smoothed scrubs) and the readings (`time`, `cycleProgress`).
-@MainActor
-struct ReviewRound4ControlTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("seekToTimeOutsideTheSpanClampsToTheNearerEnd") { @MainActor in
-            Self().seekToTimeOutsideTheSpanClampsToTheNearerEnd()
-        },
-        Check("seekToTimeNaNChangesNothing") { @MainActor in Self().seekToTimeNaNChangesNothing() },
-        Check("seekToAnInfiniteProgressClampsToTheNearerEnd") { @MainActor in
-            Self().seekToAnInfiniteProgressClampsToTheNearerEnd()
-        },
-        Check("seekToTimeCountsFromTheEndOfTheDelay") { @MainActor in Self().seekToTimeCountsFromTheEndOfTheDelay() },
-        Check("readingsOnABackwardPass") { @MainActor in Self().readingsOnABackwardPass() },
-        Check("readingsInARest") { @MainActor in Self().readingsInARest() },
-        Check("progressOfAnEndlessRootIsOverOneCycle") { @MainActor in
-            Self().progressOfAnEndlessRootIsOverOneCycle()
-        },
-        Check("restartIncludingDelayWaitsItOutAgainBeforeTheStartEvents") { @MainActor in
-            Self().restartIncludingDelayWaitsItOutAgainBeforeTheStartEvents()
-        },
-        Check("restartFromTheDelayRunsTheStartEventsAtOnce") { @MainActor in
-            Self().restartFromTheDelayRunsTheStartEventsAtOnce()
-        },
-        Check("restartIncludingDelayFromACallRunsTheStartAgainAfterTheDelay") { @MainActor in
-            Self().restartIncludingDelayFromACallRunsTheStartAgainAfterTheDelay()
-        },
-        Check("aRootsDelayRunsAtItsSpeed") { @MainActor in Self().aRootsDelayRunsAtItsSpeed() },
-        Check("speedZeroFromACallHoldsAndSpeedOneLater") { @MainActor in
-            Self().speedZeroFromACallHoldsAndSpeedOneLater()
-        },
-        Check("aNaNSpeedFromACallFailsTheRootAndClosesItsOpenStep") { @MainActor in
-            Self().aNaNSpeedFromACallFailsTheRootAndClosesItsOpenStep()
-        },
-        Check("aNegativeSpeedFromOutsideFailsARunningRootWritingNothing") { @MainActor in
-            Self().aNegativeSpeedFromOutsideFailsARunningRootWritingNothing()
-        },
-        Check("anInfiniteSpeedFailsTheRoot") { @MainActor in Self().anInfiniteSpeedFailsTheRoot() },
-        Check("badTimingOnTheRootFailsItBeforeAnythingIsWritten") { @MainActor in
-            Self().badTimingOnTheRootFailsItBeforeAnythingIsWritten()
-        },
-        Check("aHugeRepeatCountSeeksIntoALateCycle") { @MainActor in Self().aHugeRepeatCountSeeksIntoALateCycle() },
-        Check("anAstronomicalRepeatCountNeverTraps") { @MainActor in Self().anAstronomicalRepeatCountNeverTraps() },
-        Check("aFarSeekOfATimelineWithACallDoesNotWalkEveryCycle") { @MainActor in
-            Self().aFarSeekOfATimelineWithACallDoesNotWalkEveryCycle()
-        },
-        Check("anEndlessRootSoughtFarShowsTheContentTimeThere") { @MainActor in
-            Self().anEndlessRootSoughtFarShowsTheContentTimeThere()
-        },
-        Check("aSmoothedScrubOfAnIdleRootKeepsItIdleAndStartPlaysFromThere") { @MainActor in
-            Self().aSmoothedScrubOfAnIdleRootKeepsItIdleAndStartPlaysFromThere()
-        },
-        Check("aSeekEndsASmoothedScrub") { @MainActor in Self().aSeekEndsASmoothedScrub() },
-        Check("aSmoothedScrubOfAFinishedRootShowsThereAndStaysFinished") { @MainActor in
-            Self().aSmoothedScrubOfAFinishedRootShowsThereAndStaysFinished()
-        },
-        Check("scrubToInfinityClampsAndNaNOrBadSmoothingChangeNothing") { @MainActor in
-            Self().scrubToInfinityClampsAndNaNOrBadSmoothingChangeNothing()
-        },
-        Check("playAfterScrubbingAnIdleRootRunsTheCallThere") { @MainActor in
-            Self().playAfterScrubbingAnIdleRootRunsTheCallThere()
-        },
-        Check("playAfterScrubbingAPlayingRootResumesWithoutTheCallThere") { @MainActor in
-            Self().playAfterScrubbingAPlayingRootResumesWithoutTheCallThere()
-        },
-        Check("aSmoothedScrubFromACallHoldsTheRootAndRunsNothingLaterThatFrame") { @MainActor in
-            Self().aSmoothedScrubFromACallHoldsTheRootAndRunsNothingLaterThatFrame()
-        },
-        Check("seekToTimeFromACallInTheSecondCycleMovesWithinTheWholeSpan") { @MainActor in
-            Self().seekToTimeFromACallInTheSecondCycleMovesWithinTheWholeSpan()
-        },
-        Check("anOnSeekCallRunsWhenSeekToTimeCrossesItInALaterCycle") { @MainActor in
-            Self().anOnSeekCallRunsWhenSeekToTimeCrossesItInALaterCycle()
-        },
-        Check("aStepsTimingChangedFromAHandlerWhilePlayingIsRefused") { @MainActor in
-            Self().aStepsTimingChangedFromAHandlerWhilePlayingIsRefused()
-        },
-        Check("retargetOnAStepReturnsItAndChangesNothing") { @MainActor in
-            Self().retargetOnAStepReturnsItAndChangesNothing()
-        },
-    ]
-
+@MainActor @Suite struct ReviewRound4ControlTests {
     /// C3 + `seek(toTime:)`'s documentation: a time outside the active span counts as the nearer end.
-    func seekToTimeOutsideTheSpanClampsToTheNearerEnd() {
+    @Test func seekToTimeOutsideTheSpanClampsToTheNearerEnd() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -99,7 +20,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// C9 ("a control never traps") + the documentation: `seek(toTime: .nan)` is ignored.
-    func seekToTimeNaNChangesNothing() {
+    @Test func seekToTimeNaNChangesNothing() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -113,7 +34,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// C3 + `seek(to:)`'s documentation: a progress outside 0…1 counts as the nearer end, infinities too.
-    func seekToAnInfiniteProgressClampsToTheNearerEnd() {
+    @Test func seekToAnInfiniteProgressClampsToTheNearerEnd() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -126,7 +47,7 @@ struct ReviewRound4ControlTests: CheckSuite {
 
     /// T1 + `time`'s documentation: `seek(toTime:)` and `time` count from the end of the delay; the delay is no
     /// part of `progress`'s span.
-    func seekToTimeCountsFromTheEndOfTheDelay() {
+    @Test func seekToTimeCountsFromTheEndOfTheDelay() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -139,7 +60,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// T2 + `cycleProgress`'s documentation: on the backward pass of an autoreversing root, content time runs back.
-    func readingsOnABackwardPass() {
+    @Test func readingsOnABackwardPass() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -151,7 +72,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// T2: in a rest content time stays where the pass ended; `time` and `progress` count the rest.
-    func readingsInARest() {
+    @Test func readingsInARest() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -166,7 +87,7 @@ struct ReviewRound4ControlTests: CheckSuite {
 
     /// `progress`'s documentation: "0…1; over one cycle when repeating forever" (and `seek(to:)` of an endless root
     /// takes a progress within one cycle): a quarter into the third cycle reads 0.25.
-    func progressOfAnEndlessRootIsOverOneCycle() {
+    @Test func progressOfAnEndlessRootIsOverOneCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -179,7 +100,7 @@ struct ReviewRound4ControlTests: CheckSuite {
 
     /// E8 + README ("`restart(includingDelay: true)` waits it out again"): the delay plays again, and the
     /// root's start and the call at 0 run when it runs out, not at the restart; content time is 0 in the delay (T2).
-    func restartIncludingDelayWaitsItOutAgainBeforeTheStartEvents() {
+    @Test func restartIncludingDelayWaitsItOutAgainBeforeTheStartEvents() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -206,7 +127,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// E5 + E8: `restart()` of a root still in its delay starts at content 0 at once: its start and the call at 0.
-    func restartFromTheDelayRunsTheStartEventsAtOnce() {
+    @Test func restartFromTheDelayRunsTheStartEventsAtOnce() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -226,7 +147,7 @@ struct ReviewRound4ControlTests: CheckSuite {
 
     /// E5 + E8: `restart(includingDelay: true)` from the root's own call goes back into the delay; the root's
     /// start and the call at 0 run again only when the delay runs out.
-    func restartIncludingDelayFromACallRunsTheStartAgainAfterTheDelay() {
+    @Test func restartIncludingDelayFromACallRunsTheStartAgainAfterTheDelay() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -262,7 +183,7 @@ struct ReviewRound4ControlTests: CheckSuite {
 
     /// T1: a root's local time runs at its speed from its start, its delay included: a delay of 1 at speed 2
     /// lasts half a second. (Silent whether GSAP agrees: GSAP's delay is in the parent's time.)
-    func aRootsDelayRunsAtItsSpeed() {
+    @Test func aRootsDelayRunsAtItsSpeed() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -276,7 +197,7 @@ struct ReviewRound4ControlTests: CheckSuite {
 
     /// C9: a speed of 0 set by a call holds the root at that moment (the rest of the frame is not played); a speed
     /// of 1 later plays on, and the later call runs once.
-    func speedZeroFromACallHoldsAndSpeedOneLater() {
+    @Test func speedZeroFromACallHoldsAndSpeedOneLater() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -307,7 +228,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     /// `speed`'s documentation (a non-finite speed fails it, writing nothing) + E9 (a run's end closes the open
     /// steps `.cancelled`, then the root completes once) + C9 (the rest of the moment does not run). The article
     /// lists no failure among E9's ends: the closing of open steps is expected as for a cancel.
-    func aNaNSpeedFromACallFailsTheRootAndClosesItsOpenStep() {
+    @Test func aNaNSpeedFromACallFailsTheRootAndClosesItsOpenStep() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -331,7 +252,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// `speed`'s documentation: a negative speed fails a running root; nothing more is written.
-    func aNegativeSpeedFromOutsideFailsARunningRootWritingNothing() {
+    @Test func aNegativeSpeedFromOutsideFailsARunningRootWritingNothing() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -348,7 +269,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// `speed`'s documentation: an infinite speed fails it (it does not jump to the end).
-    func anInfiniteSpeedFailsTheRoot() {
+    @Test func anInfiniteSpeedFailsTheRoot() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -362,7 +283,7 @@ struct ReviewRound4ControlTests: CheckSuite {
 
     /// `start()`'s documentation: bad timing on the root (NaN repeats, a negative rest, an infinite delay) fails
     /// it before anything is written.
-    func badTimingOnTheRootFailsItBeforeAnythingIsWritten() {
+    @Test func badTimingOnTheRootFailsItBeforeAnythingIsWritten() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -380,7 +301,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// T2 + V1: the content time in cycle 100 000 000 001 is what it is in the first.
-    func aHugeRepeatCountSeeksIntoALateCycle() {
+    @Test func aHugeRepeatCountSeeksIntoALateCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -393,7 +314,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// C9: "a control never traps": a repeat count of 1e300 plays, showing values in range, and finishes (C7).
-    func anAstronomicalRepeatCountNeverTraps() {
+    @Test func anAstronomicalRepeatCountNeverTraps() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -416,7 +337,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     /// C3 (a seek runs no events) + C9 ("a control never traps"): a seek far into a repeating timeline that holds a
     /// plain `Call` lands at once, running nothing: it used to walk every cycle it crossed (`repeatCount = 1e300`
     /// then `seek(to: 0.5)` never returned, and ran out of memory).
-    func aFarSeekOfATimelineWithACallDoesNotWalkEveryCycle() {
+    @Test func aFarSeekOfATimelineWithACallDoesNotWalkEveryCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -432,7 +353,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// V1: an endless root sought (in seconds) a billion cycles in shows the content time there.
-    func anEndlessRootSoughtFarShowsTheContentTimeThere() {
+    @Test func anEndlessRootSoughtFarShowsTheContentTimeThere() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -442,7 +363,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// C3 ("an idle root stays idle") + C1 (start plays from where a scrub put it), with smoothing.
-    func aSmoothedScrubOfAnIdleRootKeepsItIdleAndStartPlaysFromThere() {
+    @Test func aSmoothedScrubOfAnIdleRootKeepsItIdleAndStartPlaysFromThere() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -457,7 +378,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// `scrub`'s documentation: any other control ends the scrubbing: a seek while easing stops the spring there.
-    func aSeekEndsASmoothedScrub() {
+    @Test func aSeekEndsASmoothedScrub() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -472,7 +393,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// C3: a finished root is shown where a scrub puts it and stays finished, also with smoothing.
-    func aSmoothedScrubOfAFinishedRootShowsThereAndStaysFinished() {
+    @Test func aSmoothedScrubOfAFinishedRootShowsThereAndStaysFinished() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -487,7 +408,7 @@ struct ReviewRound4ControlTests: CheckSuite {
 
     /// `scrub`'s documentation: a progress outside 0…1 counts as the nearer end; NaN, or a smoothing that is
     /// negative or infinite, change nothing (C9: never traps).
-    func scrubToInfinityClampsAndNaNOrBadSmoothingChangeNothing() {
+    @Test func scrubToInfinityClampsAndNaNOrBadSmoothingChangeNothing() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -505,7 +426,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// E5: `play()` of an idle root from where a scrub left it runs the events at exactly that time.
-    func playAfterScrubbingAnIdleRootRunsTheCallThere() {
+    @Test func playAfterScrubbingAnIdleRootRunsTheCallThere() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -526,7 +447,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     /// E5 ("Resuming does not"): a scrub pauses a playing root (C3), and `play()` then resumes it: the call at
     /// the scrubbed time does not run. (Literal reading: the call never ran; the article says a resume runs
     /// nothing for the place it held.)
-    func playAfterScrubbingAPlayingRootResumesWithoutTheCallThere() {
+    @Test func playAfterScrubbingAPlayingRootResumesWithoutTheCallThere() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -547,7 +468,7 @@ struct ReviewRound4ControlTests: CheckSuite {
 
     /// C9 + C3: a smoothed scrub made from a call pauses the root at that moment; the next call at that moment
     /// does not run; the spring then moves the playhead quietly (E2).
-    func aSmoothedScrubFromACallHoldsTheRootAndRunsNothingLaterThatFrame() {
+    @Test func aSmoothedScrubFromACallHoldsTheRootAndRunsNothingLaterThatFrame() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -577,7 +498,7 @@ struct ReviewRound4ControlTests: CheckSuite {
 
     /// `seek(toTime:)` is in seconds of the whole span, repeats included; from a call (C9) it is final for the
     /// frame, and the calls between run again as the playhead passes them.
-    func seekToTimeFromACallInTheSecondCycleMovesWithinTheWholeSpan() {
+    @Test func seekToTimeFromACallInTheSecondCycleMovesWithinTheWholeSpan() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -607,7 +528,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// E2: a `Call(onSeek: true)` runs when `seek(toTime:)` crosses it, once per crossing of one place.
-    func anOnSeekCallRunsWhenSeekToTimeCrossesItInALaterCycle() {
+    @Test func anOnSeekCallRunsWhenSeekToTimeCrossesItInALaterCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -626,7 +547,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// C10: a step's timing set from a handler once the root has played is refused, and `TweenDiagnostics` says so.
-    func aStepsTimingChangedFromAHandlerWhilePlayingIsRefused() {
+    @Test func aStepsTimingChangedFromAHandlerWhilePlayingIsRefused() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -648,7 +569,7 @@ struct ReviewRound4ControlTests: CheckSuite {
     }
 
     /// C10-like + `retarget`'s documentation: a step is not retargeted; it is returned as it is and the root plays on.
-    func retargetOnAStepReturnsItAndChangesNothing() {
+    @Test func retargetOnAStepReturnsItAndChangesNothing() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

@@ -8,74 +8,10 @@ private final class Slider: Tweenable {
 
 /// Round 4, from outside: controls made from the root's own start and completion handlers, from a step's start
 /// handler, during `finish()` and during a smoothed scrub, and extreme speeds.
-@MainActor
-struct ReviewRound4HandlerTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("cancelFromTheRootsStartRunsNothingAfterIt") { @MainActor in
-            Self().cancelFromTheRootsStartRunsNothingAfterIt()
-        },
-        Check("finishFromTheRootsStartPlaysTheWholePassAtOnce") { @MainActor in
-            Self().finishFromTheRootsStartPlaysTheWholePassAtOnce()
-        },
-        Check("reverseFromTheRootsStartEndsItAtItsStartRunningNothing") { @MainActor in
-            Self().reverseFromTheRootsStartEndsItAtItsStartRunningNothing()
-        },
-        Check("pauseFromTheRootsStartHoldsTheCallAtZeroUntilResume") { @MainActor in
-            Self().pauseFromTheRootsStartHoldsTheCallAtZeroUntilResume()
-        },
-        Check("speedFromTheRootsStartPlaysTheRunAtThatSpeed") { @MainActor in
-            Self().speedFromTheRootsStartPlaysTheRunAtThatSpeed()
-        },
-        Check("seekFromTheRootsOwnCompletionShowsThereAndStaysFinished") { @MainActor in
-            Self().seekFromTheRootsOwnCompletionShowsThereAndStaysFinished()
-        },
-        Check("aSpeedChangeFromAStepsStartMovesTheLaterCalls") { @MainActor in
-            Self().aSpeedChangeFromAStepsStartMovesTheLaterCalls()
-        },
-        Check("reverseFromANestedCallInItsSecondCycleTurnsTheRoot") { @MainActor in
-            Self().reverseFromANestedCallInItsSecondCycleTurnsTheRoot()
-        },
-        Check("cancelAllFromAStepsOwnStartCancelsItOnceAndTheRootPlaysOn") { @MainActor in
-            Self().cancelAllFromAStepsOwnStartCancelsItOnceAndTheRootPlaysOn()
-        },
-        Check("aTweenStartedByACallDuringFinishKeepsItsProperty") { @MainActor in
-            Self().aTweenStartedByACallDuringFinishKeepsItsProperty()
-        },
-        Check("finishDuringASmoothedScrubStopsTheScrub") { @MainActor in
-            Self().finishDuringASmoothedScrubStopsTheScrub()
-        },
-        Check("restartDuringASmoothedScrubStopsTheScrub") { @MainActor in
-            Self().restartDuringASmoothedScrubStopsTheScrub()
-        },
-        Check("aRootAtSpeedZeroRunsItsEventsAtZeroAndHolds") { @MainActor in
-            Self().aRootAtSpeedZeroRunsItsEventsAtZeroAndHolds()
-        },
-        Check("aHugeSpeedWalksEveryCallInOneFrame") { @MainActor in Self().aHugeSpeedWalksEveryCallInOneFrame() },
-        Check("anEndlessAutoreversingRootRunsTheEndCallOncePerForwardPassInOneLongFrame") { @MainActor in
-            Self().anEndlessAutoreversingRootRunsTheEndCallOncePerForwardPassInOneLongFrame()
-        },
-        Check("aSeekOutOfTheDelayRunsNoStartAndTheCallAtZeroNever") { @MainActor in
-            Self().aSeekOutOfTheDelayRunsNoStartAndTheCallAtZeroNever()
-        },
-        Check("playFromAnUnknownLabelChangesNothing") { @MainActor in Self().playFromAnUnknownLabelChangesNothing() },
-        Check("awaitingARootThatRestartsItselfReturnsAtTheRunsEnd") { @MainActor in
-            await Self().awaitingARootThatRestartsItselfReturnsAtTheRunsEnd()
-        },
-        Check("aQueueSkipsAStepWhoseObjectWentAway") { @MainActor in try Self().aQueueSkipsAStepWhoseObjectWentAway() },
-        Check("aRepeatingDelayedTimelineQueuedAfterATweenStartsFromItsEnd") { @MainActor in
-            try Self().aRepeatingDelayedTimelineQueuedAfterATweenStartsFromItsEnd()
-        },
-        Check("aStaggeredGroupOfRepeatingTimelinesPlacesThemByTheirWholeSpan") { @MainActor in
-            Self().aStaggeredGroupOfRepeatingTimelinesPlacesThemByTheirWholeSpan()
-        },
-        Check("aSoughtTimelineAddedToAnotherPlaysThere") { @MainActor in
-            Self().aSoughtTimelineAddedToAnotherPlaysThere()
-        },
-    ]
-
+@MainActor @Suite struct ReviewRound4HandlerTests {
     /// C9 + C8: a cancel from the root's start handler ends the run at once: the call at 0 (after the root's start,
     /// E4) does not run, nothing more is written, the root completes `.cancelled` once.
-    func cancelFromTheRootsStartRunsNothingAfterIt() {
+    @Test func cancelFromTheRootsStartRunsNothingAfterIt() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -97,7 +33,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
     }
 
     /// C7 + C9: a finish from the root's start handler plays what is left of that moment, then the pass, at once.
-    func finishFromTheRootsStartPlaysTheWholePassAtOnce() {
+    @Test func finishFromTheRootsStartPlaysTheWholePassAtOnce() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -119,7 +55,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
 
     /// C5 + C9 + E2: a reverse from the root's start handler turns it at content 0: the call at 0 does not run
     /// and the root finishes at its start.
-    func reverseFromTheRootsStartEndsItAtItsStartRunningNothing() {
+    @Test func reverseFromTheRootsStartEndsItAtItsStartRunningNothing() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -141,7 +77,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
     }
 
     /// C9: a pause from the root's start handler holds at 0; the call at 0 runs when playing goes on, once.
-    func pauseFromTheRootsStartHoldsTheCallAtZeroUntilResume() {
+    @Test func pauseFromTheRootsStartHoldsTheCallAtZeroUntilResume() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -165,7 +101,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
     }
 
     /// C9: a change of speed from the root's start handler plays the run at that speed, the call at 0 included.
-    func speedFromTheRootsStartPlaysTheRunAtThatSpeed() {
+    @Test func speedFromTheRootsStartPlaysTheRunAtThatSpeed() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -186,7 +122,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
     }
 
     /// C3: a seek from the root's own completion handler shows the place and leaves it finished, running nothing.
-    func seekFromTheRootsOwnCompletionShowsThereAndStaysFinished() {
+    @Test func seekFromTheRootsOwnCompletionShowsThereAndStaysFinished() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -210,7 +146,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
 
     /// C9: a change of speed from a step's start handler (the handler's moment is exact here: the frame lands
     /// on it) moves the later calls: at half speed the call at content 1 runs at 1.5 s.
-    func aSpeedChangeFromAStepsStartMovesTheLaterCalls() {
+    @Test func aSpeedChangeFromAStepsStartMovesTheLaterCalls() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -235,7 +171,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
 
     /// C5 + C9 + E2: a reverse from a call of a nested repeating timeline in its second cycle turns the root there;
     /// the way back runs nothing (not the first cycle's call again), and it finishes at its start.
-    func reverseFromANestedCallInItsSecondCycleTurnsTheRoot() {
+    @Test func reverseFromANestedCallInItsSecondCycleTurnsTheRoot() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -268,7 +204,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
 
     /// `cancelAll()`'s documentation + V5 + P3-like: from a step's own start handler it cancels that step (once,
     /// writing nothing more); a later step on another object plays on and the root finishes.
-    func cancelAllFromAStepsOwnStartCancelsItOnceAndTheRootPlaysOn() {
+    @Test func cancelAllFromAStepsOwnStartCancelsItOnceAndTheRootPlaysOn() {
         let rig = Rig()
         let e = rig.engine
         let slider = Slider()
@@ -296,7 +232,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
 
     /// P2 + V5 + C7: a tween that a call starts while `finish()` plays out the pass takes the property over: the
     /// end that `finish()` then shows does not write it back.
-    func aTweenStartedByACallDuringFinishKeepsItsProperty() {
+    @Test func aTweenStartedByACallDuringFinishKeepsItsProperty() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -323,7 +259,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
 
     /// `scrub`'s documentation ("any other control ends the scrubbing") + C7: a finish while a smoothed scrub
     /// eases ends the scrub; the root stays at its end.
-    func finishDuringASmoothedScrubStopsTheScrub() {
+    @Test func finishDuringASmoothedScrubStopsTheScrub() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -338,7 +274,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
     }
 
     /// `scrub`'s documentation + C6: a restart while a smoothed scrub eases ends the scrub and plays from 0.
-    func restartDuringASmoothedScrubStopsTheScrub() {
+    @Test func restartDuringASmoothedScrubStopsTheScrub() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -354,7 +290,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
     }
 
     /// E5 + the speed's documentation (0 holds still): a root started at speed 0 runs its events at 0 and holds.
-    func aRootAtSpeedZeroRunsItsEventsAtZeroAndHolds() {
+    @Test func aRootAtSpeedZeroRunsItsEventsAtZeroAndHolds() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -374,7 +310,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
     }
 
     /// E3: at a speed of a million, one frame walks every call in order, and the root finishes.
-    func aHugeSpeedWalksEveryCallInOneFrame() {
+    @Test func aHugeSpeedWalksEveryCallInOneFrame() {
         let rig = Rig()
         let e = rig.engine
         var seen: [Int] = []
@@ -392,7 +328,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
 
     /// E2 + E3: an endless autoreversing root runs its call at the content's end once per forward pass, however
     /// long the frame: ten seconds of 1 s passes hold five forward passes.
-    func anEndlessAutoreversingRootRunsTheEndCallOncePerForwardPassInOneLongFrame() {
+    @Test func anEndlessAutoreversingRootRunsTheEndCallOncePerForwardPassInOneLongFrame() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -408,7 +344,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
 
     /// E8 + E2 + E3: a seek out of the delay runs no start handler, and the call at 0 it lands on never runs
     /// (events run at times after where the playhead was).
-    func aSeekOutOfTheDelayRunsNoStartAndTheCallAtZeroNever() {
+    @Test func aSeekOutOfTheDelayRunsNoStartAndTheCallAtZeroNever() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -427,7 +363,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
     }
 
     /// C4: an unknown label throws and changes nothing in a playing root.
-    func playFromAnUnknownLabelChangesNothing() {
+    @Test func playFromAnUnknownLabelChangesNothing() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -445,7 +381,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
 
     /// E9 + C6: awaiting a root that restarts itself from its last step's completion (keeping its run) returns
     /// once, at the run's real end.
-    func awaitingARootThatRestartsItselfReturnsAtTheRunsEnd() async {
+    @Test func awaitingARootThatRestartsItselfReturnsAtTheRunsEnd() async {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -475,7 +411,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
     /// The queue's documentation ("a step whose object has gone completes `.cancelled` without starting") + Q1:
     /// a tween whose object went is skipped; a timeline whose only object went is no such step: it starts and plays
     /// its span writing nothing (P3: "the root plays on"), and the next step waits for it.
-    func aQueueSkipsAStepWhoseObjectWentAway() throws {
+    @Test func aQueueSkipsAStepWhoseObjectWentAway() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -501,7 +437,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
 
     /// Q1 + V4: a delayed repeating timeline queued after a tween starts its `to:` step from where the tween left
     /// the property, in every cycle.
-    func aRepeatingDelayedTimelineQueuedAfterATweenStartsFromItsEnd() throws {
+    @Test func aRepeatingDelayedTimelineQueuedAfterATweenStartsFromItsEnd() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -520,7 +456,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
 
     /// T3 + the stagger's documentation: a group staggers nested repeating timelines by their starts; each lasts its
     /// whole span (`totalDuration ÷ speed`), and the group lasts until the last one ends.
-    func aStaggeredGroupOfRepeatingTimelinesPlacesThemByTheirWholeSpan() {
+    @Test func aStaggeredGroupOfRepeatingTimelinesPlacesThemByTheirWholeSpan() {
         let rig = Rig()
         let e = rig.engine
         let gauges = (0..<3).map { _ in Gauge() }
@@ -537,7 +473,7 @@ struct ReviewRound4HandlerTests: CheckSuite {
 
     /// V4 + `add`'s documentation (an idle step nobody has is accepted): a timeline only sought (still idle) can
     /// be added to another and plays there as a step. (Silent on whether its first seek's start values carry.)
-    func aSoughtTimelineAddedToAnotherPlaysThere() {
+    @Test func aSoughtTimelineAddedToAnotherPlaysThere() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

@@ -9,116 +9,11 @@ private final class Knob: Tweenable {
 
 /// Round 4, from outside: what the random programs do not mix in: queues with timelines, the per-object handle,
 /// staggers, spring, decay and keyframe steps, zero-length steps, objects let go inside handlers, awaiting.
-@MainActor
-struct ReviewRound4MixTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aToTweenQueuedAfterATimelineStartsWhereTheTimelineLeftOff") { @MainActor in
-            Self().aToTweenQueuedAfterATimelineStartsWhereTheTimelineLeftOff()
-        },
-        Check("aStepEnqueuedFromACallInAQueuedTimelineGoesAfterTheWaitingOnes") { @MainActor in
-            try Self().aStepEnqueuedFromACallInAQueuedTimelineGoesAfterTheWaitingOnes()
-        },
-        Check("startingATimelineOnTheQueuesPropertyDropsItsWaitingSteps") { @MainActor in
-            try Self().startingATimelineOnTheQueuesPropertyDropsItsWaitingSteps()
-        },
-        Check("pausingAQueueHoldsTheCallsOfItsTimelineStep") { @MainActor in
-            try Self().pausingAQueueHoldsTheCallsOfItsTimelineStep()
-        },
-        Check("aQueuedRepeatingTimelineDrainsOnce") { @MainActor in try Self().aQueuedRepeatingTimelineDrainsOnce() },
-        Check("aFinishedTimelineIsRefusedByAQueueAndATimeline") { @MainActor in
-            Self().aFinishedTimelineIsRefusedByAQueueAndATimeline()
-        },
-        Check("aQueueOfZeroLengthStepsRunsThemInOrderAndDrainsOnce") { @MainActor in
-            try Self().aQueueOfZeroLengthStepsRunsThemInOrderAndDrainsOnce()
-        },
-        Check("aQueuedTimelineThatFailsLetsTheNextStepPlay") { @MainActor in
-            try Self().aQueuedTimelineThatFailsLetsTheNextStepPlay()
-        },
-        Check("playFromALabelInTheRootsOwnCompletionStartsANewRunNextFrame") { @MainActor in
-            Self().playFromALabelInTheRootsOwnCompletionStartsANewRunNextFrame()
-        },
-        Check("playFromALabelInTheLastStepsCompletionKeepsTheRun") { @MainActor in
-            Self().playFromALabelInTheLastStepsCompletionKeepsTheRun()
-        },
-        Check("seekToALabelFromTheSecondCycleGoesToTheFirst") { @MainActor in
-            Self().seekToALabelFromTheSecondCycleGoesToTheFirst()
-        },
-        Check("aStepsHandlersGoWithTheRunOfItsRoot") { @MainActor in Self().aStepsHandlersGoWithTheRunOfItsRoot() },
-        Check("staggerTotalFromTheCenterPlacesTheSteps") { @MainActor in
-            Self().staggerTotalFromTheCenterPlacesTheSteps()
-        },
-        Check("staggerShuffledPlacesTheStepsAsItsOffsetsSay") { @MainActor in
-            Self().staggerShuffledPlacesTheStepsAsItsOffsetsSay()
-        },
-        Check("staggerEasedPlacesTheStepsOnTheCurve") { @MainActor in Self().staggerEasedPlacesTheStepsOnTheCurve() },
-        Check("staggerFromAnIndexPastTheEnd") { @MainActor in Self().staggerFromAnIndexPastTheEnd() },
-        Check("aBadStaggerFailsTheGroupWritingNothing") { @MainActor in
-            Self().aBadStaggerFailsTheGroupWritingNothing()
-        },
-        Check("aSpringStepWithoutFromStartsWhereThePreviousStepEnded") { @MainActor in
-            try Self().aSpringStepWithoutFromStartsWhereThePreviousStepEnded()
-        },
-        Check("aDecayStepWithoutFromStartsFromTheValueWhenItWasMade") { @MainActor in
-            Self().aDecayStepWithoutFromStartsFromTheValueWhenItWasMade()
-        },
-        Check("aKeyframeStepIsAFunctionOfTime") { @MainActor in try Self().aKeyframeStepIsAFunctionOfTime() },
-        Check("aRepeatingAutoreversingSpringStepRetracesItsPath") { @MainActor in
-            try Self().aRepeatingAutoreversingSpringStepRetracesItsPath()
-        },
-        Check("aZeroLengthSequencePlaysAtItsStartAndCompletesOnce") { @MainActor in
-            Self().aZeroLengthSequencePlaysAtItsStartAndCompletesOnce()
-        },
-        Check("aZeroLengthRootWithADelayPlaysWhenTheDelayRunsOut") { @MainActor in
-            Self().aZeroLengthRootWithADelayPlaysWhenTheDelayRunsOut()
-        },
-        Check("aZeroLengthStepWithRestsTakesNoTime") { @MainActor in
-            Self().aZeroLengthStepWithRestsTakesNoTime()
-        },
-        Check("aZeroLengthWaitsHandlersRunInEveryCycle") { @MainActor in
-            Self().aZeroLengthWaitsHandlersRunInEveryCycle()
-        },
-        Check("cancelAllFromACallStopsTheStepsOnTheObjectAndTheRootPlaysOn") { @MainActor in
-            Self().cancelAllFromACallStopsTheStepsOnTheObjectAndTheRootPlaysOn()
-        },
-        Check("pauseAllFromACallPausesTheRootAtThatMoment") { @MainActor in
-            Self().pauseAllFromACallPausesTheRootAtThatMoment()
-        },
-        Check("runningListsTheRootOnceForAnObjectTwoStepsWrite") { @MainActor in
-            Self().runningListsTheRootOnceForAnObjectTwoStepsWrite()
-        },
-        Check("cancelAllEmptiesTheObjectsQueueOfATimeline") { @MainActor in
-            try Self().cancelAllEmptiesTheObjectsQueueOfATimeline()
-        },
-        Check("aTweenStartedFromACallKeepsThePropertyInTheNextCycle") { @MainActor in
-            Self().aTweenStartedFromACallKeepsThePropertyInTheNextCycle()
-        },
-        Check("aTweenStartedFromACallIsTakenOverByTheRootsRestart") { @MainActor in
-            Self().aTweenStartedFromACallIsTakenOverByTheRootsRestart()
-        },
-        Check("anObjectReleasedInItsStepsStartHandlerCancelsThatStepOnce") { @MainActor in
-            Self().anObjectReleasedInItsStepsStartHandlerCancelsThatStepOnce()
-        },
-        Check("anObjectReleasedInItsStepsUpdateHandlerStopsItsUpdates") { @MainActor in
-            Self().anObjectReleasedInItsStepsUpdateHandlerStopsItsUpdates()
-        },
-        Check("awaitingARootFinishedFromACallGivesFinished") { @MainActor in
-            await Self().awaitingARootFinishedFromACallGivesFinished()
-        },
-        Check("awaitingAStepThatIsCancelledGivesCancelled") { @MainActor in
-            await Self().awaitingAStepThatIsCancelledGivesCancelled()
-        },
-        Check("cancellingTheTaskRunningATimelineCancelsItsOpenSteps") { @MainActor in
-            await Self().cancellingTheTaskRunningATimelineCancelsItsOpenSteps()
-        },
-        Check("aTimelineOfTimelinesRestartedAfterFinishingPlaysTheSame") { @MainActor in
-            Self().aTimelineOfTimelinesRestartedAfterFinishingPlaysTheSame()
-        },
-    ]
-
+@MainActor @Suite struct ReviewRound4MixTests {
     // MARK: Queues with timelines
 
     /// Q1: a `to:` tween queued after a timeline starts from where the timeline left its property.
-    func aToTweenQueuedAfterATimelineStartsWhereTheTimelineLeftOff() {
+    @Test func aToTweenQueuedAfterATimelineStartsWhereTheTimelineLeftOff() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -137,7 +32,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// Q1 + the queue's documentation: a step enqueued while the queue plays (here from a call of its timeline
     /// step) goes after the ones waiting.
-    func aStepEnqueuedFromACallInAQueuedTimelineGoesAfterTheWaitingOnes() throws {
+    @Test func aStepEnqueuedFromACallInAQueuedTimelineGoesAfterTheWaitingOnes() throws {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -160,7 +55,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// Q2 + P1: a timeline started on the property the queue's playing step writes takes it over: that step and
     /// the waiting ones complete `.cancelled`, the queue stays started, and the timeline starts from the value shown.
-    func startingATimelineOnTheQueuesPropertyDropsItsWaitingSteps() throws {
+    @Test func startingATimelineOnTheQueuesPropertyDropsItsWaitingSteps() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -181,7 +76,7 @@ struct ReviewRound4MixTests: CheckSuite {
     }
 
     /// Q1 + C2: pausing a queue pauses its timeline step, whose calls wait for the resume and then run once.
-    func pausingAQueueHoldsTheCallsOfItsTimelineStep() throws {
+    @Test func pausingAQueueHoldsTheCallsOfItsTimelineStep() throws {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -208,7 +103,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// Q1 + the queue's documentation (`onDrained` each time the last step completes): a repeating timeline step
     /// drains the queue once, after all its cycles.
-    func aQueuedRepeatingTimelineDrainsOnce() throws {
+    @Test func aQueuedRepeatingTimelineDrainsOnce() throws {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -225,7 +120,7 @@ struct ReviewRound4MixTests: CheckSuite {
     }
 
     /// The queue's and `add`'s documentation: a step already started (here a finished timeline) is refused.
-    func aFinishedTimelineIsRefusedByAQueueAndATimeline() {
+    @Test func aFinishedTimelineIsRefusedByAQueueAndATimeline() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -239,7 +134,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// Q1: steps of no length each start when the one before completed, in order, and the queue drains once (a
     /// frame a step: the timing model says a zero duration completes on the next frame).
-    func aQueueOfZeroLengthStepsRunsThemInOrderAndDrainsOnce() throws {
+    @Test func aQueueOfZeroLengthStepsRunsThemInOrderAndDrainsOnce() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -258,7 +153,7 @@ struct ReviewRound4MixTests: CheckSuite {
     }
 
     /// The queue's documentation: a step that fails completes `.failed` and the next one starts.
-    func aQueuedTimelineThatFailsLetsTheNextStepPlay() throws {
+    @Test func aQueuedTimelineThatFailsLetsTheNextStepPlay() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -276,7 +171,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// C4 + E5 + E8: `play(from:)` made in the root's own completion handler starts a new run from the label; the
     /// label's call runs with the next frame; the handler went with the first run, so it does not run again.
-    func playFromALabelInTheRootsOwnCompletionStartsANewRunNextFrame() {
+    @Test func playFromALabelInTheRootsOwnCompletionStartsANewRunNextFrame() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -308,7 +203,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// C9 + E5: `play(from:)` made in the last step's completion, at the content's end, keeps the run: the root
     /// does not complete there; the label's call runs with the next frame; the root completes once, later.
-    func playFromALabelInTheLastStepsCompletionKeepsTheRun() {
+    @Test func playFromALabelInTheLastStepsCompletionKeepsTheRun() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -340,7 +235,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// C4 ("a label is a content time of the first pass") + E3 (each pass runs its own events): a seek to a label
     /// from a call in the second cycle goes back to the first cycle, and both cycles' calls run again.
-    func seekToALabelFromTheSecondCycleGoesToTheFirst() {
+    @Test func seekToALabelFromTheSecondCycleGoesToTheFirst() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -372,7 +267,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// E8: a step's handlers stay for the whole run of its root and go with it: after the root finished, a
     /// restart runs the step's calls again but not the handlers added before. (GSAP keeps a child's callbacks.)
-    func aStepsHandlersGoWithTheRunOfItsRoot() {
+    @Test func aStepsHandlersGoWithTheRunOfItsRoot() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -395,7 +290,7 @@ struct ReviewRound4MixTests: CheckSuite {
     /// The stagger's documentation ("from the first start to the last"): `.total(0.6, from: .center)` over five
     /// steps starts the middle one first and the ends 0.6 s later (as GSAP's `amount`); the group lasts until the
     /// last one ends.
-    func staggerTotalFromTheCenterPlacesTheSteps() {
+    @Test func staggerTotalFromTheCenterPlacesTheSteps() {
         let rig = Rig()
         let e = rig.engine
         let gauges = (0..<5).map { _ in Gauge() }
@@ -412,7 +307,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// The stagger's documentation: `.shuffled(n)` gives each step its own turn, the same for the same number,
     /// and the group places its steps where `offsets(count:)` says.
-    func staggerShuffledPlacesTheStepsAsItsOffsetsSay() {
+    @Test func staggerShuffledPlacesTheStepsAsItsOffsetsSay() {
         let rig = Rig()
         let e = rig.engine
         let gauges = (0..<6).map { _ in Gauge() }
@@ -429,7 +324,7 @@ struct ReviewRound4MixTests: CheckSuite {
     }
 
     /// The stagger's documentation: a curve eases the offsets over the spread.
-    func staggerEasedPlacesTheStepsOnTheCurve() {
+    @Test func staggerEasedPlacesTheStepsOnTheCurve() {
         let rig = Rig()
         let e = rig.engine
         let gauges = (0..<5).map { _ in Gauge() }
@@ -443,7 +338,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// The stagger's documentation ("the others by their distance from it"): an index past the end puts the last
     /// step first.
-    func staggerFromAnIndexPastTheEnd() {
+    @Test func staggerFromAnIndexPastTheEnd() {
         let rig = Rig()
         let e = rig.engine
         let gauges = (0..<3).map { _ in Gauge() }
@@ -456,7 +351,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// The stagger's documentation (negative or non-finite is invalid) + TweenSequence's ("a step that fails
     /// validation fails the whole … before anything is written").
-    func aBadStaggerFailsTheGroupWritingNothing() {
+    @Test func aBadStaggerFailsTheGroupWritingNothing() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -479,7 +374,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// V4: a spring step without `from` starts from the value its property shows when it begins, lasts its
     /// settling time, and lands exactly on `to`.
-    func aSpringStepWithoutFromStartsWhereThePreviousStepEnded() throws {
+    @Test func aSpringStepWithoutFromStartsWhereThePreviousStepEnded() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -500,7 +395,7 @@ struct ReviewRound4MixTests: CheckSuite {
     /// V4 applies to steps without a start: a flick made with no `from` takes its property's value when it is made
     /// (its documentation: "its value now when nil"; its end and length follow from it), so in a sequence it starts
     /// there, not where the step before it left the property.
-    func aDecayStepWithoutFromStartsFromTheValueWhenItWasMade() {
+    @Test func aDecayStepWithoutFromStartsFromTheValueWhenItWasMade() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -517,7 +412,7 @@ struct ReviewRound4MixTests: CheckSuite {
     }
 
     /// V1 + V2: a keyframe step shows its keyframe at its local time whichever way the playhead got there.
-    func aKeyframeStepIsAFunctionOfTime() throws {
+    @Test func aKeyframeStepIsAFunctionOfTime() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -541,7 +436,7 @@ struct ReviewRound4MixTests: CheckSuite {
     }
 
     /// V1 + T3: a spring step that autoreverses shows the same value at the same content time on both passes.
-    func aRepeatingAutoreversingSpringStepRetracesItsPath() throws {
+    @Test func aRepeatingAutoreversingSpringStepRetracesItsPath() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -561,7 +456,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// T2 ("content of no length … plays once, at its start") + E4: a sequence of steps of no length plays all
     /// their events at its start, in order, and the root completes once with the last value shown.
-    func aZeroLengthSequencePlaysAtItsStartAndCompletesOnce() {
+    @Test func aZeroLengthSequencePlaysAtItsStartAndCompletesOnce() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -581,7 +476,7 @@ struct ReviewRound4MixTests: CheckSuite {
     }
 
     /// T1 + T2: a root of no length with a delay plays its content when the delay runs out, not before.
-    func aZeroLengthRootWithADelayPlaysWhenTheDelayRunsOut() {
+    @Test func aZeroLengthRootWithADelayPlaysWhenTheDelayRunsOut() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -601,7 +496,7 @@ struct ReviewRound4MixTests: CheckSuite {
     /// T3 + T2 (by analogy: "content of no length … plays once … whatever the repeat count"): a tween of no length
     /// with repeats and rests has no length either, and the next step starts where it does. (The timing model is
     /// silent on rests of a zero-duration tween; GSAP would count its repeatDelay.)
-    func aZeroLengthStepWithRestsTakesNoTime() {
+    @Test func aZeroLengthStepWithRestsTakesNoTime() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -617,7 +512,7 @@ struct ReviewRound4MixTests: CheckSuite {
     }
 
     /// E1 + E3: a `Wait(0)`'s start and completion run at its moment in every cycle, start first.
-    func aZeroLengthWaitsHandlersRunInEveryCycle() {
+    @Test func aZeroLengthWaitsHandlersRunInEveryCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -636,7 +531,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// `cancelAll()`'s documentation + V5: from a call of a timeline that also plays another object, the steps
     /// on the knob complete `.cancelled` (once) and write nothing more; the root plays on for the rest.
-    func cancelAllFromACallStopsTheStepsOnTheObjectAndTheRootPlaysOn() {
+    @Test func cancelAllFromACallStopsTheStepsOnTheObjectAndTheRootPlaysOn() {
         let rig = Rig()
         let e = rig.engine
         let knob = Knob()
@@ -662,7 +557,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// `pauseAll()`'s documentation + C9: from a call, it pauses the root playing the object at that moment; the
     /// later call of the same moment runs when `resumeAll()` plays on.
-    func pauseAllFromACallPausesTheRootAtThatMoment() {
+    @Test func pauseAllFromACallPausesTheRootAtThatMoment() {
         let rig = Rig()
         let e = rig.engine
         let knob = Knob()
@@ -686,7 +581,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// `running`'s documentation ("the tweens writing to this object now"): a timeline two of whose steps write
     /// the knob is listed once, as the root you control. (Silent: GSAP's getTweensOf lists the child tweens.)
-    func runningListsTheRootOnceForAnObjectTwoStepsWrite() {
+    @Test func runningListsTheRootOnceForAnObjectTwoStepsWrite() {
         let rig = Rig()
         let e = rig.engine
         let knob = Knob()
@@ -702,7 +597,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// Q3 + `cancelAll()`'s documentation: the object's queue goes first: its timeline step completes `.cancelled`
     /// and the waiting step too, without starting.
-    func cancelAllEmptiesTheObjectsQueueOfATimeline() throws {
+    @Test func cancelAllEmptiesTheObjectsQueueOfATimeline() throws {
         let rig = Rig()
         let e = rig.engine
         let knob = Knob()
@@ -725,7 +620,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// P2 + V5: a tween started from a call takes the property over; the root's step stays out in the next cycle
     /// (until the root restarts), so the property keeps the tween's value.
-    func aTweenStartedFromACallKeepsThePropertyInTheNextCycle() {
+    @Test func aTweenStartedFromACallKeepsThePropertyInTheNextCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -752,7 +647,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// P1 + V5 + C6: restarting the root takes the property back from the tween its call started; that tween
     /// completes `.cancelled`, and the step plays again.
-    func aTweenStartedFromACallIsTakenOverByTheRootsRestart() {
+    @Test func aTweenStartedFromACallIsTakenOverByTheRootsRestart() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -780,7 +675,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// P3: an object let go in its own step's start handler: that step completes `.cancelled`, once, its update
     /// handlers run no more, and the root plays on.
-    func anObjectReleasedInItsStepsStartHandlerCancelsThatStepOnce() {
+    @Test func anObjectReleasedInItsStepsStartHandlerCancelsThatStepOnce() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -810,7 +705,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// P3: an object let go in its own step's update handler: no more updates, the step completes `.cancelled`
     /// once, the root plays on.
-    func anObjectReleasedInItsStepsUpdateHandlerStopsItsUpdates() {
+    @Test func anObjectReleasedInItsStepsUpdateHandlerStopsItsUpdates() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -838,7 +733,7 @@ struct ReviewRound4MixTests: CheckSuite {
     // MARK: Awaiting
 
     /// E9: awaiting a root that a call finishes returns `.finished`.
-    func awaitingARootFinishedFromACallGivesFinished() async {
+    @Test func awaitingARootFinishedFromACallGivesFinished() async {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -858,7 +753,7 @@ struct ReviewRound4MixTests: CheckSuite {
     }
 
     /// E9 + V5: awaiting a step that is then cancelled returns `.cancelled` (its completion), not at the run's end.
-    func awaitingAStepThatIsCancelledGivesCancelled() async {
+    @Test func awaitingAStepThatIsCancelledGivesCancelled() async {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -881,7 +776,7 @@ struct ReviewRound4MixTests: CheckSuite {
 
     /// `run()`'s documentation + E9: cancelling the task cancels the timeline; its open step completes `.cancelled`
     /// first, and the task throws.
-    func cancellingTheTaskRunningATimelineCancelsItsOpenSteps() async {
+    @Test func cancellingTheTaskRunningATimelineCancelsItsOpenSteps() async {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -902,7 +797,7 @@ struct ReviewRound4MixTests: CheckSuite {
     // MARK: Reuse
 
     /// C6 + V4: a timeline of timelines restarted after finishing plays the same values and calls as its first run.
-    func aTimelineOfTimelinesRestartedAfterFinishingPlaysTheSame() {
+    @Test func aTimelineOfTimelinesRestartedAfterFinishingPlaysTheSame() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

@@ -9,92 +9,12 @@ private final class Dial5: Tweenable {
 /// Round 5, from outside: rests reached by seeks and reversals, labels played from while reversed, paused or
 /// resting, controls from handlers made twice in one moment, negative speeds from nested handlers, and
 /// `pauseAll()` across seams and delays.
-@MainActor
-struct ReviewRound5ControlTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("seekToTimeIntoARestThenPlayWaitsOutTheRest") { @MainActor in
-            Self().seekToTimeIntoARestThenPlayWaitsOutTheRest()
-        },
-        Check("seekToTimeIntoARestWhilePlayingRunsTheNextCyclesCallOnce") { @MainActor in
-            Self().seekToTimeIntoARestWhilePlayingRunsTheNextCyclesCallOnce()
-        },
-        Check("playAfterASeekOntoASeamRunsTheBeginningPassesCallOnce") { @MainActor in
-            Self().playAfterASeekOntoASeamRunsTheBeginningPassesCallOnce()
-        },
-        Check("playAfterASeekIntoTheRestBeforeTheBackwardPassPlaysItBackward") { @MainActor in
-            Self().playAfterASeekIntoTheRestBeforeTheBackwardPassPlaysItBackward()
-        },
-        Check("pauseAllThenResumeAllAcrossACycleSeam") { @MainActor in
-            Self().pauseAllThenResumeAllAcrossACycleSeam()
-        },
-        Check("pauseAllHoldsARootInItsDelay") { @MainActor in Self().pauseAllHoldsARootInItsDelay() },
-        Check("twoReversingCallsAtOneMomentTurnTheRootOnce") { @MainActor in
-            Self().twoReversingCallsAtOneMomentTurnTheRootOnce()
-        },
-        Check("reversingTwiceInOneCallPlaysOnForwardAndRunsTheRestOfTheMoment") { @MainActor in
-            Self().reversingTwiceInOneCallPlaysOnForwardAndRunsTheRestOfTheMoment()
-        },
-        Check("aNegativeSpeedFromANestedStepsCompletionFailsTheRoot") { @MainActor in
-            Self().aNegativeSpeedFromANestedStepsCompletionFailsTheRoot()
-        },
-        Check("aSpeedSetByANestedStepsStartLastsThroughItsCycles") { @MainActor in
-            Self().aSpeedSetByANestedStepsStartLastsThroughItsCycles()
-        },
-        Check("playFromALabelWhileReversedPlaysForwardFromThere") { @MainActor in
-            try Self().playFromALabelWhileReversedPlaysForwardFromThere()
-        },
-        Check("playFromALabelWhilePausedRunsTheLabelsCallAndPlays") { @MainActor in
-            try Self().playFromALabelWhilePausedRunsTheLabelsCallAndPlays()
-        },
-        Check("playFromALabelInARestGoesToTheFirstCycle") { @MainActor in
-            try Self().playFromALabelInARestGoesToTheFirstCycle()
-        },
-        Check("playFromALabelAtANestedRepeatingTimelinesStartRunsItsCall") { @MainActor in
-            try Self().playFromALabelAtANestedRepeatingTimelinesStartRunsItsCall()
-        },
-        Check("reversingInARestPlaysBackThroughTheRest") { @MainActor in
-            Self().reversingInARestPlaysBackThroughTheRest()
-        },
-        Check("finishInANestedRestRunsTheRestOfTheRootsPass") { @MainActor in
-            Self().finishInANestedRestRunsTheRestOfTheRootsPass()
-        },
-        Check("restartFromANestedCallInTheSecondCycleRunsTheRootsStartNextFrame") { @MainActor in
-            Self().restartFromANestedCallInTheSecondCycleRunsTheRootsStartNextFrame()
-        },
-        Check("restartOfANestedTimelineFromACallDoesNothingAndSaysSo") { @MainActor in
-            Self().restartOfANestedTimelineFromACallDoesNothingAndSaysSo()
-        },
-        Check("scrubbingANestedStepDoesNothingAndSaysSo") { @MainActor in
-            Self().scrubbingANestedStepDoesNothingAndSaysSo()
-        },
-        Check("playFromALabelOfANestedTimelineDoesNothingAndSaysSo") { @MainActor in
-            try Self().playFromALabelOfANestedTimelineDoesNothingAndSaysSo()
-        },
-        Check("seekToALabelOfANestedTimelineDoesNothingAndSaysSo") { @MainActor in
-            try Self().seekToALabelOfANestedTimelineDoesNothingAndSaysSo()
-        },
-        Check("changingANestedStepsDelayBeforeTheRootPlaysRePlacesTheOuterSteps") { @MainActor in
-            Self().changingANestedStepsDelayBeforeTheRootPlaysRePlacesTheOuterSteps()
-        },
-        Check("changingANestedTimelinesRepeatCountBeforeTheRootPlaysRePlaces") { @MainActor in
-            Self().changingANestedTimelinesRepeatCountBeforeTheRootPlaysRePlaces()
-        },
-        Check("changingAStepsTimingAfterTheRootFinishedIsRefused") { @MainActor in
-            Self().changingAStepsTimingAfterTheRootFinishedIsRefused()
-        },
-        Check("changingADeepStepsTimingAfterTheRootWasScrubbedIsRefused") { @MainActor in
-            Self().changingADeepStepsTimingAfterTheRootWasScrubbedIsRefused()
-        },
-        Check("anOnSeekCallAtALabelInANestedRepeatRunsOnLandingAndOnCrossingItsSecondCycle") { @MainActor in
-            try Self().anOnSeekCallAtALabelInANestedRepeatRunsOnLandingAndOnCrossingItsSecondCycle()
-        },
-    ]
-
+@MainActor @Suite struct ReviewRound5ControlTests {
     // MARK: Rests
 
     /// C1 + E5 + T2: a seek into a rest shows the end of the pass; `play()` starts there (the root's start runs),
     /// waits out what is left of the rest, then runs the next cycle's call at its seam, once.
-    func seekToTimeIntoARestThenPlayWaitsOutTheRest() {
+    @Test func seekToTimeIntoARestThenPlayWaitsOutTheRest() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -118,7 +38,7 @@ struct ReviewRound5ControlTests: CheckSuite {
 
     /// C3 + E3: a seek of a playing root into a rest runs nothing; playing on out of the rest runs the next
     /// cycle's call at its seam once.
-    func seekToTimeIntoARestWhilePlayingRunsTheNextCyclesCallOnce() {
+    @Test func seekToTimeIntoARestWhilePlayingRunsTheNextCyclesCallOnce() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -137,7 +57,7 @@ struct ReviewRound5ControlTests: CheckSuite {
 
     /// T2 ("at the seam of two passes it is the start of the pass beginning there") + E5: a seek onto the seam
     /// shows cycle 2's start; `play()` runs the call there once (cycle 2's), and the run ends a cycle later.
-    func playAfterASeekOntoASeamRunsTheBeginningPassesCallOnce() {
+    @Test func playAfterASeekOntoASeamRunsTheBeginningPassesCallOnce() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -158,7 +78,7 @@ struct ReviewRound5ControlTests: CheckSuite {
 
     /// T2 + C1: a seek into the rest between an autoreversing root's forward and backward passes shows the forward
     /// pass's end; `play()` waits out the rest, then plays the backward pass, running no calls (E2).
-    func playAfterASeekIntoTheRestBeforeTheBackwardPassPlaysItBackward() {
+    @Test func playAfterASeekIntoTheRestBeforeTheBackwardPassPlaysItBackward() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -180,7 +100,7 @@ struct ReviewRound5ControlTests: CheckSuite {
 
     /// `pauseAll()`/`resumeAll()`'s documentation + C2 + E3: paused just before a seam, held there however long,
     /// then resumed: the end call runs once and the next cycle plays on.
-    func pauseAllThenResumeAllAcrossACycleSeam() {
+    @Test func pauseAllThenResumeAllAcrossACycleSeam() {
         let rig = Rig()
         let e = rig.engine
         let d = Dial5()
@@ -204,7 +124,7 @@ struct ReviewRound5ControlTests: CheckSuite {
 
     /// `running`'s documentation ("delayed, running or paused") + C2: `pauseAll()` reaches a root in its delay and
     /// holds the delay; `resumeAll()` waits out the rest of it.
-    func pauseAllHoldsARootInItsDelay() {
+    @Test func pauseAllHoldsARootInItsDelay() {
         let rig = Rig()
         let e = rig.engine
         let d = Dial5()
@@ -227,7 +147,7 @@ struct ReviewRound5ControlTests: CheckSuite {
 
     /// C9 + E2: the first call at 0.5 reverses the root at that moment; the second call of the same moment is an
     /// event the reversed playhead never runs; the root ends at its start `.finished` (C5).
-    func twoReversingCallsAtOneMomentTurnTheRootOnce() {
+    @Test func twoReversingCallsAtOneMomentTurnTheRootOnce() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -258,7 +178,7 @@ struct ReviewRound5ControlTests: CheckSuite {
 
     /// C9 ("the events of that moment after the one whose handler paused run when playing goes on") + C5: two
     /// reversals in one call leave the root forward at that moment; the later call of the moment runs, once.
-    func reversingTwiceInOneCallPlaysOnForwardAndRunsTheRestOfTheMoment() {
+    @Test func reversingTwiceInOneCallPlaysOnForwardAndRunsTheRestOfTheMoment() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -287,7 +207,7 @@ struct ReviewRound5ControlTests: CheckSuite {
     /// `speed`'s documentation ("a negative speed fails the tween, writing nothing") + E9 + C9: set from a nested
     /// step's completion, it fails the root at that moment; the open nested timeline closes `.cancelled`, the next
     /// step never starts, nothing more is written.
-    func aNegativeSpeedFromANestedStepsCompletionFailsTheRoot() {
+    @Test func aNegativeSpeedFromANestedStepsCompletionFailsTheRoot() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -311,7 +231,7 @@ struct ReviewRound5ControlTests: CheckSuite {
     }
 
     /// C9 + T1: a speed of 2 set by a nested step's first start plays the rest of the run, every nested cycle, at 2.
-    func aSpeedSetByANestedStepsStartLastsThroughItsCycles() {
+    @Test func aSpeedSetByANestedStepsStartLastsThroughItsCycles() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -338,7 +258,7 @@ struct ReviewRound5ControlTests: CheckSuite {
     // MARK: Labels
 
     /// C4: `play(from:)` of a reversed root moves there and plays forward, running the call on the label (E5).
-    func playFromALabelWhileReversedPlaysForwardFromThere() throws {
+    @Test func playFromALabelWhileReversedPlaysForwardFromThere() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -360,7 +280,7 @@ struct ReviewRound5ControlTests: CheckSuite {
     }
 
     /// C4 + E5: `play(from:)` of a paused root jumps there, plays, and runs the label's call.
-    func playFromALabelWhilePausedRunsTheLabelsCallAndPlays() throws {
+    @Test func playFromALabelWhilePausedRunsTheLabelsCallAndPlays() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -382,7 +302,7 @@ struct ReviewRound5ControlTests: CheckSuite {
 
     /// C4 ("a label is a content time of the first pass"): `play(from:)` in the rest after cycle 1 of 2 goes back
     /// into cycle 1; the rest and cycle 2 still follow.
-    func playFromALabelInARestGoesToTheFirstCycle() throws {
+    @Test func playFromALabelInARestGoesToTheFirstCycle() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -407,7 +327,7 @@ struct ReviewRound5ControlTests: CheckSuite {
 
     /// C4 + E5 + E4: a root's label at the start of a nested repeating timeline: `play(from:)` runs the nested
     /// call there (the call on the label), and the nested call again at its second cycle's seam.
-    func playFromALabelAtANestedRepeatingTimelinesStartRunsItsCall() throws {
+    @Test func playFromALabelAtANestedRepeatingTimelinesStartRunsItsCall() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -432,7 +352,7 @@ struct ReviewRound5ControlTests: CheckSuite {
 
     /// C5 + T2: reversed in a rest, the root plays back through what it had of the rest, then the first pass,
     /// and ends at its start.
-    func reversingInARestPlaysBackThroughTheRest() {
+    @Test func reversingInARestPlaysBackThroughTheRest() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -452,7 +372,7 @@ struct ReviewRound5ControlTests: CheckSuite {
 
     /// C7: the root is not resting when a nested timeline is: `finish()` plays the rest of the root's pass,
     /// running the nested second cycle's call and the later call, then completes.
-    func finishInANestedRestRunsTheRestOfTheRootsPass() {
+    @Test func finishInANestedRestRunsTheRestOfTheRootsPass() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -474,7 +394,7 @@ struct ReviewRound5ControlTests: CheckSuite {
 
     /// E5 + E8: `restart()` from a nested call in its second cycle shows content 0 at once; the root's start
     /// handlers run with the next frame, the run is kept (no completion), and the nested call runs again.
-    func restartFromANestedCallInTheSecondCycleRunsTheRootsStartNextFrame() {
+    @Test func restartFromANestedCallInTheSecondCycleRunsTheRootsStartNextFrame() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -506,7 +426,7 @@ struct ReviewRound5ControlTests: CheckSuite {
     // MARK: Controls on steps
 
     /// C10: `restart()` of a nested timeline, made from a call, does nothing and says so.
-    func restartOfANestedTimelineFromACallDoesNothingAndSaysSo() {
+    @Test func restartOfANestedTimelineFromACallDoesNothingAndSaysSo() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -527,7 +447,7 @@ struct ReviewRound5ControlTests: CheckSuite {
     }
 
     /// C10: `scrub(to:)` of a nested step does nothing and says so.
-    func scrubbingANestedStepDoesNothingAndSaysSo() {
+    @Test func scrubbingANestedStepDoesNothingAndSaysSo() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -546,7 +466,7 @@ struct ReviewRound5ControlTests: CheckSuite {
     }
 
     /// C10: `play(from:)` a label of a nested timeline does nothing and says so.
-    func playFromALabelOfANestedTimelineDoesNothingAndSaysSo() throws {
+    @Test func playFromALabelOfANestedTimelineDoesNothingAndSaysSo() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -569,7 +489,7 @@ struct ReviewRound5ControlTests: CheckSuite {
     }
 
     /// C10: `seek(to: label)` of a nested timeline does nothing and says so.
-    func seekToALabelOfANestedTimelineDoesNothingAndSaysSo() throws {
+    @Test func seekToALabelOfANestedTimelineDoesNothingAndSaysSo() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -591,7 +511,7 @@ struct ReviewRound5ControlTests: CheckSuite {
 
     /// C10: a delay set on a step two levels down before the root played re-places it, its timeline's end, and
     /// the root's later steps.
-    func changingANestedStepsDelayBeforeTheRootPlaysRePlacesTheOuterSteps() {
+    @Test func changingANestedStepsDelayBeforeTheRootPlaysRePlacesTheOuterSteps() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -613,7 +533,7 @@ struct ReviewRound5ControlTests: CheckSuite {
     }
 
     /// C10: a nested timeline's repeat count and rest set before the root played re-place what follows it.
-    func changingANestedTimelinesRepeatCountBeforeTheRootPlaysRePlaces() {
+    @Test func changingANestedTimelinesRepeatCountBeforeTheRootPlaysRePlaces() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -633,7 +553,7 @@ struct ReviewRound5ControlTests: CheckSuite {
     }
 
     /// C10 ("afterwards the change is refused, and `TweenDiagnostics` says so"): after the root's run ended.
-    func changingAStepsTimingAfterTheRootFinishedIsRefused() {
+    @Test func changingAStepsTimingAfterTheRootFinishedIsRefused() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -658,7 +578,7 @@ struct ReviewRound5ControlTests: CheckSuite {
 
     /// C10 + V3 ("when the root first played (started, was sought, scrubbed or finished)"): a scrub is playing;
     /// a deep step's timing changed afterwards is refused.
-    func changingADeepStepsTimingAfterTheRootWasScrubbedIsRefused() {
+    @Test func changingADeepStepsTimingAfterTheRootWasScrubbedIsRefused() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -681,7 +601,7 @@ struct ReviewRound5ControlTests: CheckSuite {
     /// E2 ("a `Call(onSeek: true)` also runs when a seek crosses it or lands on it") + C4: a seek to a root's label
     /// lands on the nested on-seek call there; a later seek to the end crosses the call in the nested second cycle
     /// (not the one it leaves from, E3: `a < t ≤ b`).
-    func anOnSeekCallAtALabelInANestedRepeatRunsOnLandingAndOnCrossingItsSecondCycle() throws {
+    @Test func anOnSeekCallAtALabelInANestedRepeatRunsOnLandingAndOnCrossingItsSecondCycle() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

@@ -9,83 +9,13 @@ private final class Lamp5: Tweenable {
 /// Round 5, from outside: takeovers in later cycles and between roots, update handlers that write their own
 /// property, timelines of waits and calls only, staggers that repeat and autoreverse, queues of sought timelines,
 /// and reuse of steps.
-@MainActor
-struct ReviewRound5MixTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aPlainTweenTakesANestedStepInTheSecondCycleAndTheRestartTakesItBack") { @MainActor in
-            Self().aPlainTweenTakesANestedStepInTheSecondCycleAndTheRestartTakesItBack()
-        },
-        Check("restartingTheFirstOfTwoRootsTakesThePropertyBackAndTheSecondPlaysOnWithoutIt") { @MainActor in
-            Self().restartingTheFirstOfTwoRootsTakesThePropertyBackAndTheSecondPlaysOnWithoutIt()
-        },
-        Check("seekingARunningRootWritesNothingToAPropertyATweenTookAndTheRestAsUsual") { @MainActor in
-            Self().seekingARunningRootWritesNothingToAPropertyATweenTookAndTheRestAsUsual()
-        },
-        Check("anUpdateHandlerWritingItsPropertyDoesNotMoveTheNextStepsStart") { @MainActor in
-            Self().anUpdateHandlerWritingItsPropertyDoesNotMoveTheNextStepsStart()
-        },
-        Check("aValueAnUpdateHandlerWroteAfterItsStepEndedIsLeftWhileNothingChanges") { @MainActor in
-            Self().aValueAnUpdateHandlerWroteAfterItsStepEndedIsLeftWhileNothingChanges()
-        },
-        Check("aSeekShowsTheRulesValueOverWhatAnUpdateHandlerWrote") { @MainActor in
-            Self().aSeekShowsTheRulesValueOverWhatAnUpdateHandlerWrote()
-        },
-        Check("pauseAndResumeWriteNothingUntilTheProgressMoves") { @MainActor in
-            Self().pauseAndResumeWriteNothingUntilTheProgressMoves()
-        },
-        Check("aTimelineOfWaitsAndCallsRunsEveryCallInOneLongFrame") { @MainActor in
-            Self().aTimelineOfWaitsAndCallsRunsEveryCallInOneLongFrame()
-        },
-        Check("aTimelineOfWaitsReadsAndStatesThroughAnAutoreversingRun") { @MainActor in
-            Self().aTimelineOfWaitsReadsAndStatesThroughAnAutoreversingRun()
-        },
-        Check("aTimelineOfCallsOnlyTakesNoPropertyFromAPlayingTween") { @MainActor in
-            Self().aTimelineOfCallsOnlyTakesNoPropertyFromAPlayingTween()
-        },
-        Check("aStaggeredGroupThatRepeatsAndAutoreversesRetracesItsStagger") { @MainActor in
-            Self().aStaggeredGroupThatRepeatsAndAutoreversesRetracesItsStagger()
-        },
-        Check("aStaggeredGroupsCallsRunOncePerForwardPassOnly") { @MainActor in
-            Self().aStaggeredGroupsCallsRunOncePerForwardPassOnly()
-        },
-        Check("aTimelineSoughtIntoItsSecondCycleThenQueuedPlaysTheRestAndDrains") { @MainActor in
-            try Self().aTimelineSoughtIntoItsSecondCycleThenQueuedPlaysTheRestAndDrains()
-        },
-        Check("aQueuedTimelineOnlyOfCallsRunsThemAndLetsTheNextStepPlay") { @MainActor in
-            try Self().aQueuedTimelineOnlyOfCallsRunsThemAndLetsTheNextStepPlay()
-        },
-        Check("aStepOfACancelledRootCannotBeAddedToAnother") { @MainActor in
-            Self().aStepOfACancelledRootCannotBeAddedToAnother()
-        },
-        Check("cancellingAStepInItsSecondNestedCycleLeavesThePropertyAndARestartBringsItBack") { @MainActor in
-            Self().cancellingAStepInItsSecondNestedCycleLeavesThePropertyAndARestartBringsItBack()
-        },
-        Check("aDelayedStepAtSpeedSpansItsTotalOverItsSpeed") { @MainActor in
-            Self().aDelayedStepAtSpeedSpansItsTotalOverItsSpeed()
-        },
-        Check("aSeekIntoANestedRestShowsThePassEndAndTheNextToStepStartsFromIt") { @MainActor in
-            Self().aSeekIntoANestedRestShowsThePassEndAndTheNextToStepStartsFromIt()
-        },
-        Check("aLabelCallAndStepAtOneTimeInANestedRepeatRunInWrittenOrder") { @MainActor in
-            try Self().aLabelCallAndStepAtOneTimeInANestedRepeatRunInWrittenOrder()
-        },
-        Check("aStepsStartHandlerSeesTheValueOfItsBeginInTheSecondCycle") { @MainActor in
-            Self().aStepsStartHandlerSeesTheValueOfItsBeginInTheSecondCycle()
-        },
-        Check("aSecondRootStartedFromTheFirstsHandlerIsTakenBackByTheFirstsRestart") { @MainActor in
-            Self().aSecondRootStartedFromTheFirstsHandlerIsTakenBackByTheFirstsRestart()
-        },
-        Check("awaitingARootThatAHandlerRestartsFromItsCompletionReturnsForTheFirstRun") { @MainActor in
-            await Self().awaitingARootThatAHandlerRestartsFromItsCompletionReturnsForTheFirstRun()
-        },
-    ]
-
+@MainActor @Suite struct ReviewRound5MixTests {
     // MARK: Takeovers
 
     /// P2 + V5 + P1: a plain tween on the property a nested step plays in its second cycle takes it; the step
     /// completes `.cancelled` once and the root plays on; the root's `restart()` takes the property back, the plain
     /// tween is cancelled, and the step plays every cycle again.
-    func aPlainTweenTakesANestedStepInTheSecondCycleAndTheRestartTakesItBack() {
+    @Test func aPlainTweenTakesANestedStepInTheSecondCycleAndTheRestartTakesItBack() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -114,7 +44,7 @@ struct ReviewRound5MixTests: CheckSuite {
 
     /// P1 + P2 + V5: root B takes the property from root A; A's restart takes it back (B's step completes
     /// `.cancelled`, B plays on for the rest); seeking B afterwards writes nothing to it.
-    func restartingTheFirstOfTwoRootsTakesThePropertyBackAndTheSecondPlaysOnWithoutIt() {
+    @Test func restartingTheFirstOfTwoRootsTakesThePropertyBackAndTheSecondPlaysOnWithoutIt() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -143,7 +73,7 @@ struct ReviewRound5MixTests: CheckSuite {
 
     /// C3 + V5: after a plain tween took one of a running root's properties, a seek of the root shows its other
     /// property there and leaves the taken one to the tween, which plays on.
-    func seekingARunningRootWritesNothingToAPropertyATweenTookAndTheRestAsUsual() {
+    @Test func seekingARunningRootWritesNothingToAPropertyATweenTookAndTheRestAsUsual() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -167,7 +97,7 @@ struct ReviewRound5MixTests: CheckSuite {
 
     /// V4 ("that value is worked out … by V2 and V3 … before anything is written, and kept"): a step's update
     /// handler that writes its property over does not change where the next `to:` step starts.
-    func anUpdateHandlerWritingItsPropertyDoesNotMoveTheNextStepsStart() {
+    @Test func anUpdateHandlerWritingItsPropertyDoesNotMoveTheNextStepsStart() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -184,7 +114,7 @@ struct ReviewRound5MixTests: CheckSuite {
 
     /// E7 ("a step writes only when what shows changed"): a value an update handler wrote at its step's end stays
     /// while the root plays other properties and nothing on that one changes.
-    func aValueAnUpdateHandlerWroteAfterItsStepEndedIsLeftWhileNothingChanges() {
+    @Test func aValueAnUpdateHandlerWroteAfterItsStepEndedIsLeftWhileNothingChanges() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -203,7 +133,7 @@ struct ReviewRound5MixTests: CheckSuite {
     /// C3 ("`seek(to:)` … move the playhead and show what V1–V3 define there") with E7 (a step writes "only when
     /// what shows there changed"): a seek shows the rules' value over what was written to the property meanwhile,
     /// but a seek to where the playhead already is changes nothing there, so it writes nothing (as GSAP's).
-    func aSeekShowsTheRulesValueOverWhatAnUpdateHandlerWrote() {
+    @Test func aSeekShowsTheRulesValueOverWhatAnUpdateHandlerWrote() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -225,7 +155,7 @@ struct ReviewRound5MixTests: CheckSuite {
     }
 
     /// C2 + E7: pausing and resuming write nothing; the next frame that moves the progress writes once.
-    func pauseAndResumeWriteNothingUntilTheProgressMoves() {
+    @Test func pauseAndResumeWriteNothingUntilTheProgressMoves() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -245,7 +175,7 @@ struct ReviewRound5MixTests: CheckSuite {
 
     /// E3 + E4 + E8 + E9: a timeline only of waits and calls, repeating, walks every call of every cycle in one
     /// long frame, in order, then completes once.
-    func aTimelineOfWaitsAndCallsRunsEveryCallInOneLongFrame() {
+    @Test func aTimelineOfWaitsAndCallsRunsEveryCallInOneLongFrame() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()
@@ -266,7 +196,7 @@ struct ReviewRound5MixTests: CheckSuite {
 
     /// T2 + P4 + `progress`/`cycleProgress`: a timeline of waits reads and its steps' states follow its content time
     /// on the backward pass too.
-    func aTimelineOfWaitsReadsAndStatesThroughAnAutoreversingRun() {
+    @Test func aTimelineOfWaitsReadsAndStatesThroughAnAutoreversingRun() {
         let rig = Rig()
         let e = rig.engine
         let w1 = Wait(1, engine: e)
@@ -287,7 +217,7 @@ struct ReviewRound5MixTests: CheckSuite {
 
     /// P1 ("owns every property its steps write"): a root of calls and waits writes nothing, so starting it takes
     /// nothing from a playing tween.
-    func aTimelineOfCallsOnlyTakesNoPropertyFromAPlayingTween() {
+    @Test func aTimelineOfCallsOnlyTakesNoPropertyFromAPlayingTween() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -307,7 +237,7 @@ struct ReviewRound5MixTests: CheckSuite {
     // MARK: Staggers
 
     /// V1 + T2: a staggered group repeating with autoreverse shows its stagger in every pass, retraced backward.
-    func aStaggeredGroupThatRepeatsAndAutoreversesRetracesItsStagger() {
+    @Test func aStaggeredGroupThatRepeatsAndAutoreversesRetracesItsStagger() {
         let rig = Rig()
         let e = rig.engine
         let g1 = Gauge()
@@ -334,7 +264,7 @@ struct ReviewRound5MixTests: CheckSuite {
 
     /// E2 + E3: a staggered, repeating, autoreversing group runs its steps' start handlers on forward passes only,
     /// once each per forward pass, in stagger order.
-    func aStaggeredGroupsCallsRunOncePerForwardPassOnly() {
+    @Test func aStaggeredGroupsCallsRunOncePerForwardPassOnly() {
         let rig = Rig()
         let e = rig.engine
         let g1 = Gauge()
@@ -353,7 +283,7 @@ struct ReviewRound5MixTests: CheckSuite {
 
     /// Q1 + C1: a timeline sought into its second cycle, then queued, plays from there (its seek fixed its start)
     /// and the queue drains when it ends.
-    func aTimelineSoughtIntoItsSecondCycleThenQueuedPlaysTheRestAndDrains() throws {
+    @Test func aTimelineSoughtIntoItsSecondCycleThenQueuedPlaysTheRestAndDrains() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -371,7 +301,7 @@ struct ReviewRound5MixTests: CheckSuite {
     }
 
     /// Q1: a queued timeline of only calls and waits runs its calls, and the next step starts when it completes.
-    func aQueuedTimelineOnlyOfCallsRunsThemAndLetsTheNextStepPlay() throws {
+    @Test func aQueuedTimelineOnlyOfCallsRunsThemAndLetsTheNextStepPlay() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -397,7 +327,7 @@ struct ReviewRound5MixTests: CheckSuite {
 
     /// `add(_:at:)`'s documentation ("throws … when the step is already in use"): a step of a root whose run was
     /// cancelled stays its root's; another timeline refuses it. (Silent whether GSAP's moving of a child applies.)
-    func aStepOfACancelledRootCannotBeAddedToAnother() {
+    @Test func aStepOfACancelledRootCannotBeAddedToAnother() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -413,7 +343,7 @@ struct ReviewRound5MixTests: CheckSuite {
 
     /// V5 + P4: a step cancelled in its nested timeline's second cycle leaves its property as it is for the rest of
     /// the run; the root's restart brings it back into play.
-    func cancellingAStepInItsSecondNestedCycleLeavesThePropertyAndARestartBringsItBack() {
+    @Test func cancellingAStepInItsSecondNestedCycleLeavesThePropertyAndARestartBringsItBack() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -438,7 +368,7 @@ struct ReviewRound5MixTests: CheckSuite {
 
     /// T3 ("a step's span … runs from its start for `totalDuration ÷ speed` seconds: its own delay … at its own
     /// speed"): a delay of 1 at speed 2 takes half a second of its timeline; V3 shows its `from` before it begins.
-    func aDelayedStepAtSpeedSpansItsTotalOverItsSpeed() {
+    @Test func aDelayedStepAtSpeedSpansItsTotalOverItsSpeed() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -459,7 +389,7 @@ struct ReviewRound5MixTests: CheckSuite {
     }
 
     /// T2 + V2 + V4: a seek into a nested timeline's rest shows its pass end; the next `to:` step starts from that.
-    func aSeekIntoANestedRestShowsThePassEndAndTheNextToStepStartsFromIt() {
+    @Test func aSeekIntoANestedRestShowsThePassEndAndTheNextToStepStartsFromIt() {
         let rig = Rig()
         let e = rig.engine
         _ = rig
@@ -479,7 +409,7 @@ struct ReviewRound5MixTests: CheckSuite {
     /// T5 + E4: a label, a call and a step at the same time inside a repeating nested timeline: every cycle runs the
     /// call, then the step's start, in written order; `play(from:)` the root's label before it, in the same run,
     /// plays them again.
-    func aLabelCallAndStepAtOneTimeInANestedRepeatRunInWrittenOrder() throws {
+    @Test func aLabelCallAndStepAtOneTimeInANestedRepeatRunInWrittenOrder() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -504,7 +434,7 @@ struct ReviewRound5MixTests: CheckSuite {
 
     /// E6: a step's start handler in the second cycle sees the property at its begin (its `from`), not the previous
     /// cycle's end.
-    func aStepsStartHandlerSeesTheValueOfItsBeginInTheSecondCycle() {
+    @Test func aStepsStartHandlerSeesTheValueOfItsBeginInTheSecondCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -523,7 +453,7 @@ struct ReviewRound5MixTests: CheckSuite {
     /// P1 + P2 + C9 ("it acts from the frame's time"): a second root started from the first's call takes the shared
     /// property from the frame's time; the first's `restart()` takes it back; the second's step completes
     /// `.cancelled`, the object's `running` lists only the first, and the second plays on to its end.
-    func aSecondRootStartedFromTheFirstsHandlerIsTakenBackByTheFirstsRestart() {
+    @Test func aSecondRootStartedFromTheFirstsHandlerIsTakenBackByTheFirstsRestart() {
         let rig = Rig()
         let e = rig.engine
         let lamp = Lamp5()
@@ -552,7 +482,7 @@ struct ReviewRound5MixTests: CheckSuite {
 
     /// E8 + E9 + `finished`'s documentation: awaiting a root whose completion handler restarts it returns the first
     /// run's result (that run ended) and the restart is a new run.
-    func awaitingARootThatAHandlerRestartsFromItsCompletionReturnsForTheFirstRun() async {
+    @Test func awaitingARootThatAHandlerRestartsFromItsCompletionReturnsForTheFirstRun() async {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()

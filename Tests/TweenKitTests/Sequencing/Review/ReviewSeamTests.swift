@@ -2,35 +2,10 @@ import Testing
 import TweenKit
 
 /// Handlers at seams and shared moments: what they see (E6) and what runs (E4, C9).
-@MainActor
-struct ReviewSeamTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aCallAtTheEndOfARepeatingTimelineSeesItsOwnCyclesEndEveryCycle") { @MainActor in
-            Self().aCallAtTheEndOfARepeatingTimelineSeesItsOwnCyclesEndEveryCycle()
-        },
-        Check("aStepsCompletionAtASeamSeesItsEndValue") { @MainActor in
-            Self().aStepsCompletionAtASeamSeesItsEndValue()
-        },
-        Check("reversingAtASeamShowsTheEndOfThePassItPlaysBackThrough") { @MainActor in
-            Self().reversingAtASeamShowsTheEndOfThePassItPlaysBackThrough()
-        },
-        Check("aCallBetweenTwoStepsSeesTheNextStepsFrom") { @MainActor in
-            Self().aCallBetweenTwoStepsSeesTheNextStepsFrom()
-        },
-        Check("aCallThatEndsTheRootBetweenTwoStepsLeavesTheNextStepsFrom") { @MainActor in
-            try Self().aCallThatEndsTheRootBetweenTwoStepsLeavesTheNextStepsFrom()
-        },
-        Check("seekingAFinishedTimelineDoesNotWriteOverATweenPlayingItsProperty") { @MainActor in
-            Self().seekingAFinishedTimelineDoesNotWriteOverATweenPlayingItsProperty()
-        },
-        Check("turningBackForwardAtOnceRunsTheRestOfTheMomentTheCallTurnedAt") { @MainActor in
-            Self().turningBackForwardAtOnceRunsTheRestOfTheMomentTheCallTurnedAt()
-        },
-    ]
-
+@MainActor @Suite struct ReviewSeamTests {
     /// E6 + V1: a call at the end of a repeating sequence is an event of the ending pass (E4), so in every cycle it
     /// sees that pass's end, not the next cycle's start.
-    func aCallAtTheEndOfARepeatingTimelineSeesItsOwnCyclesEndEveryCycle() {
+    @Test func aCallAtTheEndOfARepeatingTimelineSeesItsOwnCyclesEndEveryCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -46,7 +21,7 @@ struct ReviewSeamTests: CheckSuite {
 
     /// E6: a step's completion handler at a seam sees its end value (its `to`) in every cycle, in a repeating root and
     /// in a nested repeating timeline, however the frames straddle the seams.
-    func aStepsCompletionAtASeamSeesItsEndValue() {
+    @Test func aStepsCompletionAtASeamSeesItsEndValue() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -71,7 +46,7 @@ struct ReviewSeamTests: CheckSuite {
 
     /// C5 + E6: a reverse from a call at the end of a nested cycle turns there and shows the end of the pass it plays
     /// back through, not the next cycle's start.
-    func reversingAtASeamShowsTheEndOfThePassItPlaysBackThrough() {
+    @Test func reversingAtASeamShowsTheEndOfThePassItPlaysBackThrough() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -101,7 +76,7 @@ struct ReviewSeamTests: CheckSuite {
 
     /// E6 + V2: a call between two steps, at the moment the second begins, sees the second's `from` (it has begun at
     /// that time), though the second's start handlers run after the call (E4).
-    func aCallBetweenTwoStepsSeesTheNextStepsFrom() {
+    @Test func aCallBetweenTwoStepsSeesTheNextStepsFrom() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -122,7 +97,7 @@ struct ReviewSeamTests: CheckSuite {
 
     /// E6 + C8: a call between two steps that cancels its root leaves the property showing the second step's `from`
     /// (the value at the call's moment), though that step's start never runs.
-    func aCallThatEndsTheRootBetweenTwoStepsLeavesTheNextStepsFrom() throws {
+    @Test func aCallThatEndsTheRootBetweenTwoStepsLeavesTheNextStepsFrom() throws {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -142,7 +117,7 @@ struct ReviewSeamTests: CheckSuite {
 
     /// C3: seeking a finished timeline redraws its properties except one another tween is playing now, as seeking a
     /// plain tween does; once that tween has ended, the property is redrawn too.
-    func seekingAFinishedTimelineDoesNotWriteOverATweenPlayingItsProperty() {
+    @Test func seekingAFinishedTimelineDoesNotWriteOverATweenPlayingItsProperty() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -175,7 +150,7 @@ struct ReviewSeamTests: CheckSuite {
 
     /// C9 + E5: a reverse from a call, then a reverse back before any frame: playing forward through that moment runs
     /// the events there that the turn cut off, as a pause's run when playing goes on.
-    func turningBackForwardAtOnceRunsTheRestOfTheMomentTheCallTurnedAt() {
+    @Test func turningBackForwardAtOnceRunsTheRestOfTheMomentTheCallTurnedAt() {
         let rig = Rig()
         let e = rig.engine
         let trace = Trace()

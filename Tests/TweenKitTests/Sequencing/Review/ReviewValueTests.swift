@@ -2,54 +2,10 @@ import Testing
 import TweenKit
 
 /// Values (V1–V5): what a timeline shows at a time, however the playhead got there.
-@MainActor
-struct ReviewValueTests: CheckSuite {
-    nonisolated static let checks: [Check] = [
-        Check("aRepeatingGroupInsideItsInnerDelayLetsThePreviousStepShowInEveryCycle") { @MainActor in
-            Self().aRepeatingGroupInsideItsInnerDelayLetsThePreviousStepShowInEveryCycle()
-        },
-        Check("aDelayedStepEarlierInOrderNeverTakesOverFromALaterStepThatBeganFirst") { @MainActor in
-            Self().aDelayedStepEarlierInOrderNeverTakesOverFromALaterStepThatBeganFirst()
-        },
-        Check("beforeStepsThatBeginTogetherTheLastInOrderGivesItsFrom") { @MainActor in
-            Self().beforeStepsThatBeginTogetherTheLastInOrderGivesItsFrom()
-        },
-        Check("beforeAnyBeginsAToOnlyStepThatBeginsFirstShowsThePropertysFirstValue") { @MainActor in
-            Self().beforeAnyBeginsAToOnlyStepThatBeginsFirstShowsThePropertysFirstValue()
-        },
-        Check("anOverlappingToStepStartsWhereTheStepItOverlapsWasInEveryCycleAndSeek") { @MainActor in
-            Self().anOverlappingToStepStartsWhereTheStepItOverlapsWasInEveryCycleAndSeek()
-        },
-        Check("aToStepInARepeatingGroupStartsEveryCycleFromItsFirstCyclesStart") { @MainActor in
-            Self().aToStepInARepeatingGroupStartsEveryCycleFromItsFirstCyclesStart()
-        },
-        Check("aToStepStartsFromAStepThatBeginsWithItAndIsEarlierInOrder") { @MainActor in
-            Self().aToStepStartsFromAStepThatBeginsWithItAndIsEarlierInOrder()
-        },
-        Check("aToStepDoesNotStartFromAStepThatBeginsWithItButIsLaterInOrder") { @MainActor in
-            Self().aToStepDoesNotStartFromAStepThatBeginsWithItButIsLaterInOrder()
-        },
-        Check("cancellingTheShowingStepHandsThePropertyBackToTheEarlierStep") { @MainActor in
-            Self().cancellingTheShowingStepHandsThePropertyBackToTheEarlierStep()
-        },
-        Check("aCancelledStepTakesPartAgainAfterItsRootRestarts") { @MainActor in
-            Self().aCancelledStepTakesPartAgainAfterItsRootRestarts()
-        },
-        Check("cancellingTheOnlyStepOfAPropertyLeavesItWhereItWas") { @MainActor in
-            Self().cancellingTheOnlyStepOfAPropertyLeavesItWhereItWas()
-        },
-        Check("speedsAndDelaysAtThreeLevelsCompose") { @MainActor in Self().speedsAndDelaysAtThreeLevelsCompose() },
-        Check("aNestedAutoreversingTimelineWithRestsRetracesAndHolds") { @MainActor in
-            Self().aNestedAutoreversingTimelineWithRestsRetracesAndHolds()
-        },
-        Check("aNestedDelayedStepsFromShowsBeforeItBegins") { @MainActor in
-            Self().aNestedDelayedStepsFromShowsBeforeItBegins()
-        },
-    ]
-
+@MainActor @Suite struct ReviewValueTests {
     /// V2: a nested timeline none of whose steps writing the property has begun *in its current pass* defines
     /// nothing, and the step before it decides — in every cycle of the nested timeline (V1).
-    func aRepeatingGroupInsideItsInnerDelayLetsThePreviousStepShowInEveryCycle() {
+    @Test func aRepeatingGroupInsideItsInnerDelayLetsThePreviousStepShowInEveryCycle() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -77,7 +33,7 @@ struct ReviewValueTests: CheckSuite {
 
     /// V2 + T5: order is by *start time*, not by the moment a step begins. A step placed earlier but with a
     /// delay that makes it begin later never takes the property from a step placed later that already began.
-    func aDelayedStepEarlierInOrderNeverTakesOverFromALaterStepThatBeganFirst() {
+    @Test func aDelayedStepEarlierInOrderNeverTakesOverFromALaterStepThatBeganFirst() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -100,7 +56,7 @@ struct ReviewValueTests: CheckSuite {
     }
 
     /// V3: of steps that begin together, the *last in order* gives the value before they begin.
-    func beforeStepsThatBeginTogetherTheLastInOrderGivesItsFrom() {
+    @Test func beforeStepsThatBeginTogetherTheLastInOrderGivesItsFrom() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -117,7 +73,7 @@ struct ReviewValueTests: CheckSuite {
 
     /// V3 + V4: when the step that begins first has no `from`, the value before any has begun is the one the
     /// property had when the root first played — even though an earlier step in order has a `from`.
-    func beforeAnyBeginsAToOnlyStepThatBeginsFirstShowsThePropertysFirstValue() {
+    @Test func beforeAnyBeginsAToOnlyStepThatBeginsFirstShowsThePropertysFirstValue() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -137,7 +93,7 @@ struct ReviewValueTests: CheckSuite {
 
     /// V4: an overlapping `to:` step starts from what the step it overlaps shows when it begins, and every
     /// cycle, and every seek, starts it there.
-    func anOverlappingToStepStartsWhereTheStepItOverlapsWasInEveryCycleAndSeek() {
+    @Test func anOverlappingToStepStartsWhereTheStepItOverlapsWasInEveryCycleAndSeek() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -169,7 +125,7 @@ struct ReviewValueTests: CheckSuite {
 
     /// V4 across a nested repeat: the nested `to:` step starts from where the step before the group left it
     /// in its *first* cycle, and every later cycle starts it there again (a jump back at each seam).
-    func aToStepInARepeatingGroupStartsEveryCycleFromItsFirstCyclesStart() {
+    @Test func aToStepInARepeatingGroupStartsEveryCycleFromItsFirstCyclesStart() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -187,7 +143,7 @@ struct ReviewValueTests: CheckSuite {
     }
 
     /// V4: of steps that begin together, a `to:` step later in order starts from the earlier one's value.
-    func aToStepStartsFromAStepThatBeginsWithItAndIsEarlierInOrder() {
+    @Test func aToStepStartsFromAStepThatBeginsWithItAndIsEarlierInOrder() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -203,7 +159,7 @@ struct ReviewValueTests: CheckSuite {
     /// V4: a `to:` step counts only steps that began before it, or with it and earlier in order; a step beginning with
     /// it but later in order is not counted, so with that step cancelled (V5) the `to:` step plays from the property's
     /// first value.
-    func aToStepDoesNotStartFromAStepThatBeginsWithItButIsLaterInOrder() {
+    @Test func aToStepDoesNotStartFromAStepThatBeginsWithItButIsLaterInOrder() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -223,7 +179,7 @@ struct ReviewValueTests: CheckSuite {
 
     /// V5: a cancelled step takes no part in V2, so the earlier step writing the property shows again (its
     /// end value), rather than the property staying where the cancelled step left it.
-    func cancellingTheShowingStepHandsThePropertyBackToTheEarlierStep() {
+    @Test func cancellingTheShowingStepHandsThePropertyBackToTheEarlierStep() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -249,7 +205,7 @@ struct ReviewValueTests: CheckSuite {
     }
 
     /// V5: "until the root restarts": after restart the cancelled step takes part again, in the same run.
-    func aCancelledStepTakesPartAgainAfterItsRootRestarts() {
+    @Test func aCancelledStepTakesPartAgainAfterItsRootRestarts() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -270,7 +226,7 @@ struct ReviewValueTests: CheckSuite {
     }
 
     /// V5: "a property none of whose steps remain is left as it is".
-    func cancellingTheOnlyStepOfAPropertyLeavesItWhereItWas() {
+    @Test func cancellingTheOnlyStepOfAPropertyLeavesItWhereItWas() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -289,7 +245,7 @@ struct ReviewValueTests: CheckSuite {
     }
 
     /// V1 + T3: speeds at every level multiply, delays are in each level's own time.
-    func speedsAndDelaysAtThreeLevelsCompose() {
+    @Test func speedsAndDelaysAtThreeLevelsCompose() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -312,7 +268,7 @@ struct ReviewValueTests: CheckSuite {
 
     /// V1 with a rest and autoreverse in a nested timeline: the rest holds what the end of the pass shows,
     /// the backward pass retraces the forward one.
-    func aNestedAutoreversingTimelineWithRestsRetracesAndHolds() {
+    @Test func aNestedAutoreversingTimelineWithRestsRetracesAndHolds() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
@@ -335,7 +291,7 @@ struct ReviewValueTests: CheckSuite {
 
     /// V3: before any step writing a property has begun, a *nested* step's `from` is shown (its nested
     /// timeline and itself both delayed).
-    func aNestedDelayedStepsFromShowsBeforeItBegins() {
+    @Test func aNestedDelayedStepsFromShowsBeforeItBegins() {
         let rig = Rig()
         let e = rig.engine
         let g = Gauge()
