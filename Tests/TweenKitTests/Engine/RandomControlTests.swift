@@ -37,7 +37,8 @@ import Testing
             let board = Int.random(in: 0..<2, using: &rng)
             let duration = Double.random(in: 0.1...1, using: &rng)
             let tween = Tween(boards[board], \.text, from: 0.0, to: 1.0, duration: duration, engine: rig.engine) {
-                [unowned self] value in
+                [weak self] value in
+                guard let self else { return "" }
                 let lineage = members[id] ?? [id]
                 let mayWrite = lineage.contains { results[$0].first.map { $0 == .finished } ?? true }
                 if !retargeting.contains(id) && !mayWrite {
@@ -52,8 +53,8 @@ import Testing
                 if Bool.random(using: &rng) { tween.repeatDelay = 0.1 }
             }
             add(tween, board: board)
-            tween.onStart { [unowned self] in maybeAct() }
-            tween.onUpdate { [unowned self] _ in if Int.random(in: 0..<10, using: &rng) == 0 { maybeAct() } }
+            tween.onStart { [weak self] in self?.maybeAct() }
+            tween.onUpdate { [weak self] _ in self?.maybeActSometimes() }
         }
 
         /// Takes `tween` into the run: its results are collected from now on.
@@ -68,11 +69,13 @@ import Testing
         }
 
         func watch(_ id: Int) {
-            tweens[id].onComplete { [unowned self] result in
-                results[id].append(result)
-                maybeAct()
+            tweens[id].onComplete { [weak self] result in
+                self?.results[id].append(result)
+                self?.maybeAct()
             }
         }
+
+        func maybeActSometimes() { if Int.random(in: 0..<10, using: &rng) == 0 { maybeAct() } }
 
         func maybeAct() {
             guard depth < 4, Bool.random(using: &rng) else { return }

@@ -34,7 +34,7 @@ import Testing
                     gauge, \.level, from: from, to: Double(Int.random(in: 0...100, using: &rng)),
                     duration: [0.1, 0.25, 0.5].randomElement(using: &rng)!, engine: rig.engine)
             case 3: return Wait([0.05, 0.2].randomElement(using: &rng)!, engine: rig.engine)
-            case 4: return Call(engine: rig.engine) { [unowned self] in maybeAct() }
+            case 4: return Call(engine: rig.engine) { [weak self] in self?.maybeAct() }
             case 5, 6:
                 let steps = (0..<Int.random(in: 1...3, using: &rng)).map { _ in placed(step(level: level + 1)) }
                 return TweenSequence(engine: rig.engine) { for step in steps { step } }
@@ -76,7 +76,8 @@ import Testing
             let step = step(level: 1)
             let id = queuedCompletions.count
             queuedCompletions.append(0)
-            step.onComplete { [unowned self] _ in
+            step.onComplete { [weak self] _ in
+                guard let self else { return }
                 queuedCompletions[id] += 1
                 if queuedCompletions[id] > 1 { violations.append("queued step \(id) completed twice") }
                 maybeAct()
@@ -89,7 +90,8 @@ import Testing
 
         func watch() {
             handlerPending = true
-            root.onComplete { [unowned self] _ in
+            root.onComplete { [weak self] _ in
+                guard let self else { return }
                 handlerPending = false
                 completions += 1
                 if completions > runs { violations.append("a run completed \(completions - runs + 1) times") }

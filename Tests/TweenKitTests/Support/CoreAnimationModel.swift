@@ -90,8 +90,8 @@ final class CoreAnimationModel {
         self.behaviour = behaviour
         engine = TweenEngine(driver: driver)
         TweenDiagnostics.handler = nil
-        engine.segmentClockProvider = { [unowned self] object in
-            guard object === host else { return nil }
+        engine.segmentClockProvider = { [weak self] object in
+            guard let self, object === host else { return nil }
             let layer = ModelClockLayer(model: self)
             layers.append(layer)
             return layer
