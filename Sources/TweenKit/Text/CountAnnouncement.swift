@@ -1,22 +1,12 @@
-/// What assistive technologies read while a count runs on an element: the final text, not each frame's, and
-/// afterwards exactly what the app had set. The final text goes into the accessibility property the platform glue
-/// chooses: the label when the app set none (it then follows the visible text), else the value, keeping the app's
-/// label. When the count ends, the property gets back what it held before the first of a run of counts: a count that
-/// replaces another neither loses the app's own text nor has its text cleared by the replaced count's completion.
-///
-/// ```swift
-/// CountAnnouncement.begin("1,250", by: tween, on: label, current: label.accessibilityLabel) {
-///     label.accessibilityLabel = $0
-/// }
-/// ```
+/// What assistive technologies read while a count runs: the final text (in the property the platform glue
+/// chooses), then what the app had set, which comes back when the last of a run of counts that replace each
+/// other ends: neither lost nor cleared by a replaced count's completion.
 @MainActor
 enum CountAnnouncement {
     private struct Record {
         weak var element: AnyObject?
-        /// What the property held before the first count of this run.
-        let saved: String?
-        /// The count whose completion gives it back.
-        let owner: ObjectIdentifier
+        let saved: String?  // what the property held before the first count of this run
+        let owner: ObjectIdentifier  // the count whose completion gives it back
     }
 
     private static var records: [ObjectIdentifier: Record] = [:]

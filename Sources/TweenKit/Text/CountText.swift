@@ -1,30 +1,20 @@
 import Foundation
 
-/// The text of a count, handed on only when it changes, and the number it last showed.
-///
-/// Not generic: a count calls it every frame, and generic code run unspecialized looks up type
-/// metadata on nearly every step (more than the rest of the frame costs). Counts of `Double`, `Int`
-/// and `Int64` call the typed entry points; other number types the generic one.
-///
-/// Where the format has a `NumberLayout` and the number is exact as a `Double`, it is rounded to the
-/// smallest unit shown first: the same unit as last time means the same text, known without
-/// formatting and without allocating; a new one is laid out without the formatter. Anything else (a
-/// `Decimal`, an integer beyond 2⁵³, 2⁴⁶ units or more) goes through `CountingFormat`'s exact path.
+/// The text of a count, handed on only when it changes, and the number it last showed. Not generic (unspecialized
+/// code looks up type metadata at nearly every step). A number rounds to the smallest unit its `NumberLayout` shows:
+/// the same unit is the same text, known without formatting. A `Decimal`, an integer beyond 2⁵³ or 2⁴⁶ units or
+/// more take `CountingFormat`'s exact path.
 @MainActor
 final class CountText {
     let format: CountingFormat
-    /// The format's layout and its text around the number, read once (a frame copies no struct).
-    private let layout: NumberLayout?
+    private let layout: NumberLayout?  // read once, with the text around the number: a frame copies no struct
     private let prefix: String, suffix: String
     private var lastText: String?
-    /// The rounded units the last text shows, when it came from the layout.
-    private var lastUnits: Int64?
-    /// The last number written, shared with `CountMemory`.
-    let lastShown = LastCount()
+    private var lastUnits: Int64?  // the rounded units the last text shows, when it came from the layout
+    let lastShown = LastCount()  // the last number written, shared with `CountMemory`
     /// Whether `CountMemory` has been told where to find this count's last number.
     var isRemembered = false
-    /// Where a text is built, kept from frame to frame so that building one allocates nothing.
-    private var buffer: [UInt8] = []
+    private var buffer: [UInt8] = []  // where a text is built, kept from frame to frame: building allocates nothing
 
     init(format: CountingFormat) {
         self.format = format
@@ -47,8 +37,7 @@ final class CountText {
         return changed(slowText: format.string(decimal: Decimal(number)))
     }
 
-    /// The text for a number of type `Value`, through the entry point compiled for that type where there is one: chosen
-    /// once, when a count is made, by casting the typed closure (which succeeds exactly when the types are the same).
+    /// The text for a number of type `Value`, through its typed entry point if any (chosen once, by a cast).
     func changedText<Value: CountableNumber>(of _: Value.Type) -> (Value) -> String? {
         let typed: Any
         if Value.self == Double.self {
@@ -71,8 +60,7 @@ final class CountText {
     private func changed(units: Int64) -> String? {
         if units == lastUnits { return nil }
         guard let layout else { return nil }
-        // Other units than last time from the layout are other digits, so other text: only a text from
-        // the exact path (no units) needs comparing, and comparing non-ASCII text is slow.
+        // Other units from the layout are other text: only a text from the exact path (no units) needs comparing.
         let comparable = lastUnits == nil
         lastUnits = units
         var text = layout.text(units, buffer: &buffer)

@@ -4,27 +4,21 @@ import Foundation
 public protocol CountableNumber: Interpolatable {
     /// The text for this number in `format`.
     func formatted(with format: CountingFormat) -> String
-    /// The number exactly, to remember what a target last showed.
+    /// The number as a `Decimal` (exactly, for integers and decimals), to remember what a target last showed.
     var decimalValue: Decimal { get }
     /// The number nearest to `decimal` (saturating where the type has bounds).
     init(counting decimal: Decimal)
 }
 
 extension Double: CountableNumber {
-    /// The text for this number in `format`.
     public func formatted(with format: CountingFormat) -> String { format.string(double: self) }
-    /// The number as a `Decimal` (exactly, for integers and decimals).
     public var decimalValue: Decimal { Decimal(self) }
-    /// The number nearest to `decimal` (saturating at the type\'s bounds).
     public init(counting decimal: Decimal) { self = NSDecimalNumber(decimal: decimal).doubleValue }
 }
 
 extension Int64: CountableNumber {
-    /// The text for this number in `format`.
     public func formatted(with format: CountingFormat) -> String { format.string(decimal: Decimal(self)) }
-    /// The number as a `Decimal` (exactly, for integers and decimals).
     public var decimalValue: Decimal { Decimal(self) }
-    /// The number nearest to `decimal` (saturating at the type\'s bounds).
     public init(counting decimal: Decimal) {
         let rounded = decimal.rounded(scale: 0)
         self =
@@ -34,16 +28,12 @@ extension Int64: CountableNumber {
 }
 
 extension Int: CountableNumber {
-    /// The text for this number in `format`.
     public func formatted(with format: CountingFormat) -> String { format.string(decimal: Decimal(self)) }
-    /// The number as a `Decimal` (exactly, for integers and decimals).
     public var decimalValue: Decimal { Decimal(self) }
-    /// The number nearest to `decimal` (saturating at the type\'s bounds).
     public init(counting decimal: Decimal) { self = Int(Int64(counting: decimal)) }
 }
 
 extension Decimal: Interpolatable, CountableNumber {
-    /// `from + (to − from)·fraction` in decimal arithmetic: exact at both ends.
     public static func interpolate(_ from: Decimal, _ to: Decimal, _ fraction: Double) -> Decimal {
         if fraction == 0 { return from }
         if fraction == 1 { return to }
@@ -52,22 +42,19 @@ extension Decimal: Interpolatable, CountableNumber {
         // The span between ends near the type's limits overflows (to NaN): weigh each end instead.
         return blend.isNaN ? from * (1 - f) + to * f : blend
     }
-    /// False for NaN.
     public var isFiniteForTweening: Bool { !isNaN }
-    /// The text for this number in `format`.
     public func formatted(with format: CountingFormat) -> String { format.string(decimal: self) }
-    /// The number as a `Decimal` (exactly, for integers and decimals).
     public var decimalValue: Decimal { self }
-    /// The number nearest to `decimal` (saturating at the type\'s bounds).
     public init(counting decimal: Decimal) { self = decimal }
 }
 
 extension Tween where Value: CountableNumber {
-    /// A count shown as text through `text`, which is called only when the text changes.
-    ///
+    /// A count shown as text through `text`, called only when the text changes. Number literals make a `Double`
+    /// count, so a format's fraction digits count too; `Tween<Int>.count` counts in whole units.
     /// ```swift
     /// Tween.count(from: 0, to: 1250, duration: 2, format: .integer) { label.text = $0 }.start()
     /// ```
+    @_disfavoredOverload
     public static func count(
         from: Value, to: Value, duration: Double, curve: TimingCurve = .easeOut,
         format: CountingFormat = .integer, engine: TweenEngine = .shared, text: @escaping (String) -> Void
@@ -79,19 +66,15 @@ extension Tween where Value: CountableNumber {
         return tween
     }
 
-    /// A count onto a `String` property of any object. `from` defaults to the number this property last counted to
-    /// (after a finished, cancelled or zero-duration count alike), or 0 the first time. The first text is exactly the
-    /// formatted `from` (but for a count of no length), the last exactly the formatted `to`. Like any tween of a property, it replaces a tween or
-    /// count already running on that property, and ends as `.cancelled` if the object goes away.
-    ///
+    /// A count onto a `String` property of any object (in `Double` for number literals). `from` defaults to the
+    /// number the property last counted to, unrounded, or 0; the first text is the formatted `from`, the last the
+    /// formatted `to`. It replaces what plays on the property, and ends `.cancelled` if the object goes away. The
+    /// key path, an autoclosure, is compiled at the call site into a direct write.
     /// ```swift
     /// Tween.count(scoreboard, \.text, to: 1250, duration: 2, format: .integer).start()
     /// Tween.count(scoreboard, \.text, to: 2000, duration: 1).start()   // counts on from 1,250
     /// ```
-    ///
-    /// Like `Tween`'s key-path initializer, it takes the key path as an autoclosure and is compiled at the
-    /// call site, so that a literal key path becomes a direct property write.
-    @inlinable @inline(__always)
+    @inlinable @inline(__always) @_disfavoredOverload
     public static func count<Root: AnyObject>(
         _ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, String>,
         from: Value? = nil, to: Value, duration: Double, curve: TimingCurve = .easeOut,
@@ -102,18 +85,11 @@ extension Tween where Value: CountableNumber {
             engine: engine, write: keyPathWriter(keyPath()))
     }
 
-    /// A count onto a property of any type, made from each text by `text`: an attributed string, say, with
-    /// the number in a font of its own. `text` is called only when the text changes; otherwise it is
-    /// like the `String` form above (the first and last text exact, counting on from the last number
-    /// counted onto that property, replacing a count already running on it).
-    ///
+    /// A count onto a property of any type, made from each new text by `text`; otherwise the `String` form above.
     /// ```swift
-    /// let digits = UIFont.monospacedDigitSystemFont(ofSize: 34, weight: .bold)
-    /// Tween.count(label, \.attributedText, to: 1250, duration: 2, format: .integer) { text in
-    ///     NSAttributedString(string: text, attributes: [.font: digits])
-    /// }.start()
+    /// Tween.count(label, \.attributedText, to: 1250, duration: 2) { NSAttributedString(string: $0) }.start()
     /// ```
-    @inlinable @inline(__always)
+    @inlinable @inline(__always) @_disfavoredOverload
     public static func count<Root: AnyObject, Property>(
         _ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Property>,
         from: Value? = nil, to: Value, duration: Double, curve: TimingCurve = .easeOut,
@@ -124,9 +100,42 @@ extension Tween where Value: CountableNumber {
             engine: engine, write: keyPathWriter(keyPath(), text))
     }
 
-    /// A count written by `write` to a property of `object` that `property` names: the general form behind the key-path
-    /// count and the label, button and text-layer conveniences. It claims that property while it runs; the object hosts
-    /// it (a view or layer runs it on Core Animation) and is not kept alive.
+    // The forms number literals choose (the generic ones are disfavoured), hidden from the documentation: else whole
+    // literals make an `Int` count, which shows a format's cents as .00 and rounds a fractional start.
+    @_documentation(visibility: internal)
+    public static func count(
+        from: Double, to: Double, duration: Double, curve: TimingCurve = .easeOut,
+        format: CountingFormat = .integer, engine: TweenEngine = .shared, text: @escaping (String) -> Void
+    ) -> Tween<Double> where Value == Double {
+        func generic<N: CountableNumber>(_ from: N, _ to: N) -> Tween<N> {  // where only the generic form fits
+            .count(from: from, to: to, duration: duration, curve: curve, format: format, engine: engine, text: text)
+        }
+        return generic(from, to)
+    }
+
+    @_documentation(visibility: internal) @inlinable @inline(__always)
+    public static func count<Root: AnyObject>(
+        _ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, String>,
+        from: Double? = nil, to: Double, duration: Double, curve: TimingCurve = .easeOut,
+        format: CountingFormat = .integer, engine: TweenEngine = .shared
+    ) -> Tween<Double> where Value == Double {
+        count(
+            object, property: .keyPath(keyPath()), from: from, to: to, duration: duration, curve: curve, format: format,
+            engine: engine, write: keyPathWriter(keyPath()))
+    }
+
+    @_documentation(visibility: internal) @inlinable @inline(__always)
+    public static func count<Root: AnyObject, Property>(
+        _ object: Root, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Root, Property>,
+        from: Double? = nil, to: Double, duration: Double, curve: TimingCurve = .easeOut,
+        format: CountingFormat = .integer, engine: TweenEngine = .shared, text: @escaping (String) -> Property
+    ) -> Tween<Double> where Value == Double {
+        count(
+            object, property: .keyPath(keyPath()), from: from, to: to, duration: duration, curve: curve, format: format,
+            engine: engine, write: keyPathWriter(keyPath(), text))
+    }
+
+    /// The form behind the others: a count written by `write` to the property `property` names, which it claims.
     @usableFromInline
     static func count<Root: AnyObject>(
         _ object: Root, property: PropertyName, from: Value?, to: Value, duration: Double,
@@ -153,12 +162,11 @@ extension Tween where Value: CountableNumber {
 }
 
 extension TweenHandle {
-    /// Counts onto one of the object's `String` properties; see `Tween.count`. Starts at once.
-    ///
+    /// Counts onto one of the object's `String` properties, and starts at once; see `Tween.count`.
     /// ```swift
     /// scoreboard.tween.count(\.text, to: 1250, duration: 2, format: .integer)
     /// ```
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func count<Number: CountableNumber>(
         _ keyPath: ReferenceWritableKeyPath<Root, String>, from: Number? = nil, to: Number,
         duration: Double, curve: TimingCurve = .easeOut, format: CountingFormat = .integer
@@ -169,13 +177,12 @@ extension TweenHandle {
         }
     }
 
-    /// Counts onto one of the object's properties of any type, each text made into its value by `text`
-    /// (an attributed string, say); see `Tween.count`. Starts at once.
-    ///
+    /// Counts onto one of the object's properties of any type, each text made into its value by `text`, and starts
+    /// at once; see `Tween.count`.
     /// ```swift
     /// label.tween.count(\.attributedText, to: 1250, duration: 2) { NSAttributedString(string: $0) }
     /// ```
-    @discardableResult
+    @discardableResult @_disfavoredOverload
     public func count<Number: CountableNumber, Property>(
         _ keyPath: ReferenceWritableKeyPath<Root, Property>, from: Number? = nil, to: Number,
         duration: Double, curve: TimingCurve = .easeOut, format: CountingFormat = .integer,
@@ -187,11 +194,35 @@ extension TweenHandle {
                 text: text)
         }
     }
+
+    // The forms number literals choose, as `Tween`'s.
+    @_documentation(visibility: internal) @discardableResult
+    public func count(
+        _ keyPath: ReferenceWritableKeyPath<Root, String>, from: Double? = nil, to: Double,
+        duration: Double, curve: TimingCurve = .easeOut, format: CountingFormat = .integer
+    ) -> Tween<Double>? {
+        start {
+            Tween.count(
+                $0, keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine)
+        }
+    }
+
+    @_documentation(visibility: internal) @discardableResult
+    public func count<Property>(
+        _ keyPath: ReferenceWritableKeyPath<Root, Property>, from: Double? = nil, to: Double,
+        duration: Double, curve: TimingCurve = .easeOut, format: CountingFormat = .integer,
+        text: @escaping (String) -> Property
+    ) -> Tween<Double>? {
+        start {
+            Tween.count(
+                $0, keyPath, from: from, to: to, duration: duration, curve: curve, format: format, engine: engine,
+                text: text)
+        }
+    }
 }
 
-/// The number a count last showed, in the type it counted in: shared by the count, which sets it, and
-/// `CountMemory`, which keeps it. It holds nothing else, so remembering it keeps nothing else alive (not the
-/// count's format, whose closures may capture the very object).
+/// The number a count last showed, in its type, set by the count and kept by `CountMemory`: nothing else, so that
+/// remembering it keeps nothing alive (not the format, whose closures may capture the very object).
 @MainActor
 final class LastCount {
     enum Number {
@@ -203,8 +234,7 @@ final class LastCount {
 
     var number = Number.none
 
-    /// The number as a `Value`: exactly, when it was counted in that type; otherwise through the decimal
-    /// it showed (a `Double` through its shortest text, which reads back as itself). Nil before any.
+    /// The number as a `Value`: exact in its own type, else through its decimal (a `Double`'s shortest text).
     func value<Value: CountableNumber>(as _: Value.Type) -> Value? {
         switch number {
         case .none: return nil
@@ -215,13 +245,8 @@ final class LastCount {
                 return Value(counting: double > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude)
             }
             return Value(counting: decimal)
-        case .int64(let int):
-            if let same = int as? Value { return same }
-            if let same = Int(exactly: int) as? Value { return same }
-            return Value(counting: Decimal(int))
-        case .decimal(let decimal):
-            if let same = decimal as? Value { return same }
-            return Value(counting: decimal)
+        case .int64(let int): return int as? Value ?? Int(exactly: int) as? Value ?? Value(counting: Decimal(int))
+        case .decimal(let decimal): return decimal as? Value ?? Value(counting: decimal)
         }
     }
 }

@@ -1,23 +1,16 @@
 import Foundation
 
-/// How a counted number becomes text: integer, fixed decimals, percent, currency, a `NumberFormatter`
-/// or your own closure, in a locale, with a prefix and a suffix.
-///
-/// Numbers are rounded to nearest, halves away from zero — never truncated — so a count to 99 ends
-/// on "99", and the last text of a count is exactly the formatted target.
-///
+/// How a counted number becomes text: integer, fixed decimals, percent, currency, a `NumberFormatter` or your own
+/// closure, in a locale, with a prefix and a suffix. Numbers round to nearest, halves away from zero (never
+/// truncated), so a count to 99 ends on "99".
 /// ```swift
-/// CountingFormat.integer.string(for: 1249.6)                                   // "1,250"
-/// CountingFormat.decimal(2, locale: Locale(identifier: "de_DE")).string(for: 1234.5)  // "1.234,50"
-/// CountingFormat.percent(locale: Locale(identifier: "fr_FR")).string(for: 0.42)      // "42 %"
-/// CountingFormat.currency("EUR", locale: Locale(identifier: "de_DE")).string(for: 9.99) // "9,99 €"
-/// CountingFormat.integer.prefix("+").suffix(" pts").string(for: 12)            // "+12 pts"
-/// CountingFormat.custom { "\(Int($0)) 🎉" }
+/// CountingFormat.integer.string(for: 1249.6)                                              // "1,250"
+/// CountingFormat.currency("EUR", locale: Locale(identifier: "de_DE")).string(for: 9.99)  // "9,99 €"
+/// CountingFormat.integer.prefix("+").suffix(" pts").string(for: 12)                      // "+12 pts"
 /// ```
 public struct CountingFormat: @unchecked Sendable {
-    // @unchecked: the only non-Sendable part is a NumberFormatter, never mutated after init and read
-    // only while holding `lock`, so `string(for:)` is safe from any thread. Counting's layout path
-    // (`NumberLayout`) is immutable and does not take the lock.
+    // @unchecked: its NumberFormatter is never mutated after init and read only under `lock` (a `NumberLayout` is
+    // immutable and needs none), so `string(for:)` is safe from any thread.
     enum Style {
         case number(fractionDigits: Int, percent: Bool)
         case currency(code: String, fractionDigits: Int?)
@@ -40,7 +33,6 @@ public struct CountingFormat: @unchecked Sendable {
     let layout: NumberLayout?
 
     init(style: Style, locale: Locale, grouping: Bool) {
-        // Places outside 0...15 show as the nearest, and are the problem a count in this format fails with.
         switch style {
         case .number(let places, let percent) where !(0...15).contains(places):
             self.style = .number(fractionDigits: min(max(places, 0), 15), percent: percent)
@@ -98,15 +90,12 @@ public struct CountingFormat: @unchecked Sendable {
     }
 
     /// The same format with `text` before the number.
-    public func prefix(_ text: String) -> CountingFormat {
-        var copy = self
-        copy.prefixText = text
-        return copy
-    }
+    public func prefix(_ text: String) -> CountingFormat { with(\.prefixText, text) }
     /// The same format with `text` after the number.
-    public func suffix(_ text: String) -> CountingFormat {
+    public func suffix(_ text: String) -> CountingFormat { with(\.suffixText, text) }
+    private func with(_ part: WritableKeyPath<CountingFormat, String>, _ text: String) -> CountingFormat {
         var copy = self
-        copy.suffixText = text
+        copy[keyPath: part] = text
         return copy
     }
 
@@ -118,10 +107,9 @@ public struct CountingFormat: @unchecked Sendable {
         if case .custom(let body) = style { return prefixText + body(value) + suffixText }
         if case .formatter(let formatter) = style { return userText(formatter, NSNumber(value: value)) }
         if let layout, let scaled = layout.scaled(value) { return prefixText + layout.text(scaled) + suffixText }
-        // Far below the last place shown (at most 17): zero. `Decimal` holds no exponent below -128.
+        // Far below the last place shown (at most 17): zero (`Decimal` holds no exponent below -128).
         if abs(value) < 1e-30 { return string(decimal: 0) }
-        // Beyond 1e17 every Double is whole, and past about 1e165 no `Decimal` holds it: lay out its digits, the
-        // shortest that read back as it ("1.2345e+25", as below), then zeros: 1e25 shows as 1 and 25 zeros.
+        // Beyond 1e17 every Double is whole (past 1e165 no `Decimal` holds it): its shortest digits, then zeros.
         if abs(value) >= 1e17, let formatter, case let parts = "\(abs(value))".split(separator: "e"),
             parts.count == 2, let exponent = Int(parts[1])
         {
@@ -130,8 +118,7 @@ public struct CountingFormat: @unchecked Sendable {
             let number = lock.withLock { layOut(negative: value < 0, whole: digits, fraction: "", formatter) }
             return prefixText + number + suffixText
         }
-        // Through the shortest text that reads back as this Double, so 0.4235 rounds as the 0.4235 it shows.
-        // Rounded once, at the final scale, below.
+        // Through the shortest text that reads back as this Double, so 0.4235 rounds (once) as the 0.4235 it shows.
         return string(decimal: Decimal(string: "\(value)") ?? Decimal(value))
     }
 
@@ -190,8 +177,7 @@ public struct CountingFormat: @unchecked Sendable {
         }
         let mark = formatter.numberStyle == .currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator
         let number = fraction.isEmpty ? whole : whole + (mark ?? ".") + fraction
-        // In what the formatter makes of a small number, put these digits where its digits are: that keeps
-        // the locale's signs, symbol, spacing and direction marks exactly as the formatter places them.
+        // These digits in place of a small number's in the formatter's text: its signs, symbol, spacing and marks.
         if let template = formatter.string(from: negative ? -1 : 0),
             let first = template.firstIndex(where: \.isNumber), let last = template.lastIndex(where: \.isNumber)
         {
@@ -219,9 +205,8 @@ public struct CountingFormat: @unchecked Sendable {
             f.locale = locale
             f.numberStyle = .currency
             f.currencyCode = code
-            // The currency's own places (0 for yen, 3 for the Bahraini dinar), which the formatter uses but
-            // does not always report: rounding happens once, at these, and the exact path shows them. They
-            // are the digits it writes for a fraction (in any script), less the one of the whole part.
+            // The currency's own places (0 for yen, 3 for the Bahraini dinar), which the formatter uses but does not
+            // always report: the digits it writes for a fraction (in any script), less the one of the whole part.
             let places = digits ?? f.string(from: 0.123456789).map { max($0.filter(\.isNumber).count - 1, 0) } ?? 2
             (f.minimumFractionDigits, f.maximumFractionDigits) = (places, places)
         case .formatter(let given): f = given

@@ -1,14 +1,8 @@
 import Foundation
 
-/// How a number format writes a rounded number, read once from its `NumberFormatter` so that counting
-/// can lay out digits without the formatter: the digits, the separators, the grouping and the text
-/// around the number, for positive and negative numbers.
-///
-/// A layout is made only when it reproduces the formatter exactly over a set of probe numbers (every grouping length,
-/// both signs); a locale it cannot reproduce gets none, and its counts go through the formatter.
-///
-/// A class, immutable once made: a count reads it every frame, and a reference is one retain where a struct of arrays
-/// would be one per array. Its pieces are kept as UTF-8, so a text is built with one buffer and no per-character work.
+/// How a number format writes a rounded number (digits, separators, grouping, the text around it), read once from
+/// its `NumberFormatter`, so that counting lays digits out without it; made only where it reproduces the formatter
+/// over probe numbers. An immutable class (one retain a frame, not one per array), its pieces in UTF-8.
 final class NumberLayout: Sendable {
     /// Places after the decimal mark in the text.
     let fractionDigits: Int
@@ -16,13 +10,11 @@ final class NumberLayout: Sendable {
     let scale: Double
     private let groupingSize: Int
     private let secondaryGroupingSize: Int
-    /// The fewest units whose text is grouped: where a locale leaves four-digit numbers ungrouped ("1234",
-    /// "12.345" in Spanish), 10⁴ of the whole; else 0.
+    /// The fewest units grouped: 10⁴ of the whole where four digits go ungrouped ("1234", "12.345" in Spanish).
     private let groupedFrom: UInt64
     private let groupingSeparator: [UInt8]
     private let decimalMark: [UInt8]
-    /// The digits 0–9 as the locale writes them, in UTF-8, each `digitWidth` bytes, one after another
-    /// (one array, so a digit is appended without retaining an array of its own).
+    /// The locale's digits 0–9 in UTF-8, `digitWidth` bytes each, in one array (no retain per digit).
     private let digits: [UInt8]
     private let digitWidth: Int
     private let positiveBefore: [UInt8], positiveAfter: [UInt8]
@@ -76,12 +68,10 @@ final class NumberLayout: Sendable {
         return (String(text[..<first]), String(text[text.index(after: last)...]))
     }
 
-    /// `value` times `scale`, rounded to nearest with halves away from zero, as the number of the smallest
-    /// shown unit: the rounding of the shortest decimal that reads back as `value` (0.015 shows as 0.02). Nil
-    /// from 2⁴⁶ units, for the caller to round in decimal instead. That decimal is at or past the half above
-    /// `whole` exactly when `value` is at or past the half's nearest double (a quotient of two exact integers,
-    /// so correctly rounded); when they are equal, the half is that decimal: below 2⁴⁶ units no other with as
-    /// few digits lies as close. Where the product rounds across an integer, the comparison puts `whole` right.
+    /// `value` times `scale` in units of the smallest place shown, rounded as the shortest decimal that reads back as
+    /// `value` rounds, halves away from zero (0.015 shows as 0.02); nil from 2⁴⁶ units. That decimal is at or past
+    /// the half above `whole` exactly when `value` is at or past the half's nearest double (a correctly rounded
+    /// quotient): below 2⁴⁶ units no other decimal with as few digits lies as close.
     @inline(__always)
     func scaled(_ value: Double) -> Int64? {
         let whole = (value * scale).rounded(.towardZero)
@@ -96,10 +86,7 @@ final class NumberLayout: Sendable {
         return text(scaled, buffer: &bytes)
     }
 
-    /// The text for `scaled` units of the smallest place shown, built in `buffer` (kept by the caller from
-    /// one frame to the next, so it is allocated once): nothing is allocated but the text, and a short text
-    /// is stored inline in the `String`, allocating nothing at all. The digits are written from the end
-    /// backwards, least significant first, into a buffer sized for the longest text.
+    /// The text for `scaled` units, built backwards in `buffer` (kept by the caller): allocating only the text.
     func text(_ scaled: Int64, buffer bytes: inout [UInt8]) -> String {
         let negative = scaled < 0
         let before = negative ? negativeBefore : positiveBefore

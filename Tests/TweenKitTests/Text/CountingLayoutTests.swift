@@ -110,7 +110,9 @@ import TweenKit
         let rig = Rig()
         var texts: [String] = []
         let format = CountingFormat.integer(locale: Locale(identifier: "de_DE"))
-        Tween.count(from: -1_234_567, to: 9_876_543, duration: 1, curve: .linear, format: format, engine: rig.engine) {
+        Tween<Int>.count(
+            from: -1_234_567, to: 9_876_543, duration: 1, curve: .linear, format: format, engine: rig.engine
+        ) {
             texts.append($0)
         }.start()
         rig.driver.run(for: 1, framesPerSecond: 30)
