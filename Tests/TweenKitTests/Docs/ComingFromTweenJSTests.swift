@@ -72,7 +72,8 @@ import TweenKit
         #expect(tween.state == .running && gauge.level == 5)
     }
 
-    /// `finish()` after `cancel()` does nothing: the value stays where the cancel left it.
+    /// `finish()` after `cancel()` does nothing: the value stays where the cancel left it. `restart()` then
+    /// `finish()` lands on the end.
     @Test func finishAfterCancelDoesNothing() {
         let rig = Rig()
         let gauge = Gauge()
@@ -82,6 +83,9 @@ import TweenKit
         tween.cancel()
         tween.finish()
         #expect(tween.state == .cancelled && abs(gauge.level - 3) < 1e-9)
+        tween.restart()
+        tween.finish()
+        #expect(tween.state == .finished && gauge.level == 10)
     }
 
     /// `restart()` plays from the values the first run started from, not from where the property is now.
@@ -110,6 +114,16 @@ import TweenKit
         tween.start()
         rig.driver.advance(by: 1.25)
         #expect(abs(gauge.level - 56.25) < 1e-9)
+
+        // tween.js's shape: a sequence of two passes, each eased in.
+        let there = Tween(gauge, \.level, from: 0, to: 100, duration: 1, curve: .easeInQuad, engine: rig.engine)
+        let back = Tween(gauge, \.level, to: 0, duration: 1, curve: .easeInQuad, engine: rig.engine)
+        TweenSequence(engine: rig.engine) {
+            there
+            back
+        }.start()
+        rig.driver.advance(by: 1.25)
+        #expect(abs(gauge.level - 93.75) < 1e-9)
     }
 
     /// The elastic curves are easings.net's: `.easeOutElastic` rings with a period of 0.3 of the duration (tween.js's
@@ -122,5 +136,8 @@ import TweenKit
         }
         let tweenJS = { (x: Double) in exp2(-10 * x) * sin((x - 0.1) * 5 * .pi) + 1 }
         #expect(abs(curve.value(at: 0.2) - tweenJS(0.2)) > 0.05)
+        // tween.js's curve, as the article spells it.
+        let elastic = TimingCurve.custom { x in x >= 1 ? 1 : pow(2, -10 * x) * sin((x - 0.1) * 5 * .pi) + 1 }
+        #expect(elastic.value(at: 0) == 0 && elastic.value(at: 1) == 1 && elastic.value(at: 0.3) == tweenJS(0.3))
     }
 }

@@ -59,7 +59,8 @@ import TweenKit
         #expect(shown == "$833,333.33", "\(form): \(shown)")
     }
 
-    /// Asked for, a type is kept: `Tween<Int>.count`, or a number already typed, counts whole units.
+    /// Asked for, a type is kept: `Tween<Int>.count`, or a number already typed, counts whole units (and counts on
+    /// from a fractional number from the whole number nearest it).
     @Test func aTypeAskedForIsKept() {
         let rig = Rig()
         let board = Scoreboard()
@@ -71,6 +72,10 @@ import TweenKit
         whole.start()
         rig.driver.advance(by: 1.0 / 3)
         #expect(board.text == "$833,333.00")
+        Tween.count(board, \.text, to: 1_234_567.89, duration: 0, format: Self.dollars, engine: rig.engine).start()
+        rig.driver.advance(by: 0.1)
+        Tween<Int>.count(board, \.text, to: 2_500_000, duration: 1, format: Self.dollars, engine: rig.engine).start()
+        #expect(board.text == "$1,234,568.00")
     }
 
     /// Counting on from $1,234,567.89 starts at $1,234,567.89, in every number type that holds it.
