@@ -47,8 +47,6 @@ final class BadgeLayer: CALayer, BounceSelect {}
     TweenEngine.shared.backgroundPolicy = .finish
     let engine = TweenEngine(driver: DisplayLinkDriver(preferredFramesPerSecond: 60))
     _ = engine
-    let layer = TweenLayer()
-    view.layer.addSublayer(layer)
     // Colours, edge insets, flicks and retargeting.
     view.tween.to(\.backgroundColor, .red, duration: 0.3)
     view.tween.to(\.tintColor, .systemBlue, duration: 0.3, mixing: .linear)

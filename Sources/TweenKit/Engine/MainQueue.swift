@@ -1,20 +1,16 @@
 import Dispatch
 
 /// Runs main-actor code from a callback that the system promises to deliver on the main queue (a display link, a timer
-/// or notification on the main queue, Core Animation's `display()` on the main thread). Called anywhere else it does
-/// nothing and returns false: a broken promise costs one report, never a crash.
-///
-/// Unsafe code, in this one place: the closure's main-actor isolation is cast away, which is sound
-/// because the queue is checked first (the main actor runs on the main queue). This is what
-/// `MainActor.assumeIsolated` does; that API is missing from the iOS 16.5 SDK interface TweenKit is
-/// type-checked against, so the equivalent is spelled out here. `MainQueueTests` checks both answers.
+/// or notification on the main queue, Core Animation's `display()` on the main thread), through
+/// `MainActor.assumeIsolated`. Anywhere else it runs nothing and returns false, and the broken promise is reported once
+/// (`TweenDiagnostics`), from the main queue: never a crash.
 @discardableResult
 func onMainThread(_ body: @MainActor () -> Void) -> Bool {
-    guard MainQueueMark.isCurrent else { return false }
-    withoutActuallyEscaping(body) { body in
-        // A synchronous closure's representation does not depend on its actor isolation.
-        unsafeBitCast(body, to: (() -> Void).self)()
+    guard MainQueueMark.isCurrent else {
+        DispatchQueue.main.async { MainActor.assumeIsolated { MainQueueMark.reportOffMain() } }
+        return false
     }
+    MainActor.assumeIsolated(body)
     return true
 }
 
@@ -33,4 +29,13 @@ enum MainQueueMark {
     }()
 
     static var isCurrent: Bool { DispatchQueue.getSpecific(key: token.key) == 1 }
+
+    @MainActor static var reported = false
+
+    /// Says once that a callback promised on the main queue came from another.
+    @MainActor static func reportOffMain() {
+        guard !reported else { return }
+        reported = true
+        TweenDiagnostics.say("a system callback TweenKit relies on came off the main queue: it was ignored")
+    }
 }
