@@ -32,14 +32,18 @@ public final class DisplayLinkDriver: FrameDriver {
     /// Whether a link ever fired, and whether one stayed silent after it started (the timer then stands in).
     private var linkFired = false
     private var linkSilent = false
+    private var timeBase = FrameTimeBase()
+    /// Whether a frame writes anything of its own (set by `TweenEngine.shared`): if not, it opens no transaction,
+    /// which would commit at once and make Core Animation display hosted tweens at the link's time, not its own.
+    var framesWrite: @MainActor () -> Bool = { true }
 
     public init(preferredFramesPerSecond: Float = 120) {
         let rate = preferredFramesPerSecond
         self.preferredFramesPerSecond = rate.isFinite && rate >= 1 ? rate : 120
     }
 
-    /// Core Animation's clock, the one `CADisplayLink` timestamps use.
-    public var now: Double { CACurrentMediaTime() }
+    /// Core Animation's clock, the one `CADisplayLink` timestamps use, never before the last frame's time.
+    public var now: Double { timeBase.now(clock: CACurrentMediaTime()) }
 
     public func start(_ frame: @escaping @MainActor (Double) -> Void) {
         self.frame = frame
@@ -48,7 +52,7 @@ public final class DisplayLinkDriver: FrameDriver {
         // timer is let go of, which cancels it.
         if link == nil, let made = makeLink() { link = made }
         fallback = link == nil || linkSilent && !linkFired ? fallback ?? DispatchDriver(framesPerSecond: 60) : nil
-        fallback?.start { time in CATransaction.withoutActions { frame(time) } }
+        fallback?.start { [weak self] time in self?.deliver(at: time) }
         guard link != nil else { return }
         setPaused(false)
         if !linkFired && !linkSilent {
@@ -82,13 +86,15 @@ public final class DisplayLinkDriver: FrameDriver {
         owner.link.isPaused = paused
     }
 
-    /// Computes each frame for the moment it will be shown (`targetTimestamp`), not the last vsync.
-    /// The frame's writes go out with implicit actions disabled, so a tween of a standalone layer's
-    /// property (`Tween(shape, \.strokeEnd, ...)`) does not start a 0.25 s implicit animation per frame.
-    fileprivate func deliver(at targetTimestamp: Double) {
+    /// Computes each frame for the moment it will be shown (`targetTimestamp`), not the last vsync, with implicit
+    /// actions disabled, so a tween of a standalone layer's property (`Tween(shape, \.strokeEnd, ...)`) does not
+    /// start a 0.25 s implicit animation per frame.
+    fileprivate func deliver(at target: Double, fromLink: Bool = false) {
         guard let frame else { return }
-        (linkFired, fallback) = (true, nil)  // a timer that stood in while it was silent is let go of, and stops
-        CATransaction.withoutActions { frame(targetTimestamp) }
+        // A timer that stood in while the link was silent is let go of, and stops.
+        if fromLink { (linkFired, fallback) = (true, nil) }
+        let time = timeBase.frame(at: target)
+        if framesWrite() { CATransaction.withoutActions { frame(time) } } else { frame(time) }
     }
 
     private func makeLink() -> AnyObject? {
@@ -133,7 +139,7 @@ private final class DisplayLinkProxy: NSObject {
         // The link was added to the main run loop, so this runs on the main thread. Only values that may
         // cross to the main actor are captured: the time and the driver, not the link or this proxy.
         let (time, driver) = (link.targetTimestamp, driver)
-        onMainThread { driver?.deliver(at: time) }
+        onMainThread { driver?.deliver(at: time, fromLink: true) }
     }
 }
 

@@ -30,9 +30,9 @@ final class TweenLayerSite: ClockLayer {
         #endif
     }
 
-    var time: Double? {
+    func time(at now: Double) -> Double? {
         guard let host, Self.isOnScreen(host) else { return nil }
-        return host.convertTime(CACurrentMediaTime(), from: nil)
+        return host.convertTime(now, from: nil)
     }
 
     func play(_ segment: ClockSegment) {

@@ -38,9 +38,8 @@ final class TweenLayer: CALayer {
     /// No implicit animation for any key: the clock's animation is added explicitly.
     override func action(forKey event: String) -> CAAction? { nil }
 
-    /// Hands the presented time to the tween, which writes its value now (Core Animation is preparing the
-    /// commit that shows it) and runs its handlers after the commit. On the model layer, the presentation
-    /// copy's time (nil before the first commit).
+    /// Hands the presented time (on the model layer, the presentation copy's: nil before the first commit) to the
+    /// tween, which writes its value and runs its handlers after Core Animation's commit, not during it.
     override func display() {
         let presented = (model() !== self ? self : presentation())?.clock
         let shown = presented.map { Double($0.x) }
