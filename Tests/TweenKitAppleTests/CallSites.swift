@@ -78,4 +78,22 @@ final class BadgeLayer: CALayer, BounceSelect {}
     }
     .start()
 }
+
+/// The Core Animation article's interactive transition: a container's layer tree paused and scrubbed (QA1673), and a
+/// count scrubbed beside a property animator.
+@MainActor func interactiveTransitionCalls(container: UIView, label: UILabel, animator: UIViewPropertyAnimator) {
+    let layer = container.layer
+    let paused = layer.convertTime(CACurrentMediaTime(), from: nil)
+    layer.speed = 0
+    layer.timeOffset = paused
+    let count = label.tween.count(to: 1000, duration: 1)
+    layer.timeOffset = paused + 0.5 * 1.0
+    let offset = layer.timeOffset
+    layer.speed = 1
+    layer.timeOffset = 0
+    layer.beginTime = 0
+    layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - offset
+    animator.fractionComplete = 0.5
+    count?.scrub(to: 0.5)
+}
 #endif

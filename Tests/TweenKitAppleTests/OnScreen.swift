@@ -46,6 +46,9 @@ final class OnScreen {
         window.addSubview(container)
         window.isHidden = false
         #else
+        // The application object connects the process to the window server (a test runner has made none), so that
+        // its windows are shown, Core Animation displays them and the screen's display link fires.
+        _ = NSApplication.shared
         window = NSWindow(
             contentRect: NSRect(x: 100, y: 100, width: 320, height: 200), styleMask: [.titled],
             backing: .buffered, defer: false)
@@ -56,7 +59,7 @@ final class OnScreen {
         container = NSView(frame: frame)
         container.wantsLayer = true
         window.contentView?.addSubview(container)
-        window.orderFront(nil)
+        window.orderFrontRegardless()
         #endif
         container.addSubview(text)
     }
