@@ -1,13 +1,10 @@
-/// Every decision about a playable that Core Animation plays through a `TweenLayer` in its host's tree: which
-/// segment runs, what is shown, what a stop means, and when the engine's frames take over and hand back. A
-/// value fed one event at a time, answering what to do; `Playable` carries the answer out.
+/// Every decision about a playable that Core Animation plays through a `TweenLayer` in its host's tree (which segment
+/// runs, what is shown, what a stop means, when the engine's frames take over and hand back), fed one event at a time.
 ///
-/// Core Animation is the clock and the source of values: what `display()` presents for the current segment is shown as
-/// it is (written after Core Animation's commit), so the playable follows the layer tree's time; anything else
-/// presented (an older segment's, or the model value, which is no time) is ignored. The engine's frames only watch:
-/// they take over when the layer's time moves on and no `display()` comes for a while of the engine's time (playing
-/// it in the layer's time while the host is on screen), and hand back when the host is in a window again, or when
-/// `display()` comes again.
+/// What `display()` presents for the current segment is shown as it is, so the playable follows the layer tree's time;
+/// anything else (an older segment's, the model value, which is no time) is ignored. The engine's frames only watch:
+/// they take over when the layer's time moves on and no `display()` comes for a while of the engine's time, and hand
+/// back when the host is in a window again, or when `display()` comes again.
 ///
 /// ```swift
 /// var machine = ClockMachine()
@@ -16,8 +13,7 @@
 /// machine.frame(time: 10.6, now: 10.6)                      // .anchor(0.6): the layer's time says where it is
 /// ```
 struct ClockMachine: Sendable, Equatable {
-    /// How many engine frames in a row, and how long in the engine's time (one long frame, the app busy, is not a
-    /// silent clock), the layer's time may move with no `display()` before the engine takes over.
+    /// Engine frames in a row, and seconds of the engine's time, the layer's time may move with no `display()`.
     static let patienceFrames = 3
     static let patience = 0.1
 
@@ -26,7 +22,7 @@ struct ClockMachine: Sendable, Equatable {
         case idle
         /// Core Animation plays this segment.
         case playing(ClockSegment)
-        /// The engine's frames play it until the host is in a window again (nil), or until `display()` shows it again.
+        /// The engine's frames play it until the host is in a window again (nil), or `display()` shows it again.
         case takenOver(ClockSegment?)
     }
 
@@ -34,14 +30,12 @@ struct ClockMachine: Sendable, Equatable {
     enum Action: Sendable, Equatable {
         /// Nothing: the event was about another segment, or changes nothing.
         case ignore
-        /// Writes the value at local time `local` and runs the events on the way: after Core Animation's commit when
-        /// `display()` presented it, at once otherwise.
+        /// Writes the value at this local time and runs the events on the way (after the commit, from `display()`).
         case show(Double)
         /// An engine frame while Core Animation plays: the playhead is at this local time; nothing is written.
         case anchor(Double)
-        /// An engine frame while the engine plays it: the frame writes and runs the events, at this local time
-        /// when the layer's time says where it is (the host on screen: the tree still holds, scrubs and scales it),
-        /// else (nil) from the playhead.
+        /// An engine frame while the engine plays it: it writes and runs the events, at this local time when the
+        /// layer's time says where it is (the host on screen), else (nil) from the playhead.
         case frame(Double?)
         /// A new segment from the playhead (Core Animation removed the animation on screen).
         case restart
@@ -56,16 +50,12 @@ struct ClockMachine: Sendable, Equatable {
     private(set) var phase = Phase.idle
     /// The local time shown last.
     private var shown = 0.0
-    /// Engine frames in a row that found the layer's time moved past what was shown, and the engine's time when it
-    /// was last seen where it is.
-    private var unseenFrames = 0
-    private var seenAt = 0.0
-    /// A value presented after one was shown since the last engine frame (the commit of that write may have made
-    /// Core Animation display again): shown by the next frame, so that a write never starts another at once.
-    private var waiting: Double?
-    private var showedSinceFrame = false
-    /// Set when a removal on screen made it restart, cleared by the next value shown: a second removal
-    /// without progress gives up on Core Animation.
+    /// Frames in a row that found the layer's time moved unseen, and the engine's time it was last seen.
+    private var (unseenFrames, seenAt) = (0, 0.0)
+    /// A value presented after one shown since the last frame (that write's commit may display again): the next
+    /// frame shows it, so that a write never starts another at once.
+    private var (waiting, showedSinceFrame): (Double?, Bool) = (nil, false)
+    /// Set when a removal on screen restarted it, cleared by a value shown: a second gives up on Core Animation.
     private var restarted = false
     /// Where its events come in the engine's frame order (set when it gets a clock).
     var order = 0
@@ -76,17 +66,16 @@ struct ClockMachine: Sendable, Equatable {
         return nil
     }
 
-    /// A new segment `id` from `local` at `rate` (speed, negative when reversed), from the host layer's time `time`
-    /// (the engine's time being `now`), replacing any before; nil when nothing moves (rate 0, or at the end), and it
-    /// stands idle.
-    mutating func play(
-        id: Int, local: Double, rate: Double, timing: TweenTiming, time: Double, now: Double
-    ) -> ClockSegment? {
+    /// A new segment `id` from `local` at `rate` (negative when reversed) from the layer's time `time` (the engine's
+    /// `now`), replacing any before; nil, standing idle, when nothing moves (rate 0, or at the end).
+    mutating func play(id: Int, local: Double, rate: Double, timing: TweenTiming, time: Double, now: Double)
+        -> ClockSegment?
+    {
         guard let segment = ClockSegment(id: id, local: local, rate: rate, timing: timing, begin: time) else {
             phase = .idle
             return nil
         }
-        // Nothing of it shown yet: its first value is written, even where the playhead already is.
+        // Nothing of it shown yet: its first value is written, even at the playhead.
         (phase, shown, unseenFrames, seenAt, waiting) = (.playing(segment), .nan, 0, now, nil)
         return segment
     }
@@ -97,8 +86,7 @@ struct ClockMachine: Sendable, Equatable {
     /// The host is not in a window: the engine's frames play it until it is.
     mutating func leaveScreen() { phase = .takenOver(nil) }
 
-    /// Core Animation presented `local` (nil when nothing is presented yet) for segment `id`, in `display()`, at the
-    /// engine's time `now`.
+    /// `display()` presented `local` (nil before the first commit) for segment `id`, at the engine's time `now`.
     mutating func presented(_ local: Double?, segment id: Int?, now: Double) -> Action {
         guard let local, local.isFinite else { return .ignore }
         switch phase {
@@ -140,8 +128,7 @@ struct ClockMachine: Sendable, Equatable {
         return .takeOver
     }
 
-    /// An engine frame at the engine's time `now`, the host layer's time being `time` (nil when the host is not in a
-    /// window).
+    /// An engine frame at `now`, the host layer's time being `time` (nil when the host is in no window).
     mutating func frame(time: Double?, now: Double) -> Action {
         switch phase {
         case .idle: return .ignore
@@ -167,8 +154,7 @@ struct ClockMachine: Sendable, Equatable {
                 (unseenFrames, seenAt) = (0, now)
                 return .anchor(local)
             }
-            // Patience in the engine's time, not the layer's: a fast ancestor moves the layer's time further between
-            // two displays, which is no sign of silence.
+            // Patience in the engine's time: a fast ancestor moves the layer's time far between displays.
             unseenFrames += 1
             if unseenFrames >= Self.patienceFrames && now - seenAt >= Self.patience {
                 phase = .takenOver(segment)

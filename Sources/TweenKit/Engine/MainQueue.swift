@@ -1,13 +1,12 @@
 import Dispatch
 
-/// Runs main-actor code from a callback that the system promises to deliver on the main queue (a display link, a timer
-/// or notification on the main queue, Core Animation's `display()` on the main thread), through
-/// `MainActor.assumeIsolated`. Anywhere else it runs nothing and returns false, and the broken promise is reported once
-/// (`TweenDiagnostics`), from the main queue: never a crash.
+/// Runs main-actor code (`MainActor.assumeIsolated`) when called on the main queue; anywhere else runs nothing and
+/// returns false. From a callback the system promised on the main queue (`promised`: a display link, a timer or
+/// notification on it, `display()`), a broken promise is reported once.
 @discardableResult
-func onMainThread(_ body: @MainActor () -> Void) -> Bool {
+func onMainThread(promised: Bool = false, _ body: @MainActor () -> Void) -> Bool {
     guard MainQueueMark.isCurrent else {
-        DispatchQueue.main.async { MainActor.assumeIsolated { MainQueueMark.reportOffMain() } }
+        if promised { DispatchQueue.main.async { MainActor.assumeIsolated { MainQueueMark.reportOffMain() } } }
         return false
     }
     MainActor.assumeIsolated(body)
@@ -16,11 +15,9 @@ func onMainThread(_ body: @MainActor () -> Void) -> Bool {
 
 /// Tells the main queue from any other, without trapping (`dispatchPrecondition` traps).
 enum MainQueueMark {
-    /// An immutable token, made and attached to the main queue once (a static's initializer runs exactly once) and only
-    /// compared afterwards, so sharing it across threads is safe; the iOS SDK's Dispatch does not say so itself.
-    private struct Token: @unchecked Sendable {
-        let key = DispatchSpecificKey<UInt8>()
-    }
+    /// An immutable token, attached to the main queue once (a static's initializer runs once) and only compared after:
+    /// safe to share across threads, which the iOS SDK's Dispatch does not say itself.
+    private struct Token: @unchecked Sendable { let key = DispatchSpecificKey<UInt8>() }
 
     private static let token: Token = {
         let token = Token()
@@ -32,10 +29,8 @@ enum MainQueueMark {
 
     @MainActor static var reported = false
 
-    /// Says once that a callback promised on the main queue came from another.
     @MainActor static func reportOffMain() {
-        guard !reported else { return }
+        if !reported { TweenDiagnostics.say("a system callback TweenKit relies on came off the main queue: ignored") }
         reported = true
-        TweenDiagnostics.say("a system callback TweenKit relies on came off the main queue: it was ignored")
     }
 }

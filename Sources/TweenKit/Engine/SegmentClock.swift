@@ -93,8 +93,7 @@ extension Playable {
         }
     }
 
-    /// Its clock layer's `display()` presented `local` for segment `id`: written, with its events, after Core
-    /// Animation's commit.
+    /// Its clock layer's `display()` presented `local` for segment `id` (written, with its events, after the commit).
     func clockPresented(_ local: Double?, segment id: Int?) {
         guard wantsFrames else { return }
         perform(clockMachine.presented(local, segment: id, now: engine.now), inDisplay: true)
@@ -103,9 +102,9 @@ extension Playable {
     /// Its clock layer's animation of segment `id` stopped (`animationDidStop`), after Core Animation's commit.
     func clockStopped(segment id: Int, finished: Bool) {
         guard wantsFrames, let layer = clockLayer else { return }
+        let onScreen = layer.time(at: engine.now) != nil
         let action = clockMachine.stopped(
-            segment: id, finished: finished, hostOnScreen: layer.time(at: engine.now) != nil,
-            inBackground: engine.isInBackground)
+            segment: id, finished: finished, hostOnScreen: onScreen, inBackground: engine.isInBackground)
         perform(action, inDisplay: false)
     }
 
@@ -141,16 +140,15 @@ extension Playable {
         }
     }
 
-    /// Plays to `local`, which Core Animation presented, as a frame plays (from where it was last shown: the value
-    /// written once, then its handlers and calls in order), then the next chunk of a playable that repeats forever.
+    /// Plays to `local`, which Core Animation presented, as a frame plays (the value written once, then its handlers
+    /// and calls in order), then the next chunk of a playable that repeats forever.
     fileprivate func showPresented(_ local: Double) {
         clockShowed(local)
         writing { advance(local: local) }
         if wantsFrames, let segment = clockMachine.segment, local == segment.toLocal { drive() }
     }
 
-    /// Runs `body`, which writes, through the engine's control-write scope (on Apple platforms, with implicit
-    /// actions disabled, as the display link's frames write).
+    /// Runs `body`, which writes, in the engine's control-write scope (implicit actions disabled, on Apple platforms).
     private func writing(_ body: () -> Void) {
         _ = engine.controlWrite {
             body()
@@ -159,12 +157,10 @@ extension Playable {
     }
 }
 
-/// The values hosted playables' `display()` presented, written with their events (start, update and completion
-/// handlers, `Call`s) after Core Animation's commit, never inside `display()`: a write there lands in the commit's
-/// display phase, after its layout phase, where a view may not show it until the next commit, and would run the
-/// target's observers (KVO, `didSet`, Combine, Observation) while Core Animation walks the tree. Written right after
-/// the commit, in a transaction of their own, they go to the render server before the frame's. In the order the
-/// engine's frames run them: that in which the playables got their clocks.
+/// The values hosted playables' `display()` presented, written with their events after Core Animation's commit in a
+/// transaction of their own, never inside `display()` (in the commit's display phase, after its layout, a view may
+/// show a value a commit late, and its observers would run while Core Animation walks the tree); in the order the
+/// engine's frames run them.
 @MainActor
 enum PresentedEvents {
     private static var pending: [(playable: Playable, order: Int, segment: Int?, local: Double)] = []
@@ -179,11 +175,10 @@ enum PresentedEvents {
     /// Writes every value waiting (also at each engine frame, in case the frame comes first).
     static func run() {
         while !pending.isEmpty {
-            // A stable sort: one playable's values keep their order.
+            // A stable sort, so one playable's values keep their order; one transaction, so one commit for them all.
+            // A value of a segment since replaced (a handler sought, say) is over.
             let values = pending.sorted { $0.order < $1.order }
             pending = []
-            // In one transaction: one commit for them all. A value of a segment since replaced (a handler sought,
-            // say) is over.
             _ = values.first?.playable.engine.controlWrite {
                 for value in values
                 where value.playable.wantsFrames && value.playable.clockMachine.segment?.id == value.segment {
@@ -195,16 +190,15 @@ enum PresentedEvents {
     }
 }
 
-/// How the values of tweens hosted by a view or a layer were written, for a test or a debugging session to see that
-/// Core Animation drove them (counted in every build).
+/// How the values of tweens hosted by a view or a layer were written (counted in every build): Core Animation drove
+/// them when all were presented.
 ///
 /// ```swift
 /// TweenDiagnostics.hostedWrites = HostedWrites()
 /// label.tween.count(to: 1000, duration: 1)   // once it ends: presented > 0, frames == 0, takeovers == 0
 /// ```
 public struct HostedWrites: Sendable, Equatable {
-    /// Values Core Animation presented (from `display()`, or its end from `animationDidStop`), each written after the
-    /// commit: the path of a host in a window.
+    /// Values Core Animation presented (by `display()`, or an end by `animationDidStop`), written after the commit.
     public var presented = 0
     /// Values the engine's frames wrote: the host was not in a window, or Core Animation stopped displaying.
     public var frames = 0

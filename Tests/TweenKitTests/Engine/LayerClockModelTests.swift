@@ -494,6 +494,7 @@ extension CoreAnimationBehaviour {
         let host = Gauge()
         let ca = CoreAnimationModel(behaviour: .onTarget, host: host)
         let tween = Tween(host, \.level, from: 0, to: 100, duration: 2, curve: .linear, engine: ca.engine)
+        TweenDiagnostics.hostedWrites = HostedWrites()
         ca.frame(at: 0) { tween.start() }
         for index in 1...30 { ca.frame(at: Double(index) / 60) }
         let paused = ca.layerTime(at: ca.driver.now)

@@ -14,23 +14,29 @@ import Testing
     }
 
     /// Off the main queue (here a global queue, run synchronously, which may borrow the main thread itself), the body
-    /// does not run and the call is reported once. Other tests set the diagnostics handler too, so each attempt sets
-    /// it again and the first report that reaches it counts.
+    /// does not run; a callback the system promised on the main queue is reported, once, and a caller that only asks
+    /// where it is (a task cancelled on any thread) is not. Other tests set the diagnostics handler and say things
+    /// meanwhile, so each attempt sets it again, and it keeps only this report.
     @MainActor
-    @Test func offTheMainQueueItRunsNothingAndSaysSoOnce() async {
+    @Test func offTheMainQueueItRunsNothingAndABrokenPromiseIsSaidOnce() async {
         var said: [String] = []
+        func call(promised: Bool) async -> Bool {
+            let ran = DispatchQueue.global().sync { onMainThread(promised: promised) { preconditionFailure("ran") } }
+            // A report is queued on the main queue before this: it has run once this comes back.
+            await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+            return ran
+        }
         for _ in 0..<20 where said.isEmpty {
             MainQueueMark.reported = false
-            TweenDiagnostics.handler = { said.append($0) }
-            let answer = DispatchQueue.global().sync { onMainThread { preconditionFailure("ran off the main queue") } }
-            #expect(!answer)
-            // The report was queued on the main queue before this: it has run once this comes back.
-            await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+            TweenDiagnostics.handler = { if $0.contains("off the main queue") { said.append($0) } }
+            #expect(await !call(promised: true))
         }
-        #expect(said.count == 1 && said.first?.contains("off the main queue") == true, "\(said)")
-        _ = DispatchQueue.global().sync { onMainThread {} }
-        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+        #expect(said.count == 1, "\(said)")
+        #expect(await !call(promised: true))
         #expect(said.count == 1, "said once: \(said)")
+        MainQueueMark.reported = false
+        #expect(await !call(promised: false))
+        #expect(said.count == 1, "an unpromised call is not reported: \(said)")
         TweenDiagnostics.handler = nil
     }
 }
