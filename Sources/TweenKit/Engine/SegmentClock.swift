@@ -142,7 +142,7 @@ extension Playable {
 
     /// Plays to `local`, which Core Animation presented, as a frame plays (the value written once, then its handlers
     /// and calls in order), then the next chunk of a playable that repeats forever.
-    fileprivate func showPresented(_ local: Double) {
+    fileprivate func writePresented(_ local: Double) {
         clockShowed(local)
         writing { advance(local: local) }
         if wantsFrames, let segment = clockMachine.segment, local == segment.toLocal { drive() }
@@ -182,7 +182,7 @@ enum PresentedEvents {
             _ = values.first?.playable.engine.controlWrite {
                 for value in values
                 where value.playable.wantsFrames && value.playable.clockMachine.segment?.id == value.segment {
-                    value.playable.showPresented(value.local)
+                    value.playable.writePresented(value.local)
                 }
                 return true
             }
