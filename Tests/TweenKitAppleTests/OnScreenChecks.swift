@@ -29,9 +29,14 @@ struct Problems {
 enum OnScreenChecks {
     static let english = CountingFormat.integer(locale: Locale(identifier: "en_US"))
 
+    /// Every value of a hosted count is one Core Animation presented: no display-link write, no takeover. Nothing else
+    /// plays meanwhile, so the display link's frames write nothing and force no commit (with only hosted tweens
+    /// playing, they open no transaction): each `display()` comes from one of Core Animation's own commits.
     static func hostedCountLandsExactlyOnValuesCoreAnimationPresented() async -> [String] {
         var p = Problems()
         let screen = await OnScreen()
+        let alone = await screen.wait(until: { TweenEngine.shared.activeCount == 0 }, timeout: 5)
+        p.check(alone, "nothing else plays: \(TweenEngine.shared.activeCount)")
         TweenDiagnostics.hostedWrites = HostedWrites()
         let run = await screen.count(from: 0, to: 1000, duration: 0.6)
         p.check(run.texts.first == "0" && run.texts.last == "1,000", "ends: \(run.texts)")
@@ -68,6 +73,8 @@ enum OnScreenChecks {
         defer { stage.end() }
         let label = screen.text
         var events: [(event: Event, committing: Bool)] = []
+        let alone = await screen.wait(until: { TweenEngine.shared.activeCount == 0 }, timeout: 5)
+        p.check(alone, "nothing else plays: \(TweenEngine.shared.activeCount)")
         TweenDiagnostics.hostedWrites = HostedWrites()
         let tween = Tween<Double>.count(from: 0, to: 1000, duration: 0.6, curve: .linear, format: english) { text in
             #if canImport(UIKit)
