@@ -47,8 +47,6 @@ final class BadgeLayer: CALayer, BounceSelect {}
     TweenEngine.shared.backgroundPolicy = .finish
     let engine = TweenEngine(driver: DisplayLinkDriver(preferredFramesPerSecond: 60))
     _ = engine
-    let layer = TweenLayer()
-    view.layer.addSublayer(layer)
     // Colours, edge insets, flicks and retargeting.
     view.tween.to(\.backgroundColor, .red, duration: 0.3)
     view.tween.to(\.tintColor, .systemBlue, duration: 0.3, mixing: .linear)
@@ -79,5 +77,23 @@ final class BadgeLayer: CALayer, BounceSelect {}
         view.transform = CGAffineTransform(rotationAngle: place.angle)
     }
     .start()
+}
+
+/// The Core Animation article's interactive transition: a container's layer tree paused and scrubbed (QA1673), and a
+/// count scrubbed beside a property animator.
+@MainActor func interactiveTransitionCalls(container: UIView, label: UILabel, animator: UIViewPropertyAnimator) {
+    let layer = container.layer
+    let paused = layer.convertTime(CACurrentMediaTime(), from: nil)
+    layer.speed = 0
+    layer.timeOffset = paused
+    let count = label.tween.count(to: 1000, duration: 1)
+    layer.timeOffset = paused + 0.5 * 1.0
+    let offset = layer.timeOffset
+    layer.speed = 1
+    layer.timeOffset = 0
+    layer.beginTime = 0
+    layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - offset
+    animator.fractionComplete = 0.5
+    count?.scrub(to: 0.5)
 }
 #endif

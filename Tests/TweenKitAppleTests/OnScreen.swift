@@ -1,10 +1,12 @@
-// What the Apple tests run: a real layer tree in a real window, driven by the real run loop. Plain
-// code (no test framework), so that it is type-checked for iOS on Linux with the module's sources.
+// What the Apple tests run: a real layer tree in a real window, on the app's own run loop. Every wait is an `await`
+// (a sleep or a continuation), which hands the main thread back to its run loop: the display link, Core Animation's
+// commits and the main queue all run, as they do in an app. Plain code (no test framework, public API only, so that
+// it builds in Release too), type-checked for iOS on Linux.
 #if canImport(QuartzCore) && (canImport(UIKit) || canImport(AppKit))
 import Foundation
 import QuartzCore
 #if TWEENKIT_APPLE_TESTS  // unset when type-checked on Linux as part of the module itself
-@testable import TweenKit
+import TweenKit
 #endif
 #if canImport(UIKit)
 import UIKit
@@ -28,12 +30,12 @@ final class OnScreen {
     let container: HostView
     let text: TextView
 
-    init() {
+    init() async {
         let frame = CGRect(x: 0, y: 0, width: 320, height: 200)
         #if canImport(UIKit)
         // Hosted by an app (Apple/HostApp), a window of its scene: on screen for Core Animation. A test bundle
         // with no app host has no window scene: its window is not, and its tweens run on the display link.
-        if let scene = Self.windowScene() {
+        if let scene = await Self.windowScene() {
             window = UIWindow(windowScene: scene)
             window.frame = frame
         } else {
@@ -44,6 +46,9 @@ final class OnScreen {
         window.addSubview(container)
         window.isHidden = false
         #else
+        // The application object connects the process to the window server (a test runner has made none), so that
+        // its windows are shown, Core Animation displays them and the screen's display link fires.
+        _ = NSApplication.shared
         window = NSWindow(
             contentRect: NSRect(x: 100, y: 100, width: 320, height: 200), styleMask: [.titled],
             backing: .buffered, defer: false)
@@ -52,8 +57,9 @@ final class OnScreen {
         text.frame = NSRect(x: 10, y: 10, width: 200, height: 40)
         window.contentView?.wantsLayer = true
         container = NSView(frame: frame)
+        container.wantsLayer = true
         window.contentView?.addSubview(container)
-        window.orderFront(nil)
+        window.orderFrontRegardless()
         #endif
         container.addSubview(text)
     }
@@ -72,40 +78,38 @@ final class OnScreen {
 
     #if canImport(UIKit)
     /// The app's window scene, waited for where there must be one (a test may start before it connects).
-    static func windowScene() -> UIWindowScene? {
+    static func windowScene() async -> UIWindowScene? {
         let end = Date().addingTimeInterval(needsCoreAnimation ? 10 : 0)
         while true {
             let scene = UIApplication.shared.connectedScenes.first { $0 is UIWindowScene } as? UIWindowScene
             if scene != nil || Date() >= end { return scene }
-            RunLoop.main.run(until: Date().addingTimeInterval(1.0 / 60))
+            await pause(1.0 / 60)
         }
     }
     #endif
 
-    /// Whether Core Animation can display the text view's layer tree (an iOS test bundle without an
-    /// app host has no window scene: its tweens run on the display link instead).
+    /// Whether Core Animation displays the text view's layer tree: it is in a visible window (of a scene, on iOS).
     var coreAnimationRuns: Bool {
-        guard let layer = LayerHostProbe.layer(of: text) else { return false }
-        return TweenLayerSite.isOnScreen(layer)
+        #if canImport(UIKit)
+        guard let window = text.window else { return false }
+        return !window.isHidden && window.windowScene != nil
+        #else
+        return text.window?.isVisible == true
+        #endif
     }
 
-    /// Runs the main run loop (display link, Core Animation's commits) for `seconds`, calling `each`
-    /// after every turn.
-    func spin(for seconds: Double, _ each: () -> Void = {}) {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end {
-            RunLoop.main.run(until: Date().addingTimeInterval(1.0 / 120))
-            each()
-        }
+    /// Hands the main thread to its run loop for `seconds`.
+    static func pause(_ seconds: Double) async {
+        try? await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1e9))
     }
 
-    /// Runs the main run loop until `done` says so, or `timeout` seconds have passed, calling `each` after every
-    /// turn: true when done. A wait for an outcome, not for a time, so that a slow machine only takes longer.
+    /// Waits until `done` says so, or `timeout` seconds have passed, calling `each` about every frame: true when
+    /// done. A wait for an outcome, not for a time, so that a slow machine only takes longer.
     @discardableResult
-    func spin(until done: () -> Bool, timeout: Double, _ each: () -> Void = {}) -> Bool {
+    func wait(until done: () -> Bool, timeout: Double, _ each: () -> Void = {}) async -> Bool {
         let end = Date().addingTimeInterval(timeout)
         while Date() < end {
-            RunLoop.main.run(until: Date().addingTimeInterval(1.0 / 120))
+            await Self.pause(1.0 / 120)
             each()
             if done() { return true }
         }
@@ -140,19 +144,20 @@ final class OnScreen {
     /// for a time, and acts on progress, not on a clock: a slow or stalled machine only takes longer.
     func count(
         from: Double, to: Double, duration: Double, actingAt progress: Double = 0.3,
-        during: ((Tween<Double>) -> Void)? = nil
-    ) -> Run {
-        var run = Run(texts: [shown])
+        during: ((Tween<Double>) async -> Void)? = nil
+    ) async -> Run {
+        var run = Run()
         run.tween = text.tween.count(
             from: from, to: to, duration: duration, curve: .linear,
             format: .integer(locale: Locale(identifier: "en_US")))
         run.texts = [shown]
-        let ended = { run.tween.map { $0.state.isEnded } ?? true }
-        spin(until: ended, timeout: duration + 10) {
+        let end = Date().addingTimeInterval(duration + 10)
+        while !(run.tween?.state.isEnded ?? true) && Date() < end {
+            await Self.pause(1.0 / 120)
             if run.texts.last != shown { run.texts.append(shown) }
             if run.acted == nil, let tween = run.tween, tween.progress >= progress, let during {
                 run.acted = (shown, tween.progress, run.texts.count)
-                during(tween)
+                await during(tween)
                 if run.texts.last != shown { run.texts.append(shown) }
             }
         }
@@ -167,6 +172,54 @@ final class OnScreen {
     }
 }
 
+/// Where the main thread is in a turn of its run loop. Core Animation commits the turn's changes from an observer of
+/// the run loop about to wait (`CATransaction`: an implicit transaction is committed "when the thread's run-loop next
+/// iterates"), and `display()` runs inside that commit; timers, sources and main-queue blocks run after it wakes. This
+/// watches both moments, first of all observers, so that `committing` says whether code runs in the commit's stage.
+@MainActor
+final class RunLoopStage {
+    private(set) var committing = false
+    private var observers: [CFRunLoopObserver] = []
+
+    init() {
+        let toWait = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
+        let awake =
+            CFRunLoopActivity.afterWaiting.rawValue | CFRunLoopActivity.entry.rawValue
+            | CFRunLoopActivity.beforeTimers.rawValue
+        for (activities, committing) in [(toWait, true), (awake, false)] {
+            let observer = CFRunLoopObserverCreateWithHandler(nil, activities, true, CFIndex.min) { [weak self] _, _ in
+                MainActor.assumeIsolated { self?.committing = committing }
+            }
+            if let observer {
+                CFRunLoopAddObserver(CFRunLoopGetMain(), observer, .commonModes)
+                observers.append(observer)
+            }
+        }
+    }
+
+    /// Stops watching.
+    func end() {
+        for observer in observers { CFRunLoopObserverInvalidate(observer) }
+        observers = []
+    }
+}
+
+/// The first answer `start` gives through the continuation it is handed, or nil when `timeout` seconds pass first.
+@MainActor
+func firstAnswer<Value: Sendable>(
+    timeout: Double, _ start: (AsyncStream<Value?>.Continuation) -> Void
+) async -> Value? {
+    let (answers, give) = AsyncStream<Value?>.makeStream()
+    start(give)
+    let timer = Task { @MainActor in
+        await OnScreen.pause(timeout)
+        give.yield(nil)
+    }
+    defer { timer.cancel() }
+    for await answer in answers { return answer }
+    return nil
+}
+
 /// The layer a view hosts its clock in.
 @MainActor
 enum LayerHostProbe {
@@ -177,6 +230,11 @@ enum LayerHostProbe {
         view.wantsLayer = true
         return view.layer
         #endif
+    }
+
+    /// Whether `layer` holds a clock layer (TweenKit's `TweenLayer`, internal to it).
+    static func holdsClockLayer(_ layer: CALayer) -> Bool {
+        layer.sublayers?.contains { String(describing: type(of: $0)) == "TweenLayer" } == true
     }
 }
 

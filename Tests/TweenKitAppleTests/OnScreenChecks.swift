@@ -1,16 +1,17 @@
-// The on-screen checks: real `TweenLayer`s in real windows on the real run loop, what the Linux model of Core
-// Animation predicts checked against Core Animation itself. Plain code (no test framework), so that it is
-// type-checked for iOS on Linux with the module's sources; each check returns what went wrong, and
-// OnScreenTests runs them. On macOS, and on iOS in the bundle hosted by Apple/HostApp, the windows are on
-// screen and Core Animation drives the hosted tweens; in an iOS bundle with no host app the display link
-// does, and the checks that need Core Animation say so and pass.
+// The on-screen checks: real `TweenLayer`s in real windows on the app's own run loop, what the Linux model of Core
+// Animation predicts checked against Core Animation itself. Plain code (no test framework, public API only), so
+// that it builds in Debug and Release and is type-checked for iOS on Linux; each check returns what went wrong, and
+// OnScreenTests runs them. On macOS, and on iOS in the bundle hosted by Apple/HostApp, the windows are on screen
+// and Core Animation drives the hosted tweens; in an iOS bundle with no host app the display link does, and the
+// checks that need Core Animation say so and pass.
 #if canImport(QuartzCore) && (canImport(UIKit) || canImport(AppKit))
 import Foundation
 import QuartzCore
 #if TWEENKIT_APPLE_TESTS  // unset when type-checked on Linux as part of the module itself
-@testable import TweenKit
+import TweenKit
 #endif
 #if canImport(UIKit)
+import CoreText
 import UIKit
 #else
 import AppKit
@@ -28,11 +29,16 @@ struct Problems {
 enum OnScreenChecks {
     static let english = CountingFormat.integer(locale: Locale(identifier: "en_US"))
 
-    static func hostedCountLandsExactlyWithEveryValueWrittenFromDisplay() -> [String] {
+    /// Every value of a hosted count is one Core Animation presented: no display-link write, no takeover. Nothing else
+    /// plays meanwhile, so the display link's frames write nothing and force no commit (with only hosted tweens
+    /// playing, they open no transaction): each `display()` comes from one of Core Animation's own commits.
+    static func hostedCountLandsExactlyOnValuesCoreAnimationPresented() async -> [String] {
         var p = Problems()
-        let screen = OnScreen()
+        let screen = await OnScreen()
+        let alone = await screen.wait(until: { TweenEngine.shared.activeCount == 0 }, timeout: 5)
+        p.check(alone, "nothing else plays: \(TweenEngine.shared.activeCount)")
         TweenDiagnostics.hostedWrites = HostedWrites()
-        let run = screen.count(from: 0, to: 1000, duration: 0.6)
+        let run = await screen.count(from: 0, to: 1000, duration: 0.6)
         p.check(run.texts.first == "0" && run.texts.last == "1,000", "ends: \(run.texts)")
         p.check(run.texts.count > 5, "intermediate numbers shown: \(run.texts)")
         p.check(run.tween?.state == .finished)
@@ -45,7 +51,65 @@ enum OnScreenChecks {
             p.check(writes.presented == 0 && writes.frames > 0, "no window scene, so the display link: \(writes)")
         }
         if let layer = LayerHostProbe.layer(of: screen.text) {
-            p.check(layer.sublayers?.contains { $0 is TweenLayer } != true, "the clock layer leaves when it ends")
+            p.check(!LayerHostProbe.holdsClockLayer(layer), "the clock layer leaves when it ends")
+        }
+        return p.list
+    }
+
+    /// What a count's target and handlers see, in order: the start, then each text written and the update handlers
+    /// after it, then the end's text and the completion. Each text is one Core Animation presented through
+    /// `display()`, and each is written, and each handler runs, outside the run loop's commit stage (where
+    /// `display()` runs): after Core Animation's commit, never inside it.
+    static func hostedCountFollowedFromDisplayToItsCompletion() async -> [String] {
+        enum Event: Equatable {
+            case start
+            case write(String)
+            case update(String)
+            case complete(TweenResult)
+        }
+        var p = Problems()
+        let screen = await OnScreen()
+        let stage = RunLoopStage()
+        defer { stage.end() }
+        let label = screen.text
+        var events: [(event: Event, committing: Bool)] = []
+        let alone = await screen.wait(until: { TweenEngine.shared.activeCount == 0 }, timeout: 5)
+        p.check(alone, "nothing else plays: \(TweenEngine.shared.activeCount)")
+        TweenDiagnostics.hostedWrites = HostedWrites()
+        let tween = Tween<Double>.count(from: 0, to: 1000, duration: 0.6, curve: .linear, format: english) { text in
+            #if canImport(UIKit)
+            label.text = text
+            #else
+            label.stringValue = text
+            #endif
+            events.append((.write(text), stage.committing))
+        }
+        tween.hosted(by: label).onStart { events.append((.start, stage.committing)) }
+        tween.onUpdate { _ in events.append((.update(screen.shown), stage.committing)) }
+        let result: TweenResult? = await firstAnswer(timeout: 10) { give in
+            tween.onComplete { result in
+                events.append((.complete(result), stage.committing))
+                give.yield(result)
+            }
+            tween.start()
+        }
+        let order = events.map(\.event)
+        let written = order.compactMap { if case .write(let text) = $0 { text } else { nil } }
+        p.check(result == .finished && order.first == .start && order.last == .complete(.finished), "\(order)")
+        p.check(written.count >= 5 && written.last == "1,000", "texts written: \(written)")
+        p.check(order.dropLast().last == .update("1,000"), "the end's text, its update, then the completion: \(order)")
+        // Each update handler sees the text written last before it: the write comes first.
+        var lastWritten: String?
+        for event in order {
+            if case .write(let text) = event { lastWritten = text }
+            if case .update(let text) = event { p.check(lastWritten == nil || text == lastWritten, "\(order)") }
+        }
+        p.check(events.allSatisfy { !$0.committing }, "written or handled in the commit: \(events)")
+        let writes = TweenDiagnostics.hostedWrites
+        if screen.coreAnimationRuns {
+            p.check(writes.presented >= written.count - 1 && writes.frames == 0 && writes.takeovers == 0, "\(writes)")
+        } else {
+            p.check(!OnScreen.needsCoreAnimation, OnScreen.noCoreAnimation)
         }
         return p.list
     }
@@ -53,41 +117,41 @@ enum OnScreenChecks {
     /// What an interactive transition does to its container: a speed of 0 holds the count, `timeOffset` scrubs
     /// it to the value for that time, and playing the tree on from there (Technical Q&A QA1673) plays it to its
     /// end, all from `display()`, never from the display link.
-    static func countInAPausedTreeFollowsItsTimeOffset() -> [String] {
+    static func countInAPausedTreeFollowsItsTimeOffset() async -> [String] {
         var p = Problems()
-        let screen = OnScreen()
+        let screen = await OnScreen()
         guard screen.coreAnimationRuns, let layer = LayerHostProbe.layer(of: screen.container) else {
             return OnScreen.needsCoreAnimation ? [OnScreen.noCoreAnimation] : []
         }
-        screen.spin(for: 0.1)
+        await OnScreen.pause(0.1)
         TweenDiagnostics.hostedWrites = HostedWrites()
         let paused = layer.convertTime(CACurrentMediaTime(), from: nil)
         layer.speed = 0
         layer.timeOffset = paused
         let tween = screen.text.tween.count(from: 0, to: 1000, duration: 1, curve: .linear, format: english)
-        screen.spin(for: 0.2)
+        await OnScreen.pause(0.2)
         p.check(screen.shown == "0" && tween?.state == .running, "held by its tree: \(screen.shown)")
         layer.timeOffset = paused + 0.5
-        p.check(screen.spin(until: { screen.shown == "500" }, timeout: 5), "scrubbed half-way: \(screen.shown)")
+        p.check(await screen.wait(until: { screen.shown == "500" }, timeout: 5), "scrubbed half-way: \(screen.shown)")
         layer.timeOffset = paused + 0.25
-        p.check(screen.spin(until: { screen.shown == "250" }, timeout: 5), "scrubbed back: \(screen.shown)")
+        p.check(await screen.wait(until: { screen.shown == "250" }, timeout: 5), "scrubbed back: \(screen.shown)")
         p.check(tween?.state == .running, "still running, held")
         layer.speed = 1
         layer.timeOffset = 0
         layer.beginTime = 0
         layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - (paused + 0.25)
-        p.check(screen.spin(until: { tween?.state.isEnded ?? true }, timeout: 10), "played on to its end")
+        p.check(await screen.wait(until: { tween?.state.isEnded ?? true }, timeout: 10), "played on to its end")
         p.check(screen.shown == "1,000" && tween?.state == .finished, "landed: \(screen.shown)")
         let writes = TweenDiagnostics.hostedWrites
         p.check(writes.presented > 2 && writes.frames == 0 && writes.takeovers == 0, "from display(): \(writes)")
         return p.list
     }
 
-    static func seekMidRunShowsTheSoughtValueAtOnceAndCountsOnFromIt() -> [String] {
+    static func seekMidRunShowsTheSoughtValueAtOnceAndCountsOnFromIt() async -> [String] {
         var p = Problems()
-        let screen = OnScreen()
+        let screen = await OnScreen()
         var shownBySeek = ""
-        let run = screen.count(from: 0, to: 1000, duration: 0.8) { tween in
+        let run = await screen.count(from: 0, to: 1000, duration: 0.8) { tween in
             tween.seek(to: 0.8)
             shownBySeek = screen.shown
         }
@@ -98,10 +162,10 @@ enum OnScreenChecks {
         return p.list
     }
 
-    static func reverseMidRunTurnsWhereItWasAndGoesBackToTheStart() -> [String] {
+    static func reverseMidRunTurnsWhereItWasAndGoesBackToTheStart() async -> [String] {
         var p = Problems()
-        let screen = OnScreen()
-        let run = screen.count(from: 0, to: 1000, duration: 0.8) { $0.reverse() }
+        let screen = await OnScreen()
+        let run = await screen.count(from: 0, to: 1000, duration: 0.8) { $0.reverse() }
         // Where the tween was when it turned (its progress then), not the text last shown: a stall just before
         // moves the one, not the other.
         guard let acted = run.acted else { return ["never reversed"] }
@@ -114,16 +178,16 @@ enum OnScreenChecks {
         return p.list
     }
 
-    static func backgroundRoundTripHoldsTheCountAndPlaysOnFromIt() -> [String] {
+    static func backgroundRoundTripHoldsTheCountAndPlaysOnFromIt() async -> [String] {
         var p = Problems()
-        let screen = OnScreen()
+        let screen = await OnScreen()
         let engine = TweenEngine.shared
         var held: (text: String, progress: Double, textAfter: String, progressAfter: Double)?
-        let run = screen.count(from: 0, to: 1000, duration: 0.8) { tween in
+        let run = await screen.count(from: 0, to: 1000, duration: 0.8) { tween in
             engine.enterBackground()
             let text = screen.shown
             let progress = tween.progress
-            screen.spin(for: 0.3)
+            await OnScreen.pause(0.3)
             held = (text, progress, screen.shown, tween.progress)
             engine.enterForeground()
         }
@@ -136,7 +200,7 @@ enum OnScreenChecks {
         return p.list
     }
 
-    static func colourTweenEndsOnTheCallersOwnColour() -> [String] {
+    static func colourTweenEndsOnTheCallersOwnColour() async -> [String] {
         var p = Problems()
         #if canImport(UIKit)
         let view = UIView()
@@ -157,22 +221,26 @@ enum OnScreenChecks {
     #if canImport(UIKit)
     /// A text size change mid-count gives the label a font without tabular figures, as UIKit does: the next
     /// number brings them back, at the new size.
-    static func monospacedDigitsComeBackAfterATextSizeChange() -> [String] {
+    static func monospacedDigitsComeBackAfterATextSizeChange() async -> [String] {
         var p = Problems()
-        let screen = OnScreen()
+        let screen = await OnScreen()
         screen.text.font = .preferredFont(forTextStyle: .body)
         screen.text.adjustsFontForContentSizeCategory = true
         let larger = UIFont.preferredFont(
             forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
-        _ = screen.count(from: 0, to: 1000, duration: 0.6) { _ in screen.text.font = larger }
+        _ = await screen.count(from: 0, to: 1000, duration: 0.6) { _ in screen.text.font = larger }
         let font = screen.text.font
-        p.check(font?.hasMonospacedDigits == true, "tabular figures again: \(String(describing: font))")
+        let features = font?.fontDescriptor.fontAttributes[.featureSettings] as? [[UIFontDescriptor.FeatureKey: Int]]
+        let tabular = features?.contains {
+            $0[.type] == kNumberSpacingType && $0[.selector] == kMonospacedNumbersSelector
+        }
+        p.check(tabular == true, "tabular figures again: \(String(describing: font))")
         p.check(abs((font?.pointSize ?? 0) - larger.pointSize) < 0.01, "at the new size: \(String(describing: font))")
         return p.list
     }
     #endif
 
-    static func keyValueChecksAcceptAndRefuseOnRealObjects() -> [String] {
+    static func keyValueChecksAcceptAndRefuseOnRealObjects() async -> [String] {
         var p = Problems()
         let layer = CALayer()
         let scale = Tween(object: layer, key: "transform.scale", to: 2.0, duration: 0.1)
@@ -197,25 +265,25 @@ enum OnScreenChecks {
         return p.list
     }
 
-    static func nsObjectTargetIsReleasedAfterItsOwnerLetsGo() -> [String] {
+    static func nsObjectTargetIsReleasedAfterItsOwnerLetsGo() async -> [String] {
         var p = Problems()
-        let screen = OnScreen()
+        let screen = await OnScreen()
         var thermometer: Thermometer? = Thermometer()
         let gone = WeakBox(thermometer)
         var result: TweenResult?
         if let thermometer { Tween(thermometer, \.level, to: 10, duration: 1).onComplete { result = $0 }.start() }
-        screen.spin(for: 0.1)
+        await OnScreen.pause(0.1)
         thermometer = nil
-        screen.spin(until: { result != nil }, timeout: 5)
+        await screen.wait(until: { result != nil }, timeout: 5)
         p.check(gone.object == nil && result == .cancelled, "\(String(describing: result))")
         return p.list
     }
 
     /// A host that goes away mid-tween takes its clock layer with it: nothing (an animation's delegate, say)
     /// keeps the layer, the view or the tween alive.
-    static func hostThatGoesAwayMidTweenIsNotKeptAlive() -> [String] {
+    static func hostThatGoesAwayMidTweenIsNotKeptAlive() async -> [String] {
         var p = Problems()
-        let screen = OnScreen()
+        let screen = await OnScreen()
         var label: TextView? = TextView()
         let gone = WeakBox(label)
         var result: TweenResult?
@@ -223,16 +291,16 @@ enum OnScreenChecks {
             screen.container.addSubview(label)
             label.tween.count(to: 100, duration: 1)?.onComplete { result = $0 }
         }
-        screen.spin(for: 0.2)
+        await OnScreen.pause(0.2)
         label?.removeFromSuperview()
         label = nil
-        screen.spin(until: { result != nil }, timeout: 5)
+        await screen.wait(until: { result != nil }, timeout: 5)
         p.check(gone.object == nil && result == .cancelled, "\(String(describing: result))")
         return p.list
     }
 
     #if canImport(UIKit)
-    static func cellsBounceSurvivesLayoutAndResetsForReuse() -> [String] {
+    static func cellsBounceSurvivesLayoutAndResetsForReuse() async -> [String] {
         var p = Problems()
         let cell = SlowCell(style: .default, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
@@ -250,13 +318,13 @@ enum OnScreenChecks {
     }
     #endif
 
-    static func onMacOSCoreAnimationIsTheClock() -> [String] {
+    static func onMacOSCoreAnimationIsTheClock() async -> [String] {
         var p = Problems()
-        let screen = OnScreen()
+        let screen = await OnScreen()
         #if os(macOS)
         p.check(screen.coreAnimationRuns, "an NSWindow on screen: Core Animation runs the count")
         #endif
-        let run = screen.count(from: 0, to: 100, duration: 0.3)
+        let run = await screen.count(from: 0, to: 100, duration: 0.3)
         p.check(run.texts.last == "100", "\(run.texts)")
         return p.list
     }

@@ -2,8 +2,8 @@
 // (Tests/TweenKitAppleTests), whose on-screen tests put their views in windows of this app's scene. A test
 // bundle without a host app has no window scene, so Core Animation never displays its layers and every tween
 // runs on the display link; hosted here, the tests check that Core Animation drove the tweens hosted by their
-// views. `.ci/ios-host-app` builds it and runs the tests on the simulator. The tests find TweenKit in this app
-// (it is their bundle loader), so its Debug build keeps all of TweenKit (no dead code stripping).
+// views. `.ci/ios-host-app` builds it and runs the tests on the simulator, in Debug and in Release. The tests find
+// TweenKit in this app (it is their bundle loader), so both builds keep all of TweenKit (no dead code stripping).
 #if canImport(UIKit)
 import UIKit
 #if TWEENKIT_HOST_APP  // set by the app's Xcode project; unset when type-checked with the module on Linux

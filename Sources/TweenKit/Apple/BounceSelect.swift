@@ -6,9 +6,8 @@ import UIKit
 import AppKit
 #endif
 
-/// A reusable effect, protocol-oriented: adopt it and `selectWithBounce(_:)` works,
-/// with nothing to implement. It needs only a layer, so any `UIView`, `NSView` or `CALayer` subclass
-/// can adopt it (a table cell and a collection cell alike, with no common superclass).
+/// A reusable effect: adopt it and `selectWithBounce(_:)` works, with nothing to implement. It needs only a layer, so
+/// any `UIView`, `NSView` or `CALayer` subclass can adopt it (a table cell and a collection cell alike).
 ///
 /// ```swift
 /// final class PhotoCell: UICollectionViewCell, BounceSelect {}
@@ -24,9 +23,8 @@ import AppKit
 /// }
 /// ```
 ///
-/// A table, list or collection cell scales what its content view holds (the content layer's
-/// `sublayerTransform`), not the content view itself: the cell sets its content view's frame on every layout,
-/// which would undo a scale of the content view. A reused cell keeps its resting scale until told: call
+/// A table or collection cell scales what its content view holds (the content layer's `sublayerTransform`): the cell
+/// sets its content view's frame on every layout. A reused cell keeps its resting scale until told: call
 /// `resetBounce()` in `prepareForReuse()`, or `selectWithBounce(_:animated: false)` when configuring it.
 @MainActor
 public protocol BounceSelect: AnyObject {
@@ -74,8 +72,7 @@ extension BounceSelect {
         let resting = BounceRecord.scaled(base, by: plan.restingScale, about: layer)
         if !holdsByAnimation { CATransaction.withoutActions { property.write(resting, layer) } }
         record.store(scale: plan.restingScale, keyframes: plan.keyframes, began: now, held: holdsByAnimation, on: layer)
-        // Held by an animation, even a jump to the resting scale is one (a zero duration would mean
-        // Core Animation's default of 0.25 s).
+        // Held by an animation, even a jump to the resting scale is one (a zero duration means 0.25 s).
         let jump = BounceEffect.Keyframes(values: [plan.restingScale], keyTimes: [0], duration: 1e-3)
         guard let keyframes = plan.keyframes ?? (holdsByAnimation ? jump : nil) else { return }
         let animation = CAKeyframeAnimation(keyPath: property.keyPath)
@@ -141,8 +138,7 @@ struct BounceRecord {
         layer.setValue(held, forKey: Self.heldKey)
     }
 
-    /// The transform a bounce scales: the layer's own, or the one applied to its sublayers (about the same
-    /// point: Core Animation applies both about the layer's anchor point).
+    /// The transform a bounce scales: the layer's own, or its sublayers' (both about the layer's anchor point).
     struct Property {
         let keyPath: String
 
@@ -165,8 +161,7 @@ struct BounceRecord {
         return CATransform3DTranslate(CATransform3DScale(moved, factor, factor, 1), -centre.x, -centre.y, 0)
     }
 
-    /// An AppKit view owns its layer's geometry and may set the transform again: there the animation
-    /// holds the scale instead of the model value.
+    /// An AppKit view owns its layer's geometry and may set the transform again: the animation holds the scale.
     static func holdsByAnimation(_ layer: CALayer) -> Bool {
         #if os(macOS)
         return layer.delegate is NSView

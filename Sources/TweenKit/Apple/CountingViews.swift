@@ -3,9 +3,8 @@ import UIKit
 import CoreText
 
 extension TweenHandle where Root: UILabel {
-    /// Counts on the label's text, from the number it last counted to unless `from` is given, and
-    /// starts at once. The label hosts the tween, so Core Animation runs it (a `TweenLayer`), and the
-    /// text changes only when the formatted number does. A new count replaces one already running.
+    /// Counts on the label's text, from the number it last counted to unless `from` is given, at once. The label hosts
+    /// the tween (Core Animation runs it); the text changes only with the formatted number; a new count replaces one.
     ///
     /// - Digits are monospaced by default (tabular figures added to the label's own font, keeping its family, weight
     ///   and other features, and its Dynamic Type scaling), so the text does not jitter in width as it counts.
@@ -37,9 +36,8 @@ extension TweenHandle where Root: UILabel {
 }
 
 extension TweenHandle where Root: UIButton {
-    /// Counts on the button's title for the normal state (or its configuration's title, for a button
-    /// made with a `UIButton.Configuration`); see the `UILabel` version. Each title is set without
-    /// the cross-fade a system button otherwise plays.
+    /// Counts on the button's title for the normal state (or its configuration's title); see the `UILabel` version.
+    /// Each title is set without the cross-fade a system button otherwise plays.
     ///
     /// ```swift
     /// button.tween.count(to: 42, duration: 1)
@@ -91,9 +89,8 @@ extension TweenHandle where Root: UIButton {
 }
 
 extension UILabel {
-    /// Adds tabular figures to the label's font, unless it has them. A font that follows Dynamic Type
-    /// (`adjustsFontForContentSizeCategory`) is made again through `UIFontMetrics`, from its size at the
-    /// default text size, so that it goes on following it.
+    /// Adds tabular figures to the label's font, unless it has them. A font that follows Dynamic Type is made again
+    /// through `UIFontMetrics`, from its size at the default text size, so that it goes on following it.
     func useMonospacedDigits() {
         guard let font, !font.hasMonospacedDigits else { return }
         let tabular = font.withMonospacedDigits()
@@ -131,8 +128,8 @@ extension UIFont {
 
 @MainActor
 enum CountingAccessibility {
-    /// Gives VoiceOver `finalText` while `tween` runs (see `CountAnnouncement`): as the label when the
-    /// app set none (the element's label then equals its `shownText`), else as the value.
+    /// Gives VoiceOver `finalText` while `tween` runs (see `CountAnnouncement`): as the label when the app set none (it
+    /// equals `shownText`), else as the value.
     static func announce(_ finalText: String, of element: NSObject, shownText: String?, during tween: Playable) {
         let ownLabel = element.accessibilityLabel.flatMap { $0 == shownText ? nil : $0 }
         let current = ownLabel == nil ? nil : element.accessibilityValue
@@ -147,9 +144,8 @@ enum CountingAccessibility {
 import QuartzCore
 
 extension TweenHandle where Root: CATextLayer {
-    /// Counts on the text layer's `string` with implicit animations off, so each number appears at once;
-    /// see the `UILabel` version. The layer hosts the tween. Its font is left as it is: give it one with
-    /// monospaced digits if the width must not change.
+    /// Counts on the text layer's `string` with implicit animations off; see the `UILabel` version. The layer hosts the
+    /// tween. Its font is left as it is: give it monospaced digits if the width must not change.
     ///
     /// ```swift
     /// textLayer.tween.count(to: 1250, duration: 2)

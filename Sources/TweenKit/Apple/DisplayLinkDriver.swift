@@ -4,17 +4,15 @@ import QuartzCore
 import AppKit
 #endif
 
-/// Frames from the display: one `CADisplayLink`, the default driver of `TweenEngine.shared` on Apple
-/// platforms. The link runs only while the engine has something active (it is paused otherwise), in
-/// the common run-loop modes so that counting goes on while a scroll view tracks a finger, and asks for
-/// up to 120 Hz on ProMotion displays (an iPhone app also needs `CADisableMinimumFrameDurationOnPhone`
-/// in its Info.plist). It reaches the driver through a weak proxy, so the link never keeps it alive.
+/// Frames from the display: one `CADisplayLink`, the default driver of `TweenEngine.shared` on Apple platforms,
+/// running only while the engine has something active, in the common run-loop modes (counting goes on while a scroll
+/// view tracks a finger), asking for up to 120 Hz (an iPhone app also needs `CADisableMinimumFrameDurationOnPhone` in
+/// its Info.plist), behind a weak proxy so that the link never keeps it alive.
 ///
-/// On macOS (14 and later) the link comes from the key window's screen, else the main screen, and is made again when
-/// the key window moves to another screen; before macOS 14, or while there is no screen yet, a `DispatchDriver` at
-/// 60 Hz stands in, and each start tries again to make the link. So does it beside a link that has not fired a few
-/// frames' time after it started, until the link's first frame: a command-line process, which has no application to
-/// run the link, stays on the timer; an app whose link starts late (a busy launch) is on the link from its first frame.
+/// On macOS 14 and later the link comes from the key window's screen (else the main screen), made again when the key
+/// window moves to another screen. Before macOS 14, with no screen yet, or beside a link that has not fired a few
+/// frames' time after it started (a command-line process has no application to run it), a 60 Hz `DispatchDriver`
+/// stands in until the link's first frame; each start tries again to make the link.
 ///
 /// ```swift
 /// let engine = TweenEngine(driver: DisplayLinkDriver(preferredFramesPerSecond: 60))
@@ -23,37 +21,38 @@ import AppKit
 public final class DisplayLinkDriver: FrameDriver {
     /// The frame rate asked for (the system may give less: Low Power Mode, thermal state).
     public let preferredFramesPerSecond: Float
-    /// The `LinkOwner`, typed loosely: `CADisplayLink` exists on macOS only from 14.
-    private var link: AnyObject?
+    private var link: AnyObject?  // a `LinkOwner`: `CADisplayLink` exists on macOS only from 14
     private var fallback: DispatchDriver?
     private var frame: (@MainActor (Double) -> Void)?
     /// Tells it when the key window moves to another screen (macOS), whose refresh the link must follow.
     private var screenObserver: NSObjectProtocol?
     /// Whether a link ever fired, and whether one stayed silent after it started (the timer then stands in).
-    private var linkFired = false
-    private var linkSilent = false
+    private var (linkFired, linkSilent) = (false, false)
+    private var timeBase = FrameTimeBase()
+    /// Whether a frame writes anything (set by `TweenEngine.shared`): if not, it opens no transaction, whose commit
+    /// would make Core Animation display hosted tweens at the link's moment rather than its own.
+    var framesWrite: @MainActor () -> Bool = { true }
 
     public init(preferredFramesPerSecond: Float = 120) {
         let rate = preferredFramesPerSecond
         self.preferredFramesPerSecond = rate.isFinite && rate >= 1 ? rate : 120
     }
 
-    /// Core Animation's clock, the one `CADisplayLink` timestamps use.
-    public var now: Double { CACurrentMediaTime() }
+    /// Core Animation's clock, the one `CADisplayLink` timestamps use, never before the last frame's time.
+    public var now: Double { timeBase.now(clock: CACurrentMediaTime()) }
 
     public func start(_ frame: @escaping @MainActor (Double) -> Void) {
         self.frame = frame
-        // Until a link can be made (no screen yet: a menu-bar app, or before a window shows), or while the one made
-        // is silent, a 60 Hz timer stands in, writing as the link's frames do; each start tries again. Otherwise the
-        // timer is let go of, which cancels it.
+        // Until a link can be made (no screen yet), or while the one made is silent, a 60 Hz timer stands in; each
+        // start tries again. Otherwise the timer is let go of, which cancels it.
         if link == nil, let made = makeLink() { link = made }
         fallback = link == nil || linkSilent && !linkFired ? fallback ?? DispatchDriver(framesPerSecond: 60) : nil
-        fallback?.start { time in CATransaction.withoutActions { frame(time) } }
+        fallback?.start { [weak self] time in self?.deliver(at: time) }
         guard link != nil else { return }
         setPaused(false)
         if !linkFired && !linkSilent {
             DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { [weak self] in
-                onMainThread { self?.standInForASilentLink() }
+                onMainThread(promised: true) { self?.standInForASilentLink() }
             }
         }
     }
@@ -82,13 +81,14 @@ public final class DisplayLinkDriver: FrameDriver {
         owner.link.isPaused = paused
     }
 
-    /// Computes each frame for the moment it will be shown (`targetTimestamp`), not the last vsync.
-    /// The frame's writes go out with implicit actions disabled, so a tween of a standalone layer's
-    /// property (`Tween(shape, \.strokeEnd, ...)`) does not start a 0.25 s implicit animation per frame.
-    fileprivate func deliver(at targetTimestamp: Double) {
+    /// Computes each frame for the moment it will be shown (`targetTimestamp`), with implicit actions disabled (a
+    /// standalone layer's `Tween(shape, \.strokeEnd, ...)` would start a 0.25 s implicit animation per frame).
+    fileprivate func deliver(at target: Double, fromLink: Bool = false) {
         guard let frame else { return }
-        (linkFired, fallback) = (true, nil)  // a timer that stood in while it was silent is let go of, and stops
-        CATransaction.withoutActions { frame(targetTimestamp) }
+        // A timer that stood in while the link was silent is let go of, and stops.
+        if fromLink { (linkFired, fallback) = (true, nil) }
+        let time = timeBase.frame(at: target)
+        if framesWrite() { CATransaction.withoutActions { frame(time) } } else { frame(time) }
     }
 
     private func makeLink() -> AnyObject? {
@@ -105,7 +105,7 @@ public final class DisplayLinkDriver: FrameDriver {
             ) { [weak self] note in
                 // Only values that may cross to the main actor are captured: the window's identity, not the window.
                 let moved = (note.object as AnyObject?).map { ObjectIdentifier($0) }
-                onMainThread {
+                onMainThread(promised: true) {
                     guard let self, let moved, moved == NSApp?.keyWindow.map({ ObjectIdentifier($0) }) else { return }
                     self.screenChanged()
                 }
@@ -133,7 +133,7 @@ private final class DisplayLinkProxy: NSObject {
         // The link was added to the main run loop, so this runs on the main thread. Only values that may
         // cross to the main actor are captured: the time and the driver, not the link or this proxy.
         let (time, driver) = (link.targetTimestamp, driver)
-        onMainThread { driver?.deliver(at: time) }
+        onMainThread(promised: true) { driver?.deliver(at: time, fromLink: true) }
     }
 }
 

@@ -5,13 +5,12 @@ import QuartzCore
 #endif
 
 extension Tween {
-    /// A tween of any `NSObject`'s Key-Value Coding key (or key path, `"layer.opacity"`): each value, or `mapper(value)` when given, goes to `setValue(_:forKeyPath:)`.
-    /// `from` defaults to the key's value at start (only without a mapper).
+    /// A tween of any `NSObject`'s Key-Value Coding key or key path (`"layer.opacity"`): each value, or `mapper(value)`,
+    /// goes to `setValue(_:forKeyPath:)`; `from` defaults to the key's value at start (only without a mapper).
     ///
-    /// The key is checked before anything runs: an object without a setter for it (Objective-C would
-    /// raise an exception Swift cannot catch), or a property that cannot hold the value (a number for a
-    /// `String`, with no mapper), makes the tween fail with `.unknownKey` or `.incompatibleValue` when
-    /// started, writing nothing. A view or layer target runs on Core Animation (see `Playable.host`).
+    /// An object without a setter for the key (Objective-C would raise an exception Swift cannot catch), or a property
+    /// that cannot hold the value (a number for a `String`, with no mapper), fails the tween with `.unknownKey` or
+    /// `.incompatibleValue` when started, writing nothing. A view or layer target runs on Core Animation.
     ///
     /// ```swift
     /// Tween(object: label, key: "text", from: 0.0, to: 1250.0, duration: 2) { "\(Int($0))" }.start()

@@ -6,9 +6,8 @@ import UIKit
 import AppKit
 #endif
 
-/// A `TweenLayer` in its host's layer tree, for one tween: each of the clock's operations is one Core
-/// Animation call. The layer is made when the tween plays, and taken out of the tree and let go of when it
-/// stops, pauses or its host leaves the window.
+/// A `TweenLayer` in its host's layer tree, for one tween, each clock operation one Core Animation call: made when the
+/// tween plays, taken out of the tree and let go of when it stops, pauses or its host leaves the window.
 @MainActor
 final class TweenLayerSite: ClockLayer {
     private weak var host: CALayer?
@@ -17,8 +16,8 @@ final class TweenLayerSite: ClockLayer {
 
     private init(host: CALayer) { self.host = host }
 
-    /// A clock for a view or a layer; nil for anything else (the engine's display link runs those), and on
-    /// macOS for a view that is not layer-backed (making it so would change how its whole subtree draws).
+    /// A clock for a view or a layer; nil for anything else, and on macOS for a view that is not layer-backed (making it
+    /// so would change how its whole subtree draws).
     static func clock(forHost host: AnyObject) -> SegmentClock? {
         if let layer = host as? CALayer { return TweenLayerSite(host: layer) }
         #if canImport(UIKit)
@@ -30,9 +29,9 @@ final class TweenLayerSite: ClockLayer {
         #endif
     }
 
-    var time: Double? {
+    func time(at now: Double) -> Double? {
         guard let host, Self.isOnScreen(host) else { return nil }
-        return host.convertTime(CACurrentMediaTime(), from: nil)
+        return host.convertTime(now, from: nil)
     }
 
     func play(_ segment: ClockSegment) {
@@ -69,7 +68,7 @@ final class TweenLayerSite: ClockLayer {
     }
 
     func afterCommit(_ body: @escaping @MainActor @Sendable () -> Void) {
-        DispatchQueue.main.async { onMainThread(body) }
+        DispatchQueue.main.async { onMainThread(promised: true, body) }
     }
 
     /// Whether the layer's tree ends in a view in a visible window (with a scene, on iOS), with no hidden

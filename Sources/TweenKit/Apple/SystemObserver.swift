@@ -6,9 +6,8 @@ import UIKit
 import AppKit
 #endif
 
-/// Keeps an engine in step with the app: `enterBackground()` / `enterForeground()` as the app leaves and returns (as
-/// `SceneActivity` decides from the application's, an extension host's and each scene's notifications), and
-/// `reducesMotion` with the system's setting. The policies live in the engine, where tests reach them.
+/// Keeps an engine in step with the app: `enterBackground()` / `enterForeground()` as `SceneActivity` decides from the
+/// system's notifications, and `reducesMotion` with the system's setting.
 @MainActor
 enum SystemObserver {
     /// The observation tokens, kept for the life of the process (the shared engine lives as long).
@@ -34,7 +33,7 @@ enum SystemObserver {
         for (name, inBackground) in application {
             tokens.append(
                 center.addObserver(forName: name, object: nil, queue: .main) { [weak engine] _ in
-                    onMainThread {
+                    onMainThread(promised: true) {
                         if let engine { apply(scenes.application(isInBackground: inBackground), to: engine) }
                     }
                 })
@@ -49,14 +48,16 @@ enum SystemObserver {
                 center.addObserver(forName: name, object: nil, queue: .main) { [weak engine] note in
                     guard let object = note.object as? UIScene else { return }
                     let id = ObjectIdentifier(object)
-                    onMainThread { if let engine { sceneChanged(id, inBackground: inBackground, engine: engine) } }
+                    onMainThread(promised: true) {
+                        if let engine { sceneChanged(id, inBackground: inBackground, engine: engine) }
+                    }
                 })
         }
         tokens.append(
             center.addObserver(
                 forName: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil, queue: .main
             ) { [weak engine] _ in
-                onMainThread { engine?.reducesMotion = UIAccessibility.isReduceMotionEnabled }
+                onMainThread(promised: true) { engine?.reducesMotion = UIAccessibility.isReduceMotionEnabled }
             })
         #elseif canImport(AppKit)
         // A Mac app keeps running in the background; only Reduce Motion applies.
@@ -66,7 +67,9 @@ enum SystemObserver {
             workspace.notificationCenter.addObserver(
                 forName: NSWorkspace.accessibilityDisplayOptionsDidChangeNotification, object: nil, queue: .main
             ) { [weak engine] _ in
-                onMainThread { engine?.reducesMotion = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion }
+                onMainThread(promised: true) {
+                    engine?.reducesMotion = NSWorkspace.shared.accessibilityDisplayShouldReduceMotion
+                }
             })
         #endif
     }

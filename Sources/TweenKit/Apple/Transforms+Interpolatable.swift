@@ -2,9 +2,8 @@
 import CoreGraphics
 
 extension CGAffineTransform: Interpolatable {
-    /// Blends translation, rotation (the shorter way round), skew and scale, as Core Animation blends a
-    /// transform: a view turning from 0 to 90° keeps its size on the way, where blending the matrix's
-    /// numbers would shrink it. A transform with an axis collapsed to nothing blends number by number.
+    /// Blends translation, rotation (the shorter way round), skew and scale, as Core Animation does: a view turning 90°
+    /// keeps its size on the way. A transform with an axis collapsed to nothing blends number by number.
     ///
     /// ```swift
     /// Tween(view, \.transform, to: CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2),

@@ -2,8 +2,8 @@
 import QuartzCore
 
 /// The layer through which Core Animation plays a tween hosted by a view or a layer: Core Animation animates its
-/// `clock` in the layer tree's time, and its presentation copy's `display()` hands each presented time to the tween,
-/// which writes its value there. It draws nothing, and is in the host's tree only while the tween plays.
+/// `clock` in the layer tree's time, and its presentation copy's `display()` hands each presented time to the tween.
+/// It draws nothing, and is in the host's tree only while the tween plays.
 final class TweenLayer: CALayer {
     static let key = "clock"
 
@@ -38,16 +38,13 @@ final class TweenLayer: CALayer {
     /// No implicit animation for any key: the clock's animation is added explicitly.
     override func action(forKey event: String) -> CAAction? { nil }
 
-    /// Hands the presented time to the tween, which writes its value now (Core Animation is preparing the
-    /// commit that shows it) and runs its handlers after the commit. On the model layer, the presentation
-    /// copy's time (nil before the first commit).
+    /// Hands the presented time (on the model layer, the presentation copy's: nil before the first commit) to the
+    /// tween, which writes its value and runs its handlers after Core Animation's commit, not during it.
     override func display() {
         let presented = (model() !== self ? self : presentation())?.clock
-        let shown = presented.map { Double($0.x) }
-        let id = presented.map { Int($0.y.rounded()) }
         // Only values that may cross to the main actor are captured (not the layer itself).
-        let playable = playable
-        onMainThread { playable?.clockPresented(shown, segment: id) }
+        let (shown, id, playable) = (presented.map { Double($0.x) }, presented.map { Int($0.y.rounded()) }, playable)
+        onMainThread(promised: true) { playable?.clockPresented(shown, segment: id) }
     }
 }
 
@@ -61,7 +58,7 @@ final class TweenLayerStop: NSObject, CAAnimationDelegate {
 
     func animationDidStop(_ animation: CAAnimation, finished: Bool) {
         let (segment, playable) = (segment, playable)
-        onMainThread { playable?.clockStopped(segment: segment, finished: finished) }
+        onMainThread(promised: true) { playable?.clockStopped(segment: segment, finished: finished) }
     }
 }
 

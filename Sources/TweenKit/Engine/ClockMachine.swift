@@ -1,23 +1,20 @@
-/// Every decision about a playable that Core Animation plays through a `TweenLayer` in its host's tree: which
-/// segment runs, what is shown, what a stop means, and when the engine's frames take over and hand back. A
-/// value fed one event at a time, answering what to do; `Playable` carries the answer out.
+/// Every decision about a playable that Core Animation plays through a `TweenLayer` in its host's tree (which segment
+/// runs, what is shown, what a stop means, when the engine's frames take over and hand back), fed one event at a time.
 ///
-/// Core Animation is the clock and the source of values: what `display()` presents for the current segment is shown as
-/// it is, so the playable follows the layer tree's time; anything else presented (an older segment's, or the model
-/// value, which is no time) is ignored. The engine's frames only watch: they take over when the layer's time moves on
-/// and no `display()` comes (playing it in that time while the host is on screen), and hand back when the host is in
-/// a window again, or when `display()` comes again.
+/// What `display()` presents for the current segment is shown as it is, so the playable follows the layer tree's time;
+/// anything else (an older segment's, the model value, which is no time) is ignored. The engine's frames only watch:
+/// they take over when the layer's time moves on and no `display()` comes for a while of the engine's time, and hand
+/// back when the host is in a window again, or when `display()` comes again.
 ///
 /// ```swift
 /// var machine = ClockMachine()
-/// let segment = machine.play(id: 1, local: 0, rate: 1, timing: TweenTiming(duration: 2), time: 10)!
-/// machine.presented(0.5, segment: segment.id)   // .show(0.5, from: 0)
-/// machine.frame(time: 10.5)                      // .anchor(0.5): the layer's time says where it is
+/// let segment = machine.play(id: 1, local: 0, rate: 1, timing: TweenTiming(duration: 2), time: 10, now: 10)!
+/// machine.presented(0.5, segment: segment.id, now: 10.5)   // .show(0.5)
+/// machine.frame(time: 10.6, now: 10.6)                      // .anchor(0.6): the layer's time says where it is
 /// ```
 struct ClockMachine: Sendable, Equatable {
-    /// How many engine frames in a row the layer's time may move unseen before the engine takes over...
+    /// Engine frames in a row, and seconds of the engine's time, the layer's time may move with no `display()`.
     static let patienceFrames = 3
-    /// ...and by how much of the layer's time: one long frame (the app busy) is not a silent clock.
     static let patience = 0.1
 
     enum Phase: Sendable, Equatable {
@@ -25,7 +22,7 @@ struct ClockMachine: Sendable, Equatable {
         case idle
         /// Core Animation plays this segment.
         case playing(ClockSegment)
-        /// The engine's frames play it until the host is in a window again (nil), or until `display()` shows it again.
+        /// The engine's frames play it until the host is in a window again (nil), or `display()` shows it again.
         case takenOver(ClockSegment?)
     }
 
@@ -33,14 +30,12 @@ struct ClockMachine: Sendable, Equatable {
     enum Action: Sendable, Equatable {
         /// Nothing: the event was about another segment, or changes nothing.
         case ignore
-        /// Writes the value at local time `local` (from `display()`: quietly), and runs the events of the
-        /// motion from `from` after Core Animation's commit.
-        case show(Double, from: Double)
+        /// Writes the value at this local time and runs the events on the way (after the commit, from `display()`).
+        case show(Double)
         /// An engine frame while Core Animation plays: the playhead is at this local time; nothing is written.
         case anchor(Double)
-        /// An engine frame while the engine plays it: the frame writes and runs the events, at this local time
-        /// when the layer's time says where it is (the host on screen: the tree still holds, scrubs and scales it),
-        /// else (nil) from the playhead.
+        /// An engine frame while the engine plays it: it writes and runs the events, at this local time when the
+        /// layer's time says where it is (the host on screen), else (nil) from the playhead.
         case frame(Double?)
         /// A new segment from the playhead (Core Animation removed the animation on screen).
         case restart
@@ -53,12 +48,14 @@ struct ClockMachine: Sendable, Equatable {
     }
 
     private(set) var phase = Phase.idle
-    /// The local time shown last: where the next events start.
+    /// The local time shown last.
     private var shown = 0.0
-    /// Engine frames in a row that found the layer's time moved past what was shown.
-    private var unseenFrames = 0
-    /// Set when a removal on screen made it restart, cleared by the next value shown: a second removal
-    /// without progress gives up on Core Animation.
+    /// Frames in a row that found the layer's time moved unseen, and the engine's time it was last seen.
+    private var (unseenFrames, seenAt) = (0, 0.0)
+    /// A value presented after one shown since the last frame (that write's commit may display again): the next
+    /// frame shows it, so that a write never starts another at once.
+    private var (waiting, showedSinceFrame): (Double?, Bool) = (nil, false)
+    /// Set when a removal on screen restarted it, cleared by a value shown: a second gives up on Core Animation.
     private var restarted = false
     /// Where its events come in the engine's frame order (set when it gets a clock).
     var order = 0
@@ -69,16 +66,17 @@ struct ClockMachine: Sendable, Equatable {
         return nil
     }
 
-    /// A new segment `id` from `local` at `rate` (speed, negative when reversed), from the host layer's time
-    /// `time`, replacing any before; nil when nothing moves (rate 0, or at the end), and it stands idle.
-    mutating func play(id: Int, local: Double, rate: Double, timing: TweenTiming, time: Double) -> ClockSegment? {
+    /// A new segment `id` from `local` at `rate` (negative when reversed) from the layer's time `time` (the engine's
+    /// `now`), replacing any before; nil, standing idle, when nothing moves (rate 0, or at the end).
+    mutating func play(id: Int, local: Double, rate: Double, timing: TweenTiming, time: Double, now: Double)
+        -> ClockSegment?
+    {
         guard let segment = ClockSegment(id: id, local: local, rate: rate, timing: timing, begin: time) else {
             phase = .idle
             return nil
         }
-        phase = .playing(segment)
-        shown = local
-        unseenFrames = 0
+        // Nothing of it shown yet: its first value is written, even at the playhead.
+        (phase, shown, unseenFrames, seenAt, waiting) = (.playing(segment), .nan, 0, now, nil)
         return segment
     }
 
@@ -88,16 +86,19 @@ struct ClockMachine: Sendable, Equatable {
     /// The host is not in a window: the engine's frames play it until it is.
     mutating func leaveScreen() { phase = .takenOver(nil) }
 
-    /// Core Animation presented `local` (nil when nothing is presented yet) for segment `id`, in `display()`.
-    mutating func presented(_ local: Double?, segment id: Int?) -> Action {
+    /// `display()` presented `local` (nil before the first commit) for segment `id`, at the engine's time `now`.
+    mutating func presented(_ local: Double?, segment id: Int?, now: Double) -> Action {
         guard let local, local.isFinite else { return .ignore }
         switch phase {
         case .playing(let segment) where segment.id == id:
-            unseenFrames = 0
-            restarted = false
+            (unseenFrames, seenAt, restarted) = (0, now, false)
             guard local != shown else { return .ignore }
-            defer { shown = local }
-            return .show(local, from: shown)
+            guard !showedSinceFrame else {
+                waiting = local
+                return .ignore
+            }
+            (shown, showedSinceFrame, waiting) = (local, true, nil)
+            return .show(local)
         case .takenOver(let segment?) where segment.id == id:
             phase = .idle
             return .handBack
@@ -111,8 +112,8 @@ struct ClockMachine: Sendable, Equatable {
         if finished {
             // Its end in the layer's time: shown, unless `display()` showed it already.
             guard shown != segment.toLocal else { return .ignore }
-            defer { shown = segment.toLocal }
-            return .show(segment.toLocal, from: shown)
+            (shown, waiting) = (segment.toLocal, nil)
+            return .show(segment.toLocal)
         }
         if inBackground {
             phase = .idle
@@ -127,8 +128,8 @@ struct ClockMachine: Sendable, Equatable {
         return .takeOver
     }
 
-    /// An engine frame, the host layer's time being `time` (nil when the host is not in a window).
-    mutating func frame(time: Double?) -> Action {
+    /// An engine frame at `now`, the host layer's time being `time` (nil when the host is in no window).
+    mutating func frame(time: Double?, now: Double) -> Action {
         switch phase {
         case .idle: return .ignore
         case .takenOver(let segment):
@@ -137,6 +138,12 @@ struct ClockMachine: Sendable, Equatable {
             phase = .idle
             return .handBack
         case .playing(let segment):
+            let waited = waiting
+            (showedSinceFrame, waiting) = (false, nil)
+            if let waited, waited != shown {
+                shown = waited
+                return .show(waited)
+            }
             guard let time else {
                 phase = .takenOver(nil)
                 return .takeOver
@@ -144,12 +151,12 @@ struct ClockMachine: Sendable, Equatable {
             let local = segment.local(at: time)
             // Held on purpose (an ancestor's speed of 0) or shown already: nothing is missing.
             guard local != shown else {
-                unseenFrames = 0
+                (unseenFrames, seenAt) = (0, now)
                 return .anchor(local)
             }
+            // Patience in the engine's time: a fast ancestor moves the layer's time far between displays.
             unseenFrames += 1
-            let unseen = abs(local - shown) * segment.duration / abs(segment.toLocal - segment.fromLocal)
-            if unseenFrames >= Self.patienceFrames && unseen >= Self.patience {
+            if unseenFrames >= Self.patienceFrames && now - seenAt >= Self.patience {
                 phase = .takenOver(segment)
                 return .takeOver
             }

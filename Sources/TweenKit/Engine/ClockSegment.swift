@@ -1,10 +1,7 @@
-/// One straight stretch of a hosted playable's local time, which Core Animation runs by itself: a linear animation
-/// of a `TweenLayer`'s clock value from `fromLocal` to `toLocal`, beginning at `begin` and lasting `duration`, both in
-/// the host layer's time, so that the layer tree's timing (an ancestor's `speed`, `timeOffset`, `beginTime`) moves
-/// the playable as it moves every animation in that tree.
-///
-/// A delay is local time like any other, so a segment never waits; the playable makes a new segment whenever its
-/// playback changes (pause, resume, seek, reverse, speed), so Core Animation times nothing of its own.
+/// One straight stretch of a hosted playable's local time: a linear animation of a `TweenLayer`'s clock value from
+/// `fromLocal` to `toLocal`, from `begin` for `duration` in the host layer's time, so that the tree's timing moves the
+/// playable as it moves every animation there. A delay is local time like any other; any change of playback (pause,
+/// resume, seek, reverse, speed) makes a new segment, so Core Animation times nothing of its own.
 ///
 /// ```swift
 /// // A 2 s tween with a 0.5 s delay, started when the host layer's time is 10:

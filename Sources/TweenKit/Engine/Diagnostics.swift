@@ -4,11 +4,9 @@ import Foundation
 import os
 #endif
 
-/// Where TweenKit's messages to developers go: a tween that failed, a control that does nothing where it was
-/// called, a clock that stopped reporting. They are for debugging and never change what TweenKit does.
-///
-/// By default, debug builds log them (to the unified logging system on Apple platforms, to standard error
-/// elsewhere) and release builds drop them. Set `handler` to redirect them, or to nil to silence them:
+/// Where TweenKit's messages to developers go (a tween that failed, a control that does nothing where it was called, a
+/// clock that stopped reporting), for debugging only. Debug builds log them (to the unified logging system on Apple
+/// platforms, to standard error elsewhere), release builds drop them. Set `handler` to redirect or silence them:
 ///
 /// ```swift
 /// TweenDiagnostics.handler = nil                          // quiet

@@ -1,8 +1,7 @@
 import Dispatch
 
-/// Frames from a Dispatch timer on the main queue, timed by the monotonic uptime clock.
-/// The default driver where there is no display link (Linux); the main queue must be serviced
-/// (an app's run loop, `dispatchMain()`, or `RunLoop.main.run(until:)`).
+/// Frames from a Dispatch timer on the main queue, timed by the monotonic uptime clock: the default driver with no
+/// display link (Linux). The main queue must be serviced (an app's run loop, `dispatchMain()`, `RunLoop.main.run`).
 ///
 /// ```swift
 /// let engine = TweenEngine(driver: DispatchDriver(framesPerSecond: 120))
@@ -29,7 +28,7 @@ public final class DispatchDriver: FrameDriver {
         timer.schedule(
             deadline: .now() + .nanoseconds(interval), repeating: .nanoseconds(interval), leeway: .microseconds(500))
         timer.setEventHandler { [weak self] in
-            onMainThread { if let self { frame(self.now) } }
+            onMainThread(promised: true) { if let self { frame(self.now) } }
         }
         timer.resume()
         self.timer = TimerOwner(timer)  // replacing an older one cancels it

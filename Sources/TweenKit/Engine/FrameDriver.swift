@@ -21,6 +21,20 @@ public protocol FrameDriver: AnyObject {
     func stop()
 }
 
+/// One time base for a driver's frames and the controls between them: a frame is computed for the moment it will be
+/// shown (a display link's `targetTimestamp`), ahead of the clock, so the time between frames is the clock's but never
+/// earlier than the last frame's (a pause right after a frame would step back, a held layer tree would not hold).
+struct FrameTimeBase: Sendable {
+    private var shown = -Double.infinity
+    /// The time of a frame targeted at `target`: never before the last.
+    mutating func frame(at target: Double) -> Double {
+        shown = max(shown, target)
+        return shown
+    }
+    /// The time now, the clock reading `clock`.
+    func now(clock: Double) -> Double { max(clock, shown) }
+}
+
 /// A driver whose clock moves only when told to: deterministic tests and offline rendering.
 ///
 /// ```swift

@@ -1,30 +1,23 @@
 import Dispatch
 
-/// Runs main-actor code from a callback that the system promises to deliver on the main queue (a display link, a timer
-/// or notification on the main queue, Core Animation's `display()` on the main thread). Called anywhere else it does
-/// nothing and returns false: a broken promise costs one report, never a crash.
-///
-/// Unsafe code, in this one place: the closure's main-actor isolation is cast away, which is sound
-/// because the queue is checked first (the main actor runs on the main queue). This is what
-/// `MainActor.assumeIsolated` does; that API is missing from the iOS 16.5 SDK interface TweenKit is
-/// type-checked against, so the equivalent is spelled out here. `MainQueueTests` checks both answers.
+/// Runs main-actor code (`MainActor.assumeIsolated`) when called on the main queue; anywhere else runs nothing and
+/// returns false. From a callback the system promised on the main queue (`promised`: a display link, a timer or
+/// notification on it, `display()`), a broken promise is reported once.
 @discardableResult
-func onMainThread(_ body: @MainActor () -> Void) -> Bool {
-    guard MainQueueMark.isCurrent else { return false }
-    withoutActuallyEscaping(body) { body in
-        // A synchronous closure's representation does not depend on its actor isolation.
-        unsafeBitCast(body, to: (() -> Void).self)()
+func onMainThread(promised: Bool = false, _ body: @MainActor () -> Void) -> Bool {
+    guard MainQueueMark.isCurrent else {
+        if promised { DispatchQueue.main.async { MainActor.assumeIsolated { MainQueueMark.reportOffMain() } } }
+        return false
     }
+    MainActor.assumeIsolated(body)
     return true
 }
 
 /// Tells the main queue from any other, without trapping (`dispatchPrecondition` traps).
 enum MainQueueMark {
-    /// An immutable token, made and attached to the main queue once (a static's initializer runs exactly once) and only
-    /// compared afterwards, so sharing it across threads is safe; the iOS SDK's Dispatch does not say so itself.
-    private struct Token: @unchecked Sendable {
-        let key = DispatchSpecificKey<UInt8>()
-    }
+    /// An immutable token, attached to the main queue once (a static's initializer runs once) and only compared after:
+    /// safe to share across threads, which the iOS SDK's Dispatch does not say itself.
+    private struct Token: @unchecked Sendable { let key = DispatchSpecificKey<UInt8>() }
 
     private static let token: Token = {
         let token = Token()
@@ -33,4 +26,11 @@ enum MainQueueMark {
     }()
 
     static var isCurrent: Bool { DispatchQueue.getSpecific(key: token.key) == 1 }
+
+    @MainActor static var reported = false
+
+    @MainActor static func reportOffMain() {
+        if !reported { TweenDiagnostics.say("a system callback TweenKit relies on came off the main queue: ignored") }
+        reported = true
+    }
 }

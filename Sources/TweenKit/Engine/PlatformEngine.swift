@@ -6,7 +6,9 @@ extension TweenEngine {
     /// The shared engine on this platform: see `shared`.
     static func makeShared() -> TweenEngine {
         #if canImport(QuartzCore) && !os(watchOS)
-        let engine = TweenEngine(driver: DisplayLinkDriver())
+        let driver = DisplayLinkDriver()
+        let engine = TweenEngine(driver: driver)
+        driver.framesWrite = { [weak engine] in engine?.framesWrite ?? false }
         engine.segmentClockProvider = TweenLayerSite.clock(forHost:)
         engine.controlWriteScope = { CATransaction.withoutActions($0) }
         SystemObserver.observe(for: engine)
@@ -15,4 +17,8 @@ extension TweenEngine {
         return TweenEngine(driver: DispatchDriver())
         #endif
     }
+
+    /// Whether its frames write anything themselves: something plays on them rather than on a clock. (A playable its
+    /// frames took over from a clock writes in a transaction of its own.)
+    var framesWrite: Bool { activePlayables().contains { $0.extras?.segmentClock == nil } }
 }

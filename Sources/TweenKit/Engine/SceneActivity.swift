@@ -1,10 +1,7 @@
-/// Whether an app counts as in the background for its engine, from everything the system says: the
-/// application's own notifications (or, in an app extension, its host's), and each scene's.
-///
-/// The app is in the background when the application (or extension host) said so, or when every scene it has
-/// heard of is. So one iPad window going to the background while another stays in front changes nothing; and
-/// the app comes back only once both agree (the first scene back, and the application's return, arrive in the
-/// same turn of the run loop, in either order).
+/// Whether an app counts as in the background, from the application's notifications (or an extension host's) and each
+/// scene's: when the application said so, or every scene it has heard of is. One iPad window going to the background
+/// while another stays in front changes nothing; the app comes back once both agree (the first scene back and the
+/// application's return arrive in the same turn of the run loop, in either order).
 ///
 /// ```swift
 /// var activity = SceneActivity()

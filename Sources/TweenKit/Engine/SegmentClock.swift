@@ -9,8 +9,9 @@ protocol SegmentClock: AnyObject {}
 protocol ClockLayer: SegmentClock {
     /// Who hears what the layer presents and how its animations stop (held weakly).
     var playable: Playable? { get set }
-    /// The host layer's time now (`convertTime(_:from: nil)`); nil when the host is in no window that is rendered.
-    var time: Double? { get }
+    /// The host layer's time at the engine's time `now` (`convertTime(_:from: nil)`: one time base for the layer and
+    /// the playhead); nil when the host is in no window that is rendered.
+    func time(at now: Double) -> Double?
     /// Puts the layer into its host's tree, unless it is there, and animates its clock value along `segment`
     /// (linear, from `begin` in the layer's time, filling both ways, kept after its end), replacing the
     /// animation before. Its model value is no time (NaN), so only an animation presents one.
@@ -73,14 +74,17 @@ extension Playable {
             return
         }
         engine.watchClocks()
-        guard let time = layer.time else {
+        let now = engine.now
+        guard let time = layer.time(at: now) else {
             clockMachine.leaveScreen()
             layer.stop()
             return
         }
-        let local = machine.local(at: engine.now)
+        let local = machine.local(at: now)
         let id = engine.makeSegmentID()
-        if let segment = clockMachine.play(id: id, local: local, rate: machine.rate, timing: timing, time: time) {
+        if let segment = clockMachine.play(
+            id: id, local: local, rate: machine.rate, timing: timing, time: time, now: now)
+        {
             layer.play(segment)
         } else {
             layer.stop()
@@ -89,18 +93,18 @@ extension Playable {
         }
     }
 
-    /// Its clock layer's `display()` presented `local` for segment `id`: the value is written now, quietly,
-    /// and the events run after Core Animation's commit.
+    /// Its clock layer's `display()` presented `local` for segment `id` (written, with its events, after the commit).
     func clockPresented(_ local: Double?, segment id: Int?) {
         guard wantsFrames else { return }
-        perform(clockMachine.presented(local, segment: id), inDisplay: true)
+        perform(clockMachine.presented(local, segment: id, now: engine.now), inDisplay: true)
     }
 
     /// Its clock layer's animation of segment `id` stopped (`animationDidStop`), after Core Animation's commit.
     func clockStopped(segment id: Int, finished: Bool) {
         guard wantsFrames, let layer = clockLayer else { return }
+        let onScreen = layer.time(at: engine.now) != nil
         let action = clockMachine.stopped(
-            segment: id, finished: finished, hostOnScreen: layer.time != nil, inBackground: engine.isInBackground)
+            segment: id, finished: finished, hostOnScreen: onScreen, inBackground: engine.isInBackground)
         perform(action, inDisplay: false)
     }
 
@@ -108,18 +112,16 @@ extension Playable {
     /// engine's frames while those have taken it over.
     func watchClock(_ now: Double) {
         guard wantsFrames, let layer = clockLayer else { return }
-        perform(clockMachine.frame(time: layer.time), inDisplay: false)
+        perform(clockMachine.frame(time: layer.time(at: now), now: now), inDisplay: false)
     }
 
     private func perform(_ action: ClockMachine.Action, inDisplay: Bool) {
         guard let layer = clockLayer else { return }
         switch action {
         case .ignore: return
-        case .show(let local, let from):
-            var wrote = false
-            writing { wrote = showPresented(local: local) }
+        case .show(let local):
             HostedWrites.count(\.presented)
-            PresentedEvents.add(self, from: from, to: local, wrote: wrote, layer: layer, later: inDisplay)
+            PresentedEvents.add(self, at: local, layer: layer, later: inDisplay)
         case .anchor(let local): clockShowed(local)
         case .restart: drive()
         case .interrupt: engine.interrupt(self)
@@ -138,19 +140,15 @@ extension Playable {
         }
     }
 
-    /// Runs the events of a motion shown from `display()` (see `PresentedEvents`), then plays the next chunk
-    /// of a playable that repeats forever.
-    fileprivate func runShownEvents(from: Double, to local: Double, wrote: Bool) {
-        // The motion as a frame plays it (from where it was last shown): its handlers and calls in order, each
-        // seeing its moment's values, and its update handlers with the value `display()` wrote. A motion with
-        // nothing of the kind is over: `display()` wrote its value, which a target sees once.
+    /// Plays to `local`, which Core Animation presented, as a frame plays (the value written once, then its handlers
+    /// and calls in order), then the next chunk of a playable that repeats forever.
+    fileprivate func writePresented(_ local: Double) {
         clockShowed(local)
-        if !(wrote && tookPresented(local)) { writing { advance(local: local) } }
+        writing { advance(local: local) }
         if wantsFrames, let segment = clockMachine.segment, local == segment.toLocal { drive() }
     }
 
-    /// Runs `body`, which writes, through the engine's control-write scope (on Apple platforms, with implicit
-    /// actions disabled, as the display link's frames write).
+    /// Runs `body`, which writes, in the engine's control-write scope (implicit actions disabled, on Apple platforms).
     private func writing(_ body: () -> Void) {
         _ = engine.controlWrite {
             body()
@@ -159,47 +157,48 @@ extension Playable {
     }
 }
 
-/// The events (start, update and completion handlers, `Call`s) of the motions hosted playables showed in Core
-/// Animation's display pass: they run after its commit, never inside `display()` (a handler that changes the layer
-/// tree while Core Animation walks it, or starts the next tween of a queue there, would break the commit), in the
-/// order the engine's frames run them: that in which the playables got their clocks.
+/// The values hosted playables' `display()` presented, written with their events after Core Animation's commit in a
+/// transaction of their own, never inside `display()` (in the commit's display phase, after its layout, a view may
+/// show a value a commit late, and its observers would run while Core Animation walks the tree); in the order the
+/// engine's frames run them.
 @MainActor
 enum PresentedEvents {
-    private static var pending:
-        [(playable: Playable, order: Int, segment: Int?, from: Double, to: Double, wrote: Bool)] = []
+    private static var pending: [(playable: Playable, order: Int, segment: Int?, local: Double)] = []
 
-    /// Adds a motion: run after the commit when `later` (shown in `display()`), else at once, after those waiting.
-    static func add(_ playable: Playable, from: Double, to: Double, wrote: Bool, layer: ClockLayer, later: Bool) {
+    /// Adds a value: run after the commit when `later` (shown in `display()`), else at once, after those waiting.
+    static func add(_ playable: Playable, at local: Double, layer: ClockLayer, later: Bool) {
         if later && pending.isEmpty { layer.afterCommit { run() } }
-        pending.append((playable, playable.clockMachine.order, playable.clockMachine.segment?.id, from, to, wrote))
+        pending.append((playable, playable.clockMachine.order, playable.clockMachine.segment?.id, local))
         if !later { run() }
     }
 
-    /// Runs every motion waiting (also at each engine frame, in case the frame comes first).
+    /// Writes every value waiting (also at each engine frame, in case the frame comes first).
     static func run() {
         while !pending.isEmpty {
-            // A stable sort: one playable's motions keep their order.
-            let motions = pending.sorted { $0.order < $1.order }
+            // A stable sort, so one playable's values keep their order; one transaction, so one commit for them all.
+            // A value of a segment since replaced (a handler sought, say) is over.
+            let values = pending.sorted { $0.order < $1.order }
             pending = []
-            // A motion of a segment since replaced (a handler sought, say) is over.
-            for motion in motions
-            where motion.playable.wantsFrames && motion.playable.clockMachine.segment?.id == motion.segment {
-                motion.playable.runShownEvents(from: motion.from, to: motion.to, wrote: motion.wrote)
+            _ = values.first?.playable.engine.controlWrite {
+                for value in values
+                where value.playable.wantsFrames && value.playable.clockMachine.segment?.id == value.segment {
+                    value.playable.writePresented(value.local)
+                }
+                return true
             }
         }
     }
 }
 
-/// How the values of tweens hosted by a view or a layer were written, counted in debug builds (zero in
-/// release builds), for a test or a debugging session to see that Core Animation drove them.
+/// How the values of tweens hosted by a view or a layer were written (counted in every build): Core Animation drove
+/// them when all were presented.
 ///
 /// ```swift
 /// TweenDiagnostics.hostedWrites = HostedWrites()
 /// label.tween.count(to: 1000, duration: 1)   // once it ends: presented > 0, frames == 0, takeovers == 0
 /// ```
 public struct HostedWrites: Sendable, Equatable {
-    /// Values Core Animation presented, written from `display()` (and its end, when `animationDidStop` reports it
-    /// before `display()` showed it): the path of a host in a window.
+    /// Values Core Animation presented (by `display()`, or an end by `animationDidStop`), written after the commit.
     public var presented = 0
     /// Values the engine's frames wrote: the host was not in a window, or Core Animation stopped displaying.
     public var frames = 0
@@ -210,11 +209,7 @@ public struct HostedWrites: Sendable, Equatable {
     public init() {}
 
     @MainActor
-    static func count(_ path: WritableKeyPath<HostedWrites, Int>) {
-        #if DEBUG
-        TweenDiagnostics.hostedWrites[keyPath: path] += 1
-        #endif
-    }
+    static func count(_ path: WritableKeyPath<HostedWrites, Int>) { TweenDiagnostics.hostedWrites[keyPath: path] += 1 }
 }
 
 extension TweenDiagnostics {

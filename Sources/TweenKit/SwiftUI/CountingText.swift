@@ -3,9 +3,8 @@ import SwiftUI
 
 /// Text that counts to its number: when `value` changes, it counts from what it shows to the new value.
 ///
-/// Monospaced digits, so the text does not jitter; the last text is exactly the formatted value;
-/// VoiceOver reads the value itself, not the numbers on the way; a count stops (showing its value)
-/// when the view leaves the screen. Fonts and styles come from the environment, as for any `Text`.
+/// Monospaced digits; the last text is exactly the formatted value; VoiceOver reads the value, not the numbers on the
+/// way; a count stops, showing its value, when the view leaves the screen. Fonts and styles come from the environment.
 ///
 /// ```swift
 /// CountingText(score, format: .integer, duration: 1.5)

@@ -9,12 +9,18 @@ struct CoreAnimationBehaviour: Sendable, CustomStringConvertible {
     var displayTarget = DisplayTarget.presentationCopy
     /// Frames after the first one following its commit before a new animation is presented.
     var presentationDelay = 0
-    /// How far ahead of the display link's time the presented values are (the frame's target time).
+    /// How far ahead of the display link's callback the presented values are: 0 for the moment of the commit, a frame
+    /// for the frame's target time.
     var presentsAhead = 0.0
     /// Whether, on going to the background, the removals are reported before the app is told.
     var backgroundStopsBeforeNotice = false
     /// Whether an animation kept after its end reports `animationDidStop(finished: true)` there.
     var reportsFinish = true
+    /// Display-link frames per display pass (Core Animation at 30 Hz beside a 120 Hz link: 4).
+    var framesPerDisplay = 1
+    /// Whether every commit, an explicit transaction's too, displays the layers whose presented value moved (each a
+    /// little later than the last): a write committed at once then makes `display()` come again.
+    var displaysOnEveryCommit = false
     // Failures: Core Animation never displays the layer, never reports a stop.
     var displays = true
     var reportsStops = true
@@ -24,7 +30,7 @@ struct CoreAnimationBehaviour: Sendable, CustomStringConvertible {
         var all: [Self] = []
         for displayTarget in DisplayTarget.allCases {
             for presentationDelay in [0, 1] {
-                for presentsAhead in [0, 1.0 / 120] {
+                for presentsAhead in [0, 1.0 / 60] {
                     for backgroundStopsBeforeNotice in [false, true] {
                         for reportsFinish in [false, true] {
                             all.append(
@@ -44,6 +50,7 @@ struct CoreAnimationBehaviour: Sendable, CustomStringConvertible {
     var description: String {
         "display on \(displayTarget), delay \(presentationDelay), ahead \(presentsAhead), "
             + "background stops first \(backgroundStopsBeforeNotice), reports finish \(reportsFinish), "
+            + "frames per display \(framesPerDisplay), every commit \(displaysOnEveryCommit), "
             + "displays \(displays), stops \(reportsStops)"
     }
 }
@@ -55,21 +62,46 @@ struct LayerTiming: Sendable {
     var timeOffset = 0.0
 }
 
+/// A display link as `DisplayLinkDriver` runs one: each frame is delivered for its target time, a frame after the
+/// clock reads at its callback, and the time between frames comes from the same time base.
+@MainActor
+final class ModelDisplayLink: FrameDriver {
+    /// The media clock (`CACurrentMediaTime()`).
+    var clock = 0.0
+    private var base = FrameTimeBase()
+    private var frame: (@MainActor (Double) -> Void)?
+    var isRunning: Bool { frame != nil }
+    var now: Double { base.now(clock: clock) }
+    func start(_ frame: @escaping @MainActor (Double) -> Void) { self.frame = frame }
+    func stop() { frame = nil }
+    func fire(target: Double) {
+        let time = base.frame(at: target)
+        frame?(time)
+    }
+}
+
 /// A model of Core Animation as its headers and documentation describe it, enough to play hosted tweens:
 /// layer-tree time (each layer maps its parent's time through its `beginTime`, `speed` and `timeOffset`);
-/// transactions that commit once per frame; model and presentation values, the presentation as of the start
-/// of the transaction with the committed animations applied at the frame's target time, and none before a
-/// layer's first commit; explicitly added animations with `beginTime` in the layer's time, filling both ways
-/// and kept after their end; `display()` in the commit for a layer whose model value changed or whose
-/// presented value moved (while Core Animation prepares the commit: the app must run no handler then); stops
-/// reported after the commit; every animation removed (reported unfinished) when the app goes to the
-/// background or the host leaves its window; and the main queue's blocks run after the commit.
+/// transactions: the run loop's, committed once per frame, and explicit ones, committed at once when outermost;
+/// model and presentation values, the presentation as of the last commit with its animations applied at the
+/// clock, and none before a layer's first commit; explicitly added animations with `beginTime` in the layer's time,
+/// filling both ways and kept after their end; `display()` in a commit for a layer whose model value changed or
+/// whose presented value moved (while Core Animation prepares the commit: the app must run no handler and write no
+/// value then); stops reported after the commit; every animation removed (reported unfinished) when the app goes to
+/// the background or the host leaves its window; and the main queue's blocks run after the commit.
 ///
-/// It plays the part of `TweenLayerSite` and Core Animation together, behind the same `ClockLayer` port.
+/// It plays the part of `TweenLayerSite`, `DisplayLinkDriver` and Core Animation together, behind the same ports.
 @MainActor
 final class CoreAnimationModel {
+    /// A frame at sixty frames a second.
+    static let frame = 1.0 / 60
+    /// The display link's frame: its callback comes this long before the time it targets.
+    var linkInterval = CoreAnimationModel.frame
+    /// Where the main thread is in a turn of its run loop.
+    enum Phase { case link, app, display, afterCommit }
+
     let behaviour: CoreAnimationBehaviour
-    let driver = ManualDriver()
+    let driver = ModelDisplayLink()
     let engine: TweenEngine
     /// Whether the host's tree is in a window Core Animation renders.
     var hostOnScreen = true
@@ -78,12 +110,19 @@ final class CoreAnimationModel {
     /// Every clock layer made (one per hosted tween).
     private(set) var layers: [ModelClockLayer] = []
     private(set) var frameIndex = 0
+    private(set) var phase = Phase.app
     /// How many handlers the app has run so far, as the test counts them: read around each display pass.
     var handlersRun: () -> Int = { 0 }
     /// Display passes during which a handler ran (there must be none).
     private(set) var handlersInsideDisplay = 0
-    /// Whether Core Animation is in its display pass: a write then is a write from `display()`.
-    private(set) var displaying = false
+    /// Commits explicit transactions made at once, and those the display link's frames made.
+    private(set) var explicitCommits = 0
+    private(set) var linkCommits = 0
+    /// Turns of the main queue that found more blocks after a thousand: a loop of commits.
+    private(set) var commitLoops = 0
+    private var transactionDepth = 0
+    /// Whether Core Animation is in its display pass.
+    var displaying: Bool { phase == .display }
     fileprivate var mainQueue: [@MainActor @Sendable () -> Void] = []
 
     init(behaviour: CoreAnimationBehaviour, host: AnyObject) {
@@ -96,30 +135,81 @@ final class CoreAnimationModel {
             layers.append(layer)
             return layer
         }
+        // Writes outside frames go in an explicit transaction, as `TweenEngine.shared` makes them.
+        engine.controlWriteScope = { [weak self] body in self?.transaction(body) ?? body() }
     }
 
-    /// The host layer's time at media time `time`, level by level from the root.
-    func layerTime(at time: Double) -> Double {
-        timings.reduce(time) { ($0 - $1.beginTime) * $1.speed + $1.timeOffset }
+    /// The timings the render tree has: those of the last commit (the presentation copy is the layer "as it was at
+    /// the start of the current transaction").
+    private var committedTimings: [LayerTiming]?
+
+    /// The host layer's time at media time `time`, level by level from the root: the model layer's (`convertTime`),
+    /// or the render tree's.
+    func layerTime(at time: Double, presented: Bool = false) -> Double {
+        (presented ? committedTimings ?? timings : timings).reduce(time) {
+            ($0 - $1.beginTime) * $1.speed + $1.timeOffset
+        }
     }
 
-    /// One turn of the main run loop at time `time`: the display link's frame, the app's code, Core
-    /// Animation's display pass and commit, its reports, then the main queue.
+    /// One turn of the main run loop for the frame shown at `time`: the display link's callback (a frame earlier, by
+    /// the clock), the app's code, the run loop's commit with Core Animation's display pass, its reports, then the
+    /// main queue.
     func frame(at time: Double, app: () -> Void = {}) {
         frameIndex += 1
-        for layer in layers { layer.beginTransaction(at: time) }
-        driver.advance(to: time)
+        driver.clock = time - linkInterval
+        phase = .link
+        // As `DisplayLinkDriver` does: a transaction only for a frame that writes.
+        if engine.framesWrite {
+            linkCommits += 1
+            transaction { driver.fire(target: time) }
+        } else {
+            driver.fire(target: time)
+        }
+        phase = .app
         app()
+        commit(displaying: behaviour.displays && frameIndex % behaviour.framesPerDisplay == 0)
+        for layer in layers { layer.deliverStops(at: driver.clock) }
+        phase = .afterCommit
+        var turns = 0
+        while !mainQueue.isEmpty {
+            turns += 1
+            if turns > 1000 {
+                commitLoops += 1
+                mainQueue = []
+                break
+            }
+            let blocks = mainQueue
+            mainQueue = []
+            for block in blocks { block() }
+        }
+        phase = .app
+    }
+
+    /// An explicit transaction: committed at once when it is the outermost and Core Animation is not committing.
+    private func transaction(_ body: () -> Void) {
+        transactionDepth += 1
+        body()
+        transactionDepth -= 1
+        guard transactionDepth == 0, phase != .display else { return }
+        explicitCommits += 1
+        guard behaviour.displaysOnEveryCommit else { return }
+        driver.clock += 1e-4
+        let was = phase
+        commit(displaying: true)
+        for layer in layers { layer.deliverStops(at: driver.clock) }
+        phase = was
+    }
+
+    /// A commit: Core Animation's display pass (when it displays), then the layers go to the render tree.
+    private func commit(displaying display: Bool) {
+        let was = phase
         let before = handlersRun()
-        displaying = true
-        if behaviour.displays { for layer in layers { layer.displayPass() } }
-        displaying = false
+        phase = .display
+        if display { for layer in layers { layer.displayPass() } }
+        phase = was
         if handlersRun() != before { handlersInsideDisplay += 1 }
         for layer in layers { layer.commit() }
-        for layer in layers { layer.deliverStops(at: time) }
-        let blocks = mainQueue
-        mainQueue = []
-        for block in blocks { block() }
+        committedTimings = timings
     }
 
     /// The app goes to the background: Core Animation removes every animation, and the app is told.
@@ -177,7 +267,7 @@ struct ModelAnimation {
 }
 
 /// A clock layer in the model: the model layer (this transaction), the render tree's copy (the last commit),
-/// and the presentation copy taken at the start of the transaction.
+/// and the presentation copy made from it.
 @MainActor
 final class ModelClockLayer: ClockLayer {
     unowned let model: CoreAnimationModel
@@ -192,7 +282,6 @@ final class ModelClockLayer: ClockLayer {
     private(set) var animation: ModelAnimation?
     private var needsDisplay = false
     private var committed: (animation: ModelAnimation?, segment: Int)?
-    private var presentation: (time: Double, segment: Int)?
     private var lastDisplayed: Double?
     private var pendingStops: [(id: Int, finished: Bool)] = []
 
@@ -200,7 +289,7 @@ final class ModelClockLayer: ClockLayer {
 
     // MARK: ClockLayer, as TweenLayerSite does it
 
-    var time: Double? { model.hostOnScreen ? model.layerTime(at: model.driver.now) : nil }
+    func time(at now: Double) -> Double? { model.hostOnScreen ? model.layerTime(at: now) : nil }
 
     func play(_ segment: ClockSegment) {
         inTree = true
@@ -231,36 +320,30 @@ final class ModelClockLayer: ClockLayer {
         }
     }
 
-    func beginTransaction(at time: Double) {
-        guard let committed else {
-            presentation = nil
-            return
-        }
+    /// The presentation copy's time and segment: none before the first commit; the model value (no time) until a
+    /// committed animation is presented.
+    private var presentation: (time: Double, segment: Int)? {
+        guard let committed else { return nil }
         if let running = committed.animation, let frame = running.committedFrame,
             model.frameIndex > frame + model.behaviour.presentationDelay
         {
-            let layerTime = model.layerTime(at: time + model.behaviour.presentsAhead)
-            presentation = (running.value(at: layerTime), committed.segment)
-        } else {
-            presentation = (modelTime, committed.segment)
+            let layerTime = model.layerTime(at: model.driver.clock + model.behaviour.presentsAhead, presented: true)
+            return (running.value(at: layerTime), committed.segment)
         }
+        return (modelTime, committed.segment)
     }
 
-    /// `display()`, if Core Animation calls it this frame: with the presentation copy's time and segment.
+    /// `display()`, if Core Animation calls it in this pass: with the presentation copy's time and segment.
     func displayPass() {
         guard inTree, !takenOut, model.hostOnScreen else { return }
-        let shown = presentation?.time
+        let presented = presentation
+        let shown = presented?.time
         let moved = shown.map { value in lastDisplayed.map { !($0 == value || $0.isNaN && value.isNaN) } ?? true }
         guard needsDisplay || moved == true else { return }
         needsDisplay = false
         lastDisplayed = shown
-        switch model.behaviour.displayTarget {
-        case .modelLayer, .presentationCopy:
-            playable?.clockPresented(shown, segment: presentation?.segment)
-        case .both:
-            playable?.clockPresented(shown, segment: presentation?.segment)
-            playable?.clockPresented(shown, segment: presentation?.segment)
-        }
+        playable?.clockPresented(shown, segment: presented?.segment)
+        if model.behaviour.displayTarget == .both { playable?.clockPresented(shown, segment: presented?.segment) }
     }
 
     func commit() {
@@ -275,7 +358,8 @@ final class ModelClockLayer: ClockLayer {
     /// both after the commit).
     func deliverStops(at time: Double?) {
         if let time, var running = animation, running.committedFrame != nil, !running.finishReported,
-            model.layerTime(at: time + model.behaviour.presentsAhead) >= running.begin + running.duration
+            model.layerTime(at: time + model.behaviour.presentsAhead, presented: true) >= running.begin
+                + running.duration
         {
             running.finishReported = true
             animation = running
