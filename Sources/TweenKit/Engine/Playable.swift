@@ -414,7 +414,7 @@ public class Playable {
         let endless = !timing.activeDuration.isFinite && timing.duration.isFinite
         let end = timing.duration.isFinite ? machine.endLocal : max(finiteEnd ?? here, here)
         let shown = (machine.shown == end && machine.shownAtPassEnd == endless) || show(end, atPassEnd: endless)
-        complete(shown ? .finished : .cancelled)
+        complete(shown ? .finished : .cancelled, endingAt: end)
     }
 
     /// Where an endless timeline's last step that ends ends (see `Timeline`); nil for others.
@@ -606,8 +606,8 @@ public class Playable {
 
     /// Ends the run with `result` (E9), at the clock's time `time` (now, unless a frame passed its end): its steps
     /// still open complete `.cancelled`, then it completes, and the run's handlers go.
-    func complete(_ result: TweenResult, at time: Double? = nil) {
-        guard machine.end(result, now: time ?? engine.now) else { return }
+    func complete(_ result: TweenResult, at time: Double? = nil, endingAt end: Double? = nil) {
+        guard machine.end(result, now: time ?? engine.now, at: end) else { return }
         if case .failed(let error) = result { ensuredExtras.failure = error }
         detachClock()
         let handlers = completionHandlers

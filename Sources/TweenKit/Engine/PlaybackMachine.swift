@@ -224,11 +224,12 @@ struct PlaybackMachine: Sendable, Equatable {
     }
 
     /// It ends with `result` at the clock's time `now`; false when it had ended already. Its time stops for good:
-    /// where it was, or at its end when it finished. The anchor keeps `now` (a queue starts its next step there).
-    mutating func end(_ result: TweenResult, now: Double) -> Bool {
+    /// where it was, or at its end when it finished (`at`, for an endless timeline finished where it stopped). The
+    /// anchor keeps `now` (a queue starts its next step there).
+    mutating func end(_ result: TweenResult, now: Double, at end: Double? = nil) -> Bool {
         guard !state.isEnded else { return false }
         let finished = result == .finished
-        place(atLocal: finished ? endLocal : local(at: now), now: now)
+        place(atLocal: finished ? end ?? endLocal : local(at: now), now: now)
         state = finished ? .finished : result == .cancelled ? .cancelled : .failed
         (hasPendingSeek, pausedForBackground, isFinishing) = (false, false, false)
         control()
@@ -281,9 +282,11 @@ struct PlaybackMachine: Sendable, Equatable {
         /// The event last run, for what a control from an update handler leaves owed.
         var lastRun: Event?
         let generation: UInt32
-        /// The clock's time of the motion, and of its end when it ends (a frame may pass the end).
+        /// The clock's time of the motion (its events' moments are placed at it: a control from their handlers acts
+        /// from the frame's time, C9), and the time at which the playhead reaches `target` (before it, when a frame
+        /// passes the end or a queue's step started earlier).
         let now: Double
-        let endsAt: Double
+        let reached: Double
     }
 
     /// The motion to `target` from `start`, or from where the last one left off (from `target`, arriving there, when
@@ -298,7 +301,7 @@ struct PlaybackMachine: Sendable, Equatable {
         return Motion(
             from: from, target: target, ends: ends, inclusive: place != nil, after: place?.after,
             owesStart: place?.owesStart == true, generation: generation, now: now,
-            endsAt: reached.isFinite ? min(reached, now) : now)
+            reached: reached.isFinite ? min(reached, now) : now)
     }
 
     /// Whether a forward motion's root start is due: owed, or its delay ends within `from…reach`.
@@ -336,13 +339,13 @@ struct PlaybackMachine: Sendable, Equatable {
             return .event(event, showsFirst: event.shows && moved)
         }
         owed = nil
-        place(atLocal: motion.target, now: motion.now)
+        place(atLocal: motion.target, now: motion.reached)
         if motion.target != shown || motion.targetAtPassEnd != shownAtPassEnd {
             return .show(motion.target, atPassEnd: motion.targetAtPassEnd)
         }
         guard motion.ends else { return nil }
         motion.ends = false
-        return .complete(at: motion.endsAt)
+        return .complete(at: motion.reached)
     }
 
     /// The motion's event runs now, unless a control took over while its moment showed.

@@ -5,7 +5,8 @@
 @MainActor
 struct TimelinePlan {
     struct Node {
-        let step: Playable
+        /// Held by its timeline's layout (the root by whoever plays it: a plan in the root holds nothing back).
+        unowned let step: Playable
         /// The step as a writer of a property, for a tween.
         let writer: (any TimelineWriter)?
         let parent: Int
