@@ -10,10 +10,14 @@ extension Playable {
     /// ```
     public var finished: TweenResult {
         get async {
-            if !isChild || root.state.isEnded, let result = endResult ?? (isChild ? .cancelled : nil) { return result }
+            if !isChild || (planRoot ?? parent?.outermost ?? self).state.isEnded,
+                let result = endResult ?? (isChild ? .cancelled : nil)
+            {
+                return result
+            }
             return await withCheckedContinuation { continuation in
                 ensuredExtras.awaiters.append(continuation)
-                parent?.eventsChanged()
+                eventsChanged()
             }
         }
     }

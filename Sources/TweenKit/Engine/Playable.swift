@@ -13,42 +13,36 @@
 /// ```
 @MainActor
 public class Playable {
-    // Ordered to leave no gaps (word-sized fields first, flags last); what few playables use is in `extras`.
-    /// A root's state, direction, speed, timing and playhead; a step keeps only its timing and speed here.
+    /// A root's playback: every decision about its state and time (see `PlaybackMachine`); a step keeps only its
+    /// timing and speed here.
     private(set) var machine: PlaybackMachine
     /// The engine whose frames drive it.
     public let engine: TweenEngine
-    /// Counts a root's controls: a frame, or `finish()`, stops where a handler's control took over (C9).
-    private(set) var generation: Int32 = 0
-    /// How deep a root is in running its own handlers (E5: starting from one of them waits a frame).
-    private(set) var handlerDepth: Int32 = 0
-    /// The engine's frame count when it started (a target gone by the next frame was likely never kept alive).
-    private var startFrame = 0
     /// What few playables use (see `Extras`), made when first needed.
     private(set) var extras: Extras?
-    /// A root's local time last shown (nil before it first shows anything).
-    private(set) var shownLocal: Double?
-    /// Set while this is in its engine's list of playables that want frames (`enterSchedule()`).
+    /// The engine's frame count when it started (a target gone by the next frame was likely never kept alive).
+    private var startFrame = 0
     private(set) var isScheduled = false
     /// Who it belongs to: no one, a queue, or a sequence or group that plays it.
     private(set) var ownership = Ownership.free
     /// Set while a root writes what Core Animation presents: no update handler runs then.
     private(set) var mutesHandlers = false
-    /// Whether a frame must look for events beyond its own start and end: it holds steps, or a place is pending
-    /// (one flag, so that the usual frame tests it alone).
+    /// Whether a frame must look for events beyond its start and end: it holds steps or has repeat handlers.
     private var walksEveryFrame = false
     /// Whether its targets and start values have been worked out (`prepare`).
     private(set) var isPrepared = false
-    /// Whether it holds steps, whose events every motion must look for (a timeline: set once, when made).
-    var holdsSteps = false { didSet { walksEveryFrame = holdsSteps || pending != nil } }
-    /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides
-    /// whether it plays or jumps to its end. Set it before starting.
+    /// Whether it has update handlers (a tween's, or a timeline's).
+    var notifiesUpdates = false
+    /// Whether a tween owns its property (see `TweenEngine.claim`), from its start until it ends.
+    var ownsProperty = false
+    /// Marks it as decoration: with Reduce Motion on, its engine's `reduceMotionPolicy` decides whether it plays or
+    /// jumps to its end. Set it before starting.
     public var isDecorative = false
 
     /// The object whose clock plays it. On Apple platforms a view or layer here makes it run on a `TweenLayer` in that
     /// layer tree, with Core Animation as its clock (when the host is on screen; if not, on the display link); anything
-    /// else, or nil, runs it on its engine's frames (see `TweenEngine.segmentClockProvider`). Tweens of an object's
-    /// property default to that object. Set it before starting.
+    /// else, or nil, runs it on its engine's frames. Tweens of an object's property default to that object. Set it
+    /// before starting.
     ///
     /// ```swift
     /// Tween(from: 0.0, to: 1.0, duration: 1) { label.alpha = $0 }.hosted(by: label).start()
@@ -57,29 +51,11 @@ public class Playable {
         get { extras?.host }
         set { ensuredExtras.host = newValue }
     }
-    /// A place among the events of one moment that the next motion starts from: the events there after
-    /// `after` (all of them when nil) are still to run, and whether playback that started there owes the root's
-    /// start handlers. Playback that starts at a time puts it there (E5); a handler running puts it after its
-    /// event, so that a pause or a `finish()` it makes goes on from there (C9).
-    private var pending: (time: Double, after: TimelineEvent?, owesStart: Bool)? {
-        get { extras?.pending }
-        set {
-            if newValue != nil || extras != nil { ensuredExtras.pending = newValue }
-            walksEveryFrame = holdsSteps || newValue != nil
-        }
-    }
-    /// Whether `shownLocal` was shown as the end of the pass ending there (it is a seam: E6).
-    private var shownAtPassEnd: Bool {
-        get { extras?.shownAtPassEnd == true }
-        set { if newValue || extras != nil { ensuredExtras.shownAtPassEnd = newValue } }
-    }
-    // A step's place in its timeline, and its handlers (see `Extras`).
-    var parent: Timeline? { extras?.parent }
-    var isOpen: Bool { extras?.isOpen == true }
-    var isWithdrawn: Bool { extras?.isWithdrawn == true }
     var startHandlers: [() -> Void] { extras?.startHandlers ?? [] }
     var completionHandlers: [(TweenResult) -> Void] { extras?.completionHandlers ?? [] }
-    /// `extras`, made if need be.
+    /// The timeline it is written in, and the root whose plan plays it (set when the root first plays).
+    var parent: Timeline? { extras?.parent }
+    var planRoot: Timeline? { extras?.root }
     final var ensuredExtras: Extras {
         if extras == nil { extras = Extras() }
         return extras!
@@ -89,36 +65,28 @@ public class Playable {
     final class Extras {
         var startHandlers: [() -> Void] = []
         var completionHandlers: [(TweenResult) -> Void] = []
-        /// Tasks awaiting `finished` (see `Playable+Concurrency.swift`).
+        var repeatHandlers: [() -> Void] = []
+        /// A timeline's update handlers (a tween keeps its own, with their values).
+        var updateHandlers: [() -> Void] = []
         var awaiters: [CheckedContinuation<TweenResult, Never>] = []
         /// The tween easing the progress toward a scrub's target (see `Playable+Scrub.swift`).
         var scrubber: Tween<Double>?
         /// An error found when it was made (an unknown key, say): it fails on start, writing nothing.
         var setupError: TweenError?
-        /// Why it failed, once it has.
         var failure: TweenError?
-        /// Its clock's segments (see `SegmentClock`).
         var clockMachine = ClockMachine()
-        /// The outside clock playing it instead of the engine's frames (see `SegmentClock`).
         var segmentClock: SegmentClock?
         weak var host: AnyObject?
-        var pending: (time: Double, after: TimelineEvent?, owesStart: Bool)?
         /// Whether `pause()` let go of its clock (which `resume()` then asks for again).
         var pausedOffClock = false
-        /// Set while `finish()` shows the end, so that a finish an update handler asks for then is this one.
-        var isFinishing = false
-        var shownAtPassEnd = false
-        /// A step's timeline, and where it starts in that timeline's content.
         weak var parent: Timeline?
-        var placedStart = 0.0
-        /// The property a step writes, in its root's index (-1 for a step that writes nothing).
-        var writerKey = -1
+        weak var root: Timeline?
+        /// The queue it is a step of.
+        weak var queue: TweenQueue?
+        /// Its node in its root's plan.
+        var node = -1
         /// A tween step's value of its property when its timeline first played (see `Tween`).
         var restValue: Any?
-        /// A step whose start ran and whose completion has not (E9).
-        var isOpen = false
-        /// A step that was cancelled, or whose object went away: it takes no part until its root restarts (V5).
-        var isWithdrawn = false
         /// A spring on its own time, lengthened to settle the motion it carried on too: what `retarget` goes on with.
         var lengthenedSpring: TimingCurve?
     }
@@ -130,20 +98,15 @@ public class Playable {
     /// (which plays it). Queues and timelines take only idle playables nobody else has.
     enum Ownership { case free, queued, step }
 
-    /// True once a queue, sequence or group has taken it.
     final var isOwned: Bool { ownership != .free }
     /// True while a sequence or group plays it instead of the engine.
     final var isChild: Bool { ownership == .step }
-    /// The playable you control: itself, or the timeline at the top of the ones it is a step of.
-    final var root: Playable { parent?.root ?? self }
 
     /// Where it is in its life; see `TweenState`. A step's follows from its root's time (P4).
     public final var state: TweenState { isChild ? stepState : machine.state }
     /// True when playing backwards (after an odd number of `reverse()` calls).
     public final var isReversed: Bool { machine.isReversed }
-    /// Its timing: delay, duration, repeats.
     final var timing: TweenTiming { machine.timing }
-    /// Whether the engine paused it for the app going to the background (it resumes it on return).
     final var pausedForBackground: Bool { machine.pausedForBackground }
 
     // MARK: Timing
@@ -165,8 +128,8 @@ public class Playable {
         get { timing.autoreverses }
         set { retime { $0.timing.autoreverses = newValue } }
     }
-    /// Seconds of rest between repeats (with `autoreverses`, between each pass), holding the value where
-    /// the pass ended; set it before starting. Seeking and reversing count the rests as part of the time.
+    /// Seconds of rest between repeats (with `autoreverses`, between each pass), holding the value where the pass
+    /// ended; set it before starting. Seeking and reversing count the rests as part of the time.
     ///
     /// ```swift
     /// blink.repeatCount = 3; blink.repeatDelay = 0.5   // play, rest half a second, play, rest, play
@@ -175,8 +138,8 @@ public class Playable {
         get { timing.repeatDelay }
         set { retime { $0.timing.repeatDelay = newValue } }
     }
-    /// How fast local time runs: 2 is twice as fast, 0 holds still. Changing it while playing keeps
-    /// the current place. A negative or non-finite speed fails the tween (`.failed`), writing nothing.
+    /// How fast local time runs: 2 is twice as fast, 0 holds still. Changing it while playing keeps the current
+    /// place. A negative or non-finite speed fails the tween (`.failed`), writing nothing.
     public var speed: Double {
         get { machine.speed }
         set {
@@ -184,9 +147,7 @@ public class Playable {
             guard newValue != speed else { return }
             switch machine.setSpeed(newValue, now: engine.now) {
             case .kept: return
-            case .retimed:
-                control(keepingPlace: true)
-                drive()
+            case .retimed: drive()
             case .invalid(let error): fail(error)
             }
         }
@@ -199,23 +160,24 @@ public class Playable {
         guard isChild else {
             change(&machine)
             // A started one fails at once, writing nothing more: checked only at start, it would play on, or forever.
-            if state != .idle, !state.isEnded, let error = timing.validate() { fail(error) }
+            if state != .idle, !state.isEnded, let error = validate() { fail(error) }
             return
         }
-        guard let parent, !parent.root.isPrepared else {
+        guard let parent, !parent.hasPlayed else {
             return TweenDiagnostics.say("the timing of a step cannot change once its sequence or group has played")
         }
         change(&machine)
         parent.stepWasRetimed()
     }
 
-    /// Progress over the whole active span, repeats and rests included (0…1; over one cycle when repeating
-    /// forever): GSAP's `totalProgress()`. It stops when the tween ends: at 1 when it finished (0 when it
-    /// finished reversed), where it was when cancelled. `cycleProgress` is the progress along the pass.
+    /// Progress over the whole active span, repeats and rests included (0…1; over one cycle when repeating forever,
+    /// that cycle's passes and rests: forward and back when it autoreverses; 0 for a timeline holding a step that
+    /// repeats forever, which has no end: seek it by time): GSAP's `totalProgress()`. It stops when the tween ends.
+    /// `cycleProgress` is the progress along the pass.
     public var progress: Double { machine.progress(atLocal: localInRoot ?? 0) }
 
-    /// Progress along the pass it is in (0…1), as the curve sees it: from 0 to 1 over each pass, back from 1
-    /// to 0 on the backward pass of an autoreversing one, held during rests: GSAP's `progress()`.
+    /// Progress along the pass it is in (0…1), as the curve sees it: from 0 to 1 over each pass, back from 1 to 0 on
+    /// the backward pass of an autoreversing one, held during rests: GSAP's `progress()`.
     ///
     /// ```swift
     /// pulse.repeatCount = 3; pulse.autoreverses = true
@@ -223,16 +185,18 @@ public class Playable {
     /// ```
     public var cycleProgress: Double { machine.shownProgress(at: localInRoot ?? 0) }
 
-    /// The playhead in seconds of its own time from the end of its delay, repeats and rests included (0 in
-    /// the delay): GSAP's `totalTime()`. `seek(toTime:)` moves it.
+    /// The playhead in seconds of its own time from the end of its delay, repeats and rests included (0 in the
+    /// delay): GSAP's `totalTime()`. `seek(toTime:)` moves it.
     public var time: Double { min(max((localInRoot ?? 0) - timing.delay, 0), timing.activeDuration) }
 
     // MARK: Controls
 
-    /// Starts playing from idle (from where a seek or scrub put it, if one did). Validates first: bad input
-    /// fails it (`.failed`) and nothing is written. Does nothing in any other state, nor on a step of a
-    /// sequence or group (start the timeline).
-    public func start() {
+    /// Starts playing from idle (from where a seek or scrub put it, if one did). Validates first: bad input fails it
+    /// (`.failed`) and nothing is written. Does nothing in any other state, nor on a step of a sequence or group.
+    public func start() { start(at: nil) }
+
+    /// Starts at the clock's time `time` (a queue's next step, at the moment the one before it ended), or now.
+    final func start(at time: Double?) {
         stopScrubbing()
         guard refuseOnStep("start()"), state == .idle else { return }
         // Also when a seek prepared it already: only a start claims its properties and holds its targets.
@@ -240,14 +204,15 @@ public class Playable {
         isPrepared = true
         // Claiming a property cancelled a rival, whose completion handler may have ended this one.
         guard state == .idle else { return }
-        control()
         if engine.skipsMotion(of: self) { return finish() }
-        guard let local = machine.start(now: engine.now) else { return }
+        guard let local = machine.start(now: time ?? engine.now) else { return }
         startFrame = engine.frames
         arrive(at: local)
         guard !state.isEnded else { return }
         attachClock()
         drive()
+        // Started in a frame at an earlier moment (a queue's next step): it plays the rest of that frame now.
+        if let time, engine.isInFrame, engine.now > time, wantsFrames { step(engine.now) }
     }
 
     /// Holds it where it is. Only a delayed or running one pauses.
@@ -255,17 +220,16 @@ public class Playable {
         guard refuseOnStep("pause()") else { return }
         guard machine.pause(now: engine.now) else {
             // Paused already by the app going to the background: now it stays paused on the return.
-            machine.holdPause()
-            return
+            return machine.holdPause()
         }
-        control(keepingPlace: true)
         // A paused one holds no clock: its layer is free for another tween (resuming asks for one again).
         if extras?.segmentClock != nil {
             detachClock()
             ensuredExtras.pausedOffClock = true
         }
         drive()
-        engine.watchIdle()
+        // One the app lets go of while paused still completes when something waits for that: every run ends (E9).
+        if hasEvents { engine.hold(self) } else { engine.watchIdle() }
     }
 
     /// Plays on from where `pause()` held it.
@@ -274,7 +238,6 @@ public class Playable {
         guard refuseOnStep("resume()"), state == .paused else { return }
         // Its target went away while paused: it ends as a tween whose target goes away does.
         guard !hasLostTarget else { return complete(.cancelled) }
-        control(keepingPlace: true)
         _ = machine.resume(now: engine.now)
         if extras?.pausedOffClock == true {
             extras?.pausedOffClock = false
@@ -285,17 +248,17 @@ public class Playable {
 
     /// Jumps to `progress` (0…1) of the whole active span and writes the target at once (C3). An idle one starts from
     /// there, a paused one stays paused there, a finished one is only redrawn (where no other tween plays its property
-    /// now), and a cancelled or failed one writes nothing. A progress outside 0…1 counts as the nearer end (as
-    /// `UIViewPropertyAnimator.fractionComplete` does); NaN is ignored, and `TweenDiagnostics` says so.
+    /// now), and a cancelled or failed one writes nothing. A progress outside 0…1 counts as the nearer end; NaN is
+    /// ignored, and `TweenDiagnostics` says so.
     public func seek(to progress: Double) {
         guard !progress.isNaN else { return TweenDiagnostics.say("seek(to: nan) on a \(type(of: self)) does nothing") }
         stopScrubbing()
         seek(toProgress: progress)
     }
 
-    /// Jumps to `seconds` of its own time from the end of its delay (see `time`), repeats and rests included,
-    /// as `seek(to:)` jumps to a progress (GSAP's `seek(seconds)`). A time outside the active span counts as
-    /// the nearer end; NaN is ignored, and `TweenDiagnostics` says so.
+    /// Jumps to `seconds` of its own time from the end of its delay (see `time`), repeats and rests included, as
+    /// `seek(to:)` jumps to a progress (GSAP's `seek(seconds)`). A time outside the active span counts as the nearer
+    /// end; NaN is ignored, and `TweenDiagnostics` says so.
     ///
     /// ```swift
     /// show.seek(toTime: 1.5)   // 1.5 s in, wherever that falls among its steps and repeats
@@ -305,11 +268,17 @@ public class Playable {
             return TweenDiagnostics.say("seek(toTime: nan) on a \(type(of: self)) does nothing")
         }
         stopScrubbing()
-        seek(toLocal: timing.delay + min(max(seconds, 0), timing.activeDuration))
+        seek(toLocal: local(atTime: seconds))
     }
+
+    /// The local time `seconds` from the end of its delay, held within its active span.
+    final func local(atTime seconds: Double) -> Double { timing.delay + min(max(seconds, 0), timing.activeDuration) }
 
     /// Jumps to `progress` of the active span; one repeating forever shows the end of the cycle at 1 (E6).
     final func seek(toProgress progress: Double) {
+        guard timing.duration.isFinite else {
+            return TweenDiagnostics.say("a timeline holding a step that repeats forever has no progress: seek(toTime:)")
+        }
         let endless = !timing.activeDuration.isFinite
         seek(toLocal: timing.localTime(atOverallProgress: progress), atPassEnd: endless && progress >= 1)
     }
@@ -319,39 +288,24 @@ public class Playable {
         guard refuseOnStep("seek(to:)") else { return }
         // An idle one is prepared first (working out its start values), once: bad input fails it.
         if state == .idle, let error = prepareOnce() { return fail(error) }
-        // Worked out before the machine is changed (only a finished one asks): nothing overlaps its access.
         let ownsProperty = state != .finished || !isOverwritten
         // An idle one's playhead is at its start (C1): its first seek crosses from there.
-        let from = shownLocal ?? machine.local(at: engine.now)
+        let from = machine.shown.isNaN ? machine.local(at: engine.now) : machine.shown
         switch machine.seek(toLocal: local, now: engine.now, ownsProperty: ownsProperty) {
-        case .none:
-            return  // a cancelled tween never writes again (another may own its property now)
-        case .showIdle(let local), .redraw(let local):
-            control()
-            show(local, atPassEnd: atPassEnd)
+        case .none: return  // a cancelled tween never writes again (another may own its property now)
+        case .showIdle(let local), .redraw(let local): show(local, atPassEnd: atPassEnd)
         case .jump(let local):
-            control()
             show(local, atPassEnd: atPassEnd)
             drive()
         }
-        runCallsOnSeek(from: from, to: local)
+        notifyTimelineUpdate()
+        (self as? Timeline)?.runCallsOnSeek(from: from, to: local)
     }
 
-    /// Runs the `Call(onSeek: true)` steps a seek from `from` to `to` crossed or landed on.
-    private func runCallsOnSeek(from: Double, to: Double) {
-        guard hasEvents, from != to, (self as? Timeline)?.seeksRunCalls ?? true else { return }
-        var events: [TimelineEvent] = []
-        collectEvents(from: min(from, to), to: max(from, to), inclusive: to < from, into: &events)
-        events = events.filter { $0.isStart && ($0.step as? Call)?.onSeek == true && $0.time != from }
-        events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
-        runningHandlers { for event in to < from ? events.reversed() : events { event.step.stepDidStart() } }
-    }
-
-    /// Plays it again from its start, forward (as GSAP's `restart`, C6): a running, delayed or paused one jumps
-    /// back and plays on, keeping its run and its handlers; an ended one — finished, cancelled or failed —
-    /// starts a new run, from the start values of its first, and claims its properties again. Its delay is
-    /// played again only when `includingDelay`. A run's handlers go when it ends, so add handlers for a new
-    /// run after restarting an ended playable (one added to an ended playable runs at once, with how it ended).
+    /// Plays it again from its start, forward (as GSAP's `restart`, C6): a running, delayed or paused one jumps back
+    /// and plays on, keeping its run and its handlers; an ended one starts a new run, from the start values of its
+    /// first, and claims its properties again. Its delay is played again only when `includingDelay`. A run's handlers
+    /// go when it ends, so add handlers for a new run after restarting an ended playable.
     ///
     /// ```swift
     /// pulse.onComplete { _ in print("once") }
@@ -366,10 +320,9 @@ public class Playable {
         play(fromLocal: includingDelay ? 0 : timing.delay, restarting: true)
     }
 
-    /// Plays forward from where it is (as GSAP's `play()`): starts an idle one (from where a seek or a scrub
-    /// left it), resumes a paused one, turns a reversed one forward, and plays a finished one on from where a
-    /// seek or scrub took it back (at its end, it stays finished). A cancelled or failed one stays so (use
-    /// `restart()`). It ends any scrubbing.
+    /// Plays forward from where it is (as GSAP's `play()`): starts an idle one (from where a seek or a scrub left
+    /// it), resumes a paused one, turns a reversed one forward, and plays a finished one on from where a seek or
+    /// scrub took it back (at its end, it stays finished). A cancelled or failed one stays so (use `restart()`).
     ///
     /// ```swift
     /// show.scrub(to: 0.3)   // a gesture moves it …
@@ -392,16 +345,16 @@ public class Playable {
         if state == .idle { start() } else if state == .paused { resume() }
     }
 
-    /// Plays forward from `local` (C4): from idle it starts there; delayed, running or paused, it jumps there
-    /// and plays on; ended, it plays again from there as a new run. It starts at that time (E5). Restarting,
-    /// its withdrawn steps take part again and it claims its properties back (V5, C6).
+    /// Plays forward from `local` (C4): from idle it starts there; delayed, running or paused, it jumps there and plays
+    /// on; ended, it plays again from there as a new run, starting at that time (E5). Restarting, its withdrawn steps
+    /// take part again and it claims its properties back (V5, C6).
     final func play(fromLocal local: Double, restarting: Bool = false) {
         stopScrubbing()
         guard !isOwned else {
             return TweenDiagnostics.say(
                 "\(restarting ? "restart()" : "play(from:)") on a step of a sequence, group or queue does nothing")
         }
-        if restarting || state.isEnded { rewindSteps(newRun: state.isEnded) }
+        if restarting || state.isEnded { (self as? Timeline)?.rewindSteps(newRun: state.isEnded) }
         if state.isEnded {
             machine.rewind(toLocal: local, now: engine.now)
             extras?.failure = nil
@@ -412,7 +365,7 @@ public class Playable {
             machine.placeIdle(atLocal: local, now: engine.now)
             return start()
         }
-        control()
+        machine.control()
         if restarting {
             _ = prepare(claiming: true)
             guard !state.isEnded else { return }
@@ -427,22 +380,17 @@ public class Playable {
     /// Reversing an idle one makes it play from its end to its start.
     public func reverse() {
         stopScrubbing()
-        guard refuseOnStep("reverse()") else { return }
-        guard machine.reverse(now: engine.now) else { return }
-        // Turned back forward before a frame, it runs the rest of the moment it turned at (C9).
-        control(keepingPlace: true)
+        guard refuseOnStep("reverse()"), machine.reverse(now: engine.now) else { return }
         drive()
     }
 
-    /// Jumps to the end (the start when reversed) and completes with `.finished` (C7). A timeline first plays
-    /// what is left of the pass it is in, at once, running its calls and handlers in order as playing would.
+    /// Jumps to the end (the start when reversed) and completes with `.finished` (C7). A timeline first plays what is
+    /// left of the pass it is in, at once, running its calls and handlers in order as playing would.
     public func finish() {
         stopScrubbing()
         // A finish asked for while this one shows the end (by an update handler) is this one; one asked for by a
         // handler while it plays out its pass takes over from there (C9).
-        guard refuseOnStep("finish()"), !state.isEnded, extras?.isFinishing != true else { return }
-        // From idle it starts (claiming its properties); from a handler it plays what is left after that
-        // handler's event.
+        guard refuseOnStep("finish()"), !state.isEnded, !machine.isFinishing else { return }
         let wasIdle = state == .idle
         if wasIdle {
             if let error = validate() ?? prepare(claiming: true) { return fail(error) }
@@ -450,31 +398,33 @@ public class Playable {
             guard state == .idle else { return }
             _ = machine.start(now: engine.now)
         }
-        let here =
-            wasIdle ? machine.local(at: engine.now) : pending?.time ?? shownLocal ?? machine.local(at: engine.now)
-        control(keepingPlace: true)
-        let generation = self.generation
-        if !isReversed, let end = timing.endOfPass(at: here) {
-            if wasIdle {
-                // As started there: its start handlers, then the events of that moment.
-                pending = (here, nil, state == .running)
-            }
-            walk(from: here, to: end, onePass: true)
-            guard self.generation == generation, !state.isEnded else { return }
+        let last = machine.shown.isNaN ? machine.local(at: engine.now) : machine.shown
+        let here = wasIdle ? machine.local(at: engine.now) : machine.owed?.time ?? last
+        machine.control(keepingOwed: true)
+        let generation = machine.generation
+        if !isReversed, let end = timing.duration.isFinite ? timing.endOfPass(at: here) : finiteEnd {
+            // As started there: its start handlers, then the events of that moment.
+            if wasIdle { machine.owe(at: here, owesStart: state == .running) }
+            walk(from: here, to: max(end, here), onePass: true)
+            guard machine.generation == generation, !state.isEnded else { return }
         }
-        ensuredExtras.isFinishing = true
-        defer { ensuredExtras.isFinishing = false }
+        machine.setFinishing(true)
+        defer { machine.setFinishing(false) }
         // Repeating forever, the end of the pass it played (E6): not the next one's start.
-        let endless = !timing.activeDuration.isFinite
-        let shown = show(isReversed ? timing.delay : timing.localTime(atOverallProgress: 1), atPassEnd: endless)
-        complete(shown ? .finished : .cancelled)
+        let endless = !timing.activeDuration.isFinite && timing.duration.isFinite
+        let end = timing.duration.isFinite ? machine.endLocal : max(finiteEnd ?? here, here)
+        let shown = (machine.shown == end && machine.shownAtPassEnd == endless) || show(end, atPassEnd: endless)
+        complete(shown ? .finished : .cancelled, endingAt: end)
     }
 
-    /// Stops where it is, leaving the target as it is, and completes with `.cancelled` (C8). On a step of a
-    /// sequence or group, it stops that step writing until the timeline restarts (V5).
+    /// Where an endless timeline's last step that ends ends (see `Timeline`); nil for others.
+    private var finiteEnd: Double? { (self as? Timeline).map { timing.delay + $0.finiteContentEnd } }
+
+    /// Stops where it is, leaving the target as it is, and completes with `.cancelled` (C8). On a step of a sequence
+    /// or group, it stops that step writing until the timeline restarts (V5).
     public func cancel() {
         stopScrubbing()
-        guard !isChild else { return withdraw() }
+        if isChild { return withdraw() }
         guard !state.isEnded else { return }
         complete(.cancelled)
     }
@@ -484,140 +434,105 @@ public class Playable {
     /// Advances to the engine's time `now`. Called by the engine once per frame while delayed or running.
     final func step(_ now: Double) { advance(local: machine.movingLocal(at: now)) }
 
-    /// Plays from the local time last shown to `local`, through every event on the way (E3). Most frames
-    /// pass none: they only show the new time.
+    /// Plays from the local time last shown to `local`, through every event on the way (E3). Most frames pass none:
+    /// they only show the new time.
     @inline(__always)
     final func advance(local: Double) {
         guard case .show(let progress, let begins, let ends) = machine.frame(at: local) else { return }
-        guard begins || ends || walksEveryFrame else {
+        guard begins || ends || walksEveryFrame || machine.owed != nil else {
             // Within a frame (its driver's scope holds its writes), or a clock's takeover (which wraps it).
-            shownLocal = local
-            if !render(from: nil, to: local, progress: progress) { lostObject() }
+            machine.noteShown(local)
+            if !render(at: local, progress: progress, atPassEnd: false) { lostObject() }
             return
         }
-        let end = ends ? (isReversed ? timing.delay : timing.localTime(atOverallProgress: 1)) : local
-        walk(from: shownLocal ?? local, to: end)
+        walk(to: ends ? machine.endLocal : local, ends: ends)
+        notifyTimelineUpdate()
     }
 
-    /// The motion from `start` to `target`: in time order, shows each event's moment and runs its handlers,
-    /// stopping where one of them takes control (C9); then shows `target`, and ends the run there when it is the
-    /// end (unless only `arriving`). Going backward, it only shows. An event within the end tolerance past
-    /// `target` counts as reached (a frame's time is a difference of clock readings).
-    private func walk(from start: Double, to target: Double, arriving: Bool = false, onePass: Bool = false) {
+    /// The motion from what was shown last (or `from`) to `target` (E3): each event's moment shown and its handlers
+    /// run in time order, stopping where one of them takes control (C9); then `target` shown, and the run ended there
+    /// when `ends`. An event within the end tolerance past `target` counts as reached (a frame's time is a difference
+    /// of clock readings). Going backward it only shows.
+    private func walk(
+        from start: Double? = nil, to target: Double, ends: Bool = false, arriving: Bool = false, onePass: Bool = false
+    ) {
         guard !state.isEnded else { return }
-        // Where the last motion left off among the events of `start`'s moment, if it did.
-        let place = pending.flatMap { $0.time == start ? $0 : nil }
-        let owesStart = place?.owesStart == true
-        pending = nil
-        let inclusive = place != nil
-        let generation = self.generation
-        var events: [TimelineEvent] = []
-        var target = target
-        if !isReversed && target >= start {
+        var motion = machine.motion(from: start, to: target, ends: ends, now: engine.now)
+        if !isReversed && target >= motion.from {
             let reach = arriving ? target : target + TweenTiming.endTolerance
-            if owesStart
-                || (machine.isInDelay && (start < timing.delay || (inclusive && start == timing.delay))
-                    && reach >= timing.delay)
+            let span = EventSpan(start: motion.from, end: reach, inclusive: motion.inclusive)
+            if machine.startIsDue(motion, reach: reach) {
+                let at = motion.owesStart ? motion.from : timing.delay
+                motion.events.append(Event(time: at, step: 0, kind: .start, order: -1))
+            }
+            if let timeline = self as? Timeline {
+                timeline.events(in: span, onePass: onePass, into: &motion.events)
+            } else if extras?.repeatHandlers.isEmpty == false {
+                Event.repeats(of: 0, timing: timing, in: span, offset: 0, scale: 1, into: &motion.events)
+            }
+            motion.events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+            if let after = motion.after,
+                let done = motion.events.firstIndex(where: { $0.time == motion.from && $0.id == after })
             {
-                events.append(
-                    TimelineEvent(time: owesStart ? start : timing.delay, order: -1, step: self, isStart: true))
+                motion.cursor = done + 1
             }
-            collectEvents(from: start, to: reach, inclusive: inclusive, onePass: onePass, into: &events)
-            events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
-            target = max(target, events.last?.time ?? target)
+            motion.target = max(target, motion.events.last?.time ?? target)
         }
-        let done = place?.after.flatMap { done in events.firstIndex { $0.time == done.time && $0.isSame(as: done) } }
-        for event in events[(done.map { $0 + 1 } ?? 0)...] {
-            // A step that takes no part runs nothing; one whose object went says so instead (P3).
-            if event.step !== self && event.step.isWithdrawnInRoot { continue }
-            if event.step !== self && event.step.hasLostTarget {
-                event.step.withdraw()
-                continue
-            }
-            if event.time != shownLocal || event.atPassEnd != shownAtPassEnd {
-                // Its delay shows what its start does: nothing to write when it begins.
-                if event.step === self, let shown = shownLocal, shown <= timing.delay {
-                    shownLocal = event.time
-                } else if !show(event.time, atPassEnd: event.atPassEnd) {
-                    return
-                }
-            }
-            guard self.generation == generation else { return }
-            machine.place(atLocal: event.time, now: engine.now)
-            // A control its handlers make acts from here: the events of this moment after it are still to run.
-            pending = (event.time, event, false)
-            runEvent(event)
-            guard self.generation == generation, !state.isEnded else { return }
-        }
-        pending = nil
         // `finish()` plays to the end of its pass: at a seam, that end, not the next pass's start.
-        let atPassEnd = onePass && target < timing.delay + timing.activeDuration
-        guard (target == shownLocal && shownAtPassEnd == atPassEnd) || show(target, atPassEnd: atPassEnd),
-            self.generation == generation
-        else { return }
-        machine.place(atLocal: target, now: engine.now)
-        if !arriving && machine.frame(at: target).ends { complete(.finished) }
-    }
-
-    /// Runs one event's handlers (E1): a step's start or completion, or this root's start. A control one of
-    /// them makes stops the rest (C9).
-    private func runEvent(_ event: TimelineEvent) {
-        handlerDepth += 1
-        defer { handlerDepth -= 1 }
-        let step = event.step
-        if step === self {
-            machine.begin()
-            return fireStart()
-        }
-        let generation = self.generation
-        if event.isStart {
-            step.ensuredExtras.isOpen = true
-            step.stepDidStart()
-            for handler in step.startHandlers where self.generation == generation { handler() }
-        } else {
-            step.extras?.isOpen = false
-            step.closeOpenSteps()
-            for handler in step.completionHandlers where self.generation == generation { handler(.finished) }
-            step.resumeAwaiters(with: .finished)
+        motion.targetAtPassEnd = onePass && target < timing.delay + timing.activeDuration
+        while let action = machine.next(&motion) {
+            switch action {
+            case .event(let event, let showsFirst):
+                guard takesPart(event) else { continue }
+                if showsFirst && !show(event.time, atPassEnd: event.atPassEnd) { return }
+                if machine.run(event, in: &motion) { run(event) }
+            case .show(let local, let atPassEnd):
+                guard show(local, atPassEnd: atPassEnd) else { return }
+            case .complete(let time): complete(.finished, at: time)
+            }
         }
     }
 
-    /// Playback starts at `local` (E5): shows it, begins (its start handlers) when `begins`, then runs the
-    /// events at exactly that time; from one of its own handlers, those wait for the next frame.
+    /// Whether an event's step takes part (V5); one whose object went withdraws instead, saying so (P3).
+    private func takesPart(_ event: Event) -> Bool {
+        guard event.step != 0, let timeline = self as? Timeline else { return true }
+        return timeline.takesPart(event.step)
+    }
+
+    /// Runs an event's handlers (E1): the root's start or new cycle, or a step's. A control one of them makes stops
+    /// the rest (C9).
+    private func run(_ event: Event) {
+        if event.step != 0 { return (self as? Timeline)?.runStepEvent(event) ?? () }
+        if event.kind == .repeatCycle {
+            return runningHandlers { for handler in extras?.repeatHandlers ?? [] { handler() } }
+        }
+        machine.begin()
+        fireStart()
+    }
+
+    /// Playback starts at `local` (E5): shows it, begins (its start handlers) when `begins`, then runs the events at
+    /// exactly that time; from one of its own handlers, those wait for the next frame.
     private func arrive(at local: Double, begins: Bool? = nil) {
-        let generation = self.generation
-        guard show(local), self.generation == generation else { return }
+        let generation = machine.generation
+        guard show(local), machine.generation == generation else { return }
+        notifyTimelineUpdate()
         let begins = begins ?? (state == .running)
-        guard !isReversed else {
-            if begins { fireStart() }
-            return
-        }
-        // Its start handlers, then that moment's events: now, or next frame from its own handler (none: no walk).
-        guard hasEvents || holdsSteps || handlerDepth > 0 else { return }
-        pending = (local, nil, begins)
-        if handlerDepth == 0 { walk(from: local, to: local, arriving: true) }
+        guard !isReversed else { return begins ? fireStart() : () }
+        guard hasEvents || walksEveryFrame || machine.handlerDepth > 0 else { return }
+        machine.owe(at: local, owesStart: begins)
+        if machine.handlerDepth == 0 { walk(to: local, arriving: true) }
     }
 
-    /// As `show`; at a seam, with `atPassEnd`, the end of the pass ending there rather than the next's start (E6).
+    /// Shows local time `local` (at a seam, with `atPassEnd`, the end of the pass ending there: E6) and notes it as
+    /// shown; false (cancelling it) when its target has gone.
     @discardableResult
-    final func show(_ local: Double, atPassEnd: Bool) -> Bool {
-        guard atPassEnd else { return show(local) }
-        engine.showsPassEnds = true
-        defer { engine.showsPassEnds = false }
-        return show(local)
-    }
-
-    /// Shows local time `local` and notes it as shown; false (cancelling it) when its target has gone.
-    @discardableResult
-    final func show(_ local: Double) -> Bool {
-        let from = shownLocal
-        shownLocal = local
-        shownAtPassEnd = engine.showsPassEnds
-        let progress = engine.showsPassEnds ? timing.progress(endingPassAt: local) : machine.shownProgress(at: local)
+    final func show(_ local: Double, atPassEnd: Bool = false) -> Bool {
+        machine.noteShown(local, atPassEnd: atPassEnd)
+        let progress = machine.shownProgress(at: local, atPassEnd: atPassEnd)
         // A frame's writes are in its driver's scope already; a control's go through the engine's.
         if engine.isInFrame
-            ? render(from: from, to: local, progress: progress)
-            : engine.controlWrite({ render(from: from, to: local, progress: progress) })
+            ? render(at: local, progress: progress, atPassEnd: atPassEnd)
+            : engine.controlWrite({ render(at: local, progress: progress, atPassEnd: atPassEnd) })
         {
             return true
         }
@@ -625,33 +540,29 @@ public class Playable {
         return false
     }
 
-    /// Writes what it shows at local time `local` and nothing else: no handler or call runs, no state changes,
-    /// and the playhead stays (Core Animation's `display()` presented it; a frame's walk runs the events after).
-    /// False when a target is gone: the walk after the commit then ends it.
+    /// Writes what it shows at local time `local` and nothing else: no handler or call runs, no state changes, and
+    /// the playhead stays (Core Animation's `display()` presented it; a frame's walk runs the events after). False when
+    /// a target is gone: the walk after the commit then ends it.
     final func showPresented(local: Double) -> Bool {
         mutesHandlers = true
         defer { mutesHandlers = false }
-        return render(from: shownLocal, to: local, progress: machine.shownProgress(at: local))
+        return render(at: local, progress: machine.shownProgress(at: local), atPassEnd: false)
     }
 
     /// Takes `local`, which `display()` wrote, as shown when a frame to it would only write that again: it neither
     /// begins nor ends, passes no event, and has no update handler to run. False when a frame must play it.
     final func tookPresented(_ local: Double) -> Bool {
-        guard !walksEveryFrame, !runsUpdateHandlers, case .show(_, false, false) = machine.frame(at: local) else {
-            return false
-        }
-        shownLocal = local
+        guard !walksEveryFrame, !notifiesUpdates, machine.owed == nil,
+            case .show(_, false, false) = machine.frame(at: local)
+        else { return false }
+        machine.noteShown(local)
         return true
     }
 
-    /// Whether showing a value runs update handlers (a tween's, when it has any).
-    var runsUpdateHandlers: Bool { false }
-
     /// Shows `local` for an offline render (`renderFrames`): as `show`, but a target gone only stops it.
     final func showOffline(_ local: Double) -> Bool {
-        let from = shownLocal
-        shownLocal = local
-        return render(from: from, to: local, progress: timing.position(at: local).progress)
+        machine.noteShown(local)
+        return render(at: local, progress: timing.position(at: local).progress, atPassEnd: false)
     }
 
     /// Validates and prepares it without claiming anything, unless that was done: the first error, if any.
@@ -664,16 +575,10 @@ public class Playable {
 
     /// Runs `body`, which runs handlers of its root's run (E5 asks whether a control comes from one).
     final func runningHandlers(_ body: () -> Void) {
-        let root = root
-        root.handlerDepth += 1
+        let root = planRoot ?? self
+        root.machine.enterHandler()
         body()
-        root.handlerDepth -= 1
-    }
-
-    /// Notes a control of a root: a frame or `finish()` running its handlers stops after the one that made it.
-    private func control(keepingPlace: Bool = false) {
-        generation &+= 1
-        if !keepingPlace { pending = nil }
+        root.machine.leaveHandler()
     }
 
     /// Says that `name` does nothing on a step of a sequence or group (C10); true when this is not one.
@@ -684,50 +589,52 @@ public class Playable {
     }
 
     /// Runs its start: a call's action, then the start handlers (they stay for the run: E8).
-    @inline(never)  // inlined, it made `step` save more registers on every frame
     final func fireStart() {
         runningHandlers {
-            stepDidStart()
+            if let call = self as? Call { call.action() }
             for handler in startHandlers { handler() }
         }
     }
+
+    /// A timeline's update handlers, after a motion or a seek showed a new time.
+    private func notifyTimelineUpdate() { if notifiesUpdates { (self as? Timeline)?.runUpdateHandlers() } }
 
     func fail(_ error: TweenError) {
         TweenDiagnostics.say("\(type(of: self)) failed: \(error)")
         complete(.failed(error))
     }
 
-    /// Ends the run with `result` (E9): its steps still open complete `.cancelled`, then it completes, and the
-    /// run's handlers go.
-    func complete(_ result: TweenResult) {
-        guard machine.end(result, now: engine.now) else { return }
-        control()
+    /// Ends the run with `result` (E9), at the clock's time `time` (now, unless a frame passed its end): its steps
+    /// still open complete `.cancelled`, then it completes, and the run's handlers go.
+    func complete(_ result: TweenResult, at time: Double? = nil, endingAt end: Double? = nil) {
+        guard machine.end(result, now: time ?? engine.now, at: end) else { return }
         if case .failed(let error) = result { ensuredExtras.failure = error }
         detachClock()
         let handlers = completionHandlers
         runningHandlers {
-            endRun()
+            letGoOfRun()
             for handler in handlers { handler(result) }
         }
         resumeAwaiters(with: result)
+        engine.checkInvariants(of: self)
     }
 
-    /// Its run ended (E8, E9): it lets go of its handlers, properties and targets (a timeline closes its open
-    /// steps first).
-    func endRun() {
+    /// Its run's handlers go, and what it claimed and held (E8).
+    final func letGoOfRun() {
         extras?.startHandlers = []
         extras?.completionHandlers = []
+        extras?.repeatHandlers = []
+        if self is Timeline {
+            extras?.updateHandlers = []
+            notifiesUpdates = false
+        }
+        endRun()
     }
 
     /// A step stops taking part in its run (V5): it completes `.cancelled`, once.
     final func withdraw() {
-        guard isChild, !isWithdrawnInRoot else { return }
-        ensuredExtras.isWithdrawn = true
-        extras?.isOpen = false
-        parent?.stepWithdrew(self)
-        closeOpenSteps()
-        runningHandlers { for handler in completionHandlers { handler(.cancelled) } }
-        resumeAwaiters(with: .cancelled)
+        guard isChild, let root = planRoot ?? parent?.outermost else { return }
+        root.withdraw(self)
     }
 
     // MARK: Steps of timelines
@@ -737,42 +644,44 @@ public class Playable {
 
     /// A step's state, from its root's time (P4).
     private var stepState: TweenState {
-        if isWithdrawnInRoot { return .cancelled }
-        let root = root
-        guard root.isPrepared, root.state != .failed, let local = localInRoot else { return .idle }
-        if local >= timing.totalDuration - TweenTiming.endTolerance { return .finished }
-        // Cut off part-way: its timeline ended first (a fractional repeat), or the root's run did (E9).
-        if let parent, parent.isChild, parent.state.isEnded { return .cancelled }
-        switch root.state {
-        case .paused, .cancelled: return root.state
-        case .finished: return .cancelled
-        default: return .running
-        }
+        guard let root = planRoot, let node = extras?.node else { return .idle }
+        return root.stepState(node)
     }
 
-    /// Its local time now, found from its root's (nil for a step that has not begun, T4).
+    /// Its local time now, from its root's (nil for a step that has not begun, T4).
     final var localInRoot: Double? {
-        guard let parent else { return machine.local(at: engine.now) }
-        return parent.contentInRoot.flatMap(localTime(atParentContent:))
-    }
-
-    /// A step's local time at its timeline's content time `content` (T3), held at its end; nil before it has
-    /// begun (T4).
-    final func localTime(atParentContent content: Double) -> Double? {
-        let local = (content - (extras?.placedStart ?? 0)) * speed
-        return local >= timing.delay ? min(local, timing.totalDuration) : nil
+        guard isChild else { return machine.local(at: engine.now) }
+        guard let root = planRoot, let node = extras?.node else { return nil }
+        return root.local(ofNode: node)
     }
 
     /// How fast its local time runs now, in seconds a second, negative when it runs backwards: its speed and
     /// direction on its own; inside a timeline, its speed times the rate its timeline's content runs at.
     final var localRate: Double {
-        guard let parent else { return state.isMoving ? machine.rate : 0 }
-        guard state == .running else { return 0 }
-        return speed * parent.contentRate
+        guard isChild else { return state.isMoving ? machine.rate : 0 }
+        guard state == .running, let root = planRoot, let node = extras?.node else { return 0 }
+        return root.rate(ofNode: node)
     }
+
+    /// The clock's time at which its run ended (nil before): where a queue starts its next step.
+    final var endTime: Double? { state.isEnded ? machine.anchorTime : nil }
 
     /// Whether the engine should keep calling `step`.
     var wantsFrames: Bool { state.isMoving }
+
+    /// Whether a motion must look for its events: it has handlers or awaiters, or is a call.
+    final var hasEvents: Bool {
+        guard let extras else { return self is Call }
+        return !extras.startHandlers.isEmpty || !extras.completionHandlers.isEmpty || !extras.repeatHandlers.isEmpty
+            || !extras.awaiters.isEmpty || self is Call
+    }
+
+    /// Handlers came or went: its root looks again for the steps with events, and a root with repeat handlers
+    /// walks every frame.
+    final func eventsChanged() {
+        walksEveryFrame = self is Timeline || extras?.repeatHandlers.isEmpty == false
+        planRoot?.forgetEventful()
+    }
 
     // MARK: For subclasses
 
@@ -783,64 +692,62 @@ public class Playable {
         return TweenError.check("speed", speed)
     }
 
-    /// Works out what playing needs (start values, targets); `claiming` takes over the properties it writes
-    /// from other tweens and holds its targets. Called before the first value is written, and again with
-    /// `claiming` by `start()`: what was worked out stays.
+    /// Works out what playing needs (start values, targets); `claiming` takes over the properties it writes from
+    /// other tweens and holds its targets. Called before the first value is written, and again with `claiming` by
+    /// `start()`: what was worked out stays.
     func prepare(claiming: Bool) -> TweenError? { nil }
 
-    /// Shows what it defines at local time `to` (`progress` along its pass), having shown `from` before (nil:
-    /// nothing yet). Returns false when its target is gone.
-    func render(from: Double?, to local: Double, progress: Double) -> Bool { true }
+    /// Shows what it defines at local time `local` (`progress` along its pass; at a seam with `atPassEnd`, the end of
+    /// the pass ending there). Returns false when its target is gone.
+    func render(at local: Double, progress: Double, atPassEnd: Bool) -> Bool { true }
 
-    /// Whether a motion must look for its events: it has handlers or awaiters, is a call, or holds such steps.
-    var hasEvents: Bool { !startHandlers.isEmpty || !completionHandlers.isEmpty || extras?.awaiters.isEmpty == false }
+    /// Its run ended (E8, E9): it lets go of what it claimed and held (a timeline closes its open steps first).
+    func endRun() {}
 
-    /// Whether it, or a timeline holding it below its root, withdrew (V5).
-    final var isWithdrawnInRoot: Bool { isWithdrawn || parent?.isWithdrawnInRoot == true }
+    /// A newer tween takes `key` over (P2): a tween is cancelled, a timeline's steps writing it are.
+    func yield(_ key: PropertyKey) { cancel() }
 
-    /// Adds the events inside it (its steps', for a timeline) between local times `start` and `end`
-    /// (`start` itself too when `inclusive`), in their order (E4).
-    func collectEvents(
-        from start: Double, to end: Double, inclusive: Bool, onePass: Bool = false, into events: inout [TimelineEvent]
-    ) {}
+    /// The property it writes, if one: a tween's target.
+    var slot: PropertySlot? { nil }
 
-    /// It began (E1): a call runs its action.
-    func stepDidStart() {}
-
-    /// A timeline's steps still open complete `.cancelled`, innermost first: it ended or withdrew part-way
-    /// through them (E4, E9).
-    func closeOpenSteps() {}
-
-    /// A root that restarts: its withdrawn steps take part again (V5).
-    func rewindSteps(newRun: Bool) {}
+    // MARK: What other parts of the library use, through here only
 
     /// Whether another tween now plays the property it writes.
-    var isOverwritten: Bool {
+    final var isOverwritten: Bool {
         guard let key = propertyKey, let owner = engine.owners.owner(of: key) else { return false }
         return owner !== self
     }
 
     /// Whether an object it writes to has gone away.
-    var hasLostTarget: Bool { false }
+    final var hasLostTarget: Bool { slot.map { $0.object == nil } ?? false }
 
-    /// The properties it writes, for overwriting: a tween's own (see `propertyKey`), those a timeline claimed (P1).
-    var writtenKeys: [PropertyKey] { [] }
+    /// The properties it writes, for overwriting: a tween's own, those a timeline claimed (P1).
+    final var writtenKeys: [PropertyKey] { (self as? Timeline)?.claimed ?? propertyKey.map { [$0] } ?? [] }
 
-    // MARK: What other parts of the library change, through here only
+    /// The property it writes (for overwriting): its name and its object, while that is alive or it owns it.
+    final var propertyKey: PropertyKey? { slot.flatMap { $0.object != nil || ownsProperty ? $0.key : nil } }
 
-    /// A queue takes it as a step (`asTimelineStep` false), or a sequence or group does, which then plays it instead of
-    /// the engine. False, changing nothing, when it already belongs to one or has started.
-    func adopt(asTimelineStep: Bool) -> Bool {
+    /// The object it writes to, if any, while it lives (also its host when none is set).
+    final var writtenObject: AnyObject? { slot?.object }
+
+    /// A queue takes it as a step (`asTimelineStep` false), or a sequence or group does, which then plays it instead
+    /// of the engine. False, changing nothing, when it already belongs to one or has started.
+    func adopt(asTimelineStep: Bool, by parent: Timeline? = nil) -> Bool {
         guard ownership == .free, machine.state == .idle else { return false }
         ownership = asTimelineStep ? .step : .queued
+        if let parent { ensuredExtras.parent = parent }
         return true
     }
 
-    /// A new duration for one not yet started (a tween that carries a motion on lasts until it settles).
+    /// A new duration for one not yet started (a tween that carries a motion on lasts until it settles; a timeline
+    /// lasts as long as its content).
     func lengthen(to duration: Double) {
         guard machine.state == .idle else { return }
         machine.timing.duration = duration
     }
+
+    /// Whether it holds steps: every frame of it looks for their events.
+    final func holdSteps() { walksEveryFrame = true }
 
     /// The engine adds it to the playables that want frames: false when it is there already, or a timeline plays it.
     func enterSchedule() -> Bool {
@@ -849,30 +756,24 @@ public class Playable {
         return true
     }
 
-    /// The engine has taken it off the playables that want frames.
     @inline(__always)
     func leaveSchedule() { isScheduled = false }
 
     /// The app went to the background: paused, and marked for the return (`enterForeground`).
     func pauseForBackground() {
         guard machine.pause(now: engine.now, forBackground: true) else { return }
-        control(keepingPlace: true)
         drive()
     }
 
     /// Its clock presented `local`: the playhead is re-anchored there (see `SegmentClock`).
     func clockShowed(_ local: Double) { machine.place(atLocal: local, now: engine.now) }
 
-    /// Takes on the motion of `rival`, a running tween or timeline writing `key` that it is about to
-    /// overwrite, so that the value's velocity carries on (tweens of vectors do; others ignore it). A
-    /// timeline's motion is that of its step showing `key` now (P2).
+    /// Takes on the motion of `rival`, a running tween or timeline writing `key` that it is about to overwrite, so
+    /// that the value's velocity carries on. A timeline's motion is that of its step showing `key` now (P2).
     final func carryOn(from rival: Playable, key: PropertyKey? = nil) {
         let source = key.flatMap { (rival as? Timeline)?.step(showing: $0) } ?? rival
         (self as? any MotionCarrying)?.carryMotion(of: source)
     }
-
-    /// A newer tween takes `key` over (P2): a tween is cancelled, a timeline's steps writing it are.
-    func yield(_ key: PropertyKey) { cancel() }
 
     /// `cancelAll()` on an object's handle: it stops writing to `object`. It is cancelled, unless it writes other
     /// objects too (a timeline): then it yields the properties of `object`, whose steps withdraw (V5).
@@ -885,6 +786,7 @@ public class Playable {
     /// Its object went away (P3): a tween is cancelled (saying so in debug builds when that was before its first
     /// frame, the likely sign of an object nothing kept alive), a timeline's steps writing it are.
     func lostObject() {
+        if let timeline = self as? Timeline { return timeline.withdrawLostSteps() }
         if engine.frames <= startFrame + 1 && state.isMoving {  // a paused one's engine may have run no frame
             TweenDiagnostics.say(
                 "a \(type(of: self)) ended .cancelled before its first frame: its object went away. Keep a strong "
@@ -892,23 +794,4 @@ public class Playable {
         }
         complete(.cancelled)
     }
-
-    /// The property it writes, if one (for overwriting): its name and its object, while that is alive.
-    var propertyKey: PropertyKey? { nil }
-
-    /// The object it writes to, if any, while it lives (also its host when none is set).
-    var writtenObject: AnyObject? { nil }
-}
-
-/// One event of a motion (E1): a step's start or completion, at a local time of the root playing it. `order`
-/// ranks events of one moment: the order in which a timeline lists them (E4).
-struct TimelineEvent {
-    let time: Double
-    let order: Int
-    unowned let step: Playable
-    let isStart: Bool
-    /// At the end of its timeline's pass: it sees that end, not the next pass's start, at a seam (E6).
-    var atPassEnd = false
-
-    func isSame(as other: TimelineEvent) -> Bool { step === other.step && isStart == other.isStart }
 }

@@ -38,7 +38,10 @@ public class Tween<Value: Interpolatable>: Playable {
     private var storedTrack: Track?
     var updateHandlers: [(Value) -> Void] {
         get { storedUpdateHandlers }
-        set { storedUpdateHandlers = newValue }
+        set {
+            storedUpdateHandlers = newValue
+            notifiesUpdates = !newValue.isEmpty
+        }
     }
     private var storedUpdateHandlers: [(Value) -> Void] = []
     /// How progress in time maps onto progress in value, given when the tween is made. Keyframe tweens use
@@ -52,8 +55,6 @@ public class Tween<Value: Interpolatable>: Playable {
     @usableFromInline let isFromGiven: Bool
     /// Whether, started where its property is, it carries on the motion of a tween it replaces (a count does not).
     @usableFromInline let carriesMotion: Bool
-    /// Whether it owns its property (its target's key), from its start until it ends (see `TweenEngine.claim`).
-    private var ownsProperty = false
     /// The property's value when its timeline first played, for the first step writing it without a `from`: kept
     /// with the rest of a step's place in its timeline, out of line.
     private var restValue: Value? {
@@ -222,7 +223,7 @@ public class Tween<Value: Interpolatable>: Playable {
     @_specialize(where Value == Double) @_specialize(where Value == CGFloat) @_specialize(where Value == CGPoint)
     @_specialize(where Value == Float) @_specialize(where Value == Int) @_specialize(where Value == Int64)
     @_specialize(where Value == Decimal)
-    override func render(from: Double?, to local: Double, progress: Double) -> Bool { renderBody(progress) }
+    override func render(at local: Double, progress: Double, atPassEnd: Bool) -> Bool { renderBody(progress) }
 
     @inline(never)
     private func validateBody() -> TweenError? {
@@ -270,7 +271,7 @@ public class Tween<Value: Interpolatable>: Playable {
         // A custom curve (or track) can give what no property should get: the tween (or the timeline it is a step
         // of) fails, and nothing is written.
         guard value.isFiniteForTweening else {
-            root.fail(.nonFiniteValue(name: "the value at progress \(progress)", description: "\(value)"))
+            (planRoot ?? self).fail(.nonFiniteValue(name: "the value at progress \(progress)", description: "\(value)"))
             return true
         }
         return write(value)
@@ -282,16 +283,13 @@ public class Tween<Value: Interpolatable>: Playable {
     private func write(_ shown: Value, notifying: Bool = true) -> Bool {
         guard target.write(shown) else { return false }
         value = shown
-        if notifying && !updateHandlers.isEmpty && !root.mutesHandlers {
+        if notifying && !updateHandlers.isEmpty && !(planRoot ?? self).mutesHandlers {
             runningHandlers { for handler in updateHandlers { handler(shown) } }
         }
         return true
     }
 
-    override var runsUpdateHandlers: Bool { !updateHandlers.isEmpty }
-
     override func endRun() {
-        super.endRun()
         updateHandlers = []
         if ownsProperty, let key = target.objectProperty?.key {
             ownsProperty = false
@@ -301,7 +299,7 @@ public class Tween<Value: Interpolatable>: Playable {
 
     // MARK: As a step of a timeline (see `TimelineWriter`)
 
-    var writtenKey: TimelineIndex.Key? {
+    var writtenKey: TimelinePlan.Key? {
         target.objectProperty != nil ? propertyKey.map { .property($0) } : .closure(ObjectIdentifier(self))
     }
 
@@ -324,7 +322,7 @@ public class Tween<Value: Interpolatable>: Playable {
     private func setStart(_ value: Value?) { startValue = value }
 
     func showStep(atLocal local: Double?) -> Bool {
-        if let local { return render(from: nil, to: local, progress: timing.position(at: local).progress) }
+        if let local { return renderBody(timing.position(at: local).progress) }
         guard let shown = isFromGiven ? from : restValue else { return true }
         return write(shown, notifying: false)
     }
@@ -341,16 +339,7 @@ public class Tween<Value: Interpolatable>: Playable {
         return nil
     }
 
-    override var hasLostTarget: Bool { target.objectProperty != nil && target.objectProperty?.object == nil }
-
-    override var writtenKeys: [PropertyKey] { propertyKey.map { [$0] } ?? [] }
-
-    /// The property it writes: the one it owns while it has started, else its object's while that lives.
-    override var propertyKey: PropertyKey? {
-        ownsProperty || target.objectProperty?.object != nil ? target.objectProperty?.key : nil
-    }
-
-    override var writtenObject: AnyObject? { target.objectProperty?.object }
+    override var slot: PropertySlot? { target.objectProperty }
 }
 
 extension Tween where Value: BinaryFloatingPoint {

@@ -47,6 +47,8 @@ public final class TweenEngine {
     private(set) var frames = 0
     // Playables this engine paused when the app went to the background.
     var pausedForBackground: [Playable] = []
+    // Playables the app paused, held so that one the app lets go of still completes (see `endAbandoned`).
+    private var held: [Playable] = []
 
     /// Gives the clock that plays a playable hosted by an object (see `Playable.host`), or nil for this
     /// engine's frames. On Apple platforms `shared` answers a `TweenLayer` clock for views and layers.
@@ -152,6 +154,7 @@ public final class TweenEngine {
             driverRunning = false
             driver.stop()
         }
+        checkInvariants()
     }
 
     // MARK: Targets
@@ -175,6 +178,7 @@ public final class TweenEngine {
         framesToSweep = Self.framesBetweenSweeps
         QueueStore.sweep()
         endOrphans()
+        endAbandoned()
     }
 
     /// Frames between two sweeps: about a second at 60 Hz.
@@ -190,10 +194,11 @@ public final class TweenEngine {
         guard !sweepingWhileIdle else { return }
         sweepingWhileIdle = true
         Task { @MainActor [weak self] in
-            while self?.owners.hasPausedOwners == true || QueueStore.holdsWaitingSteps {
+            while self?.owners.hasPausedOwners == true || QueueStore.holdsWaitingSteps || self?.held.isEmpty == false {
                 try? await Task.sleep(nanoseconds: UInt64(Self.secondsBetweenIdleSweeps * 1e9))
                 QueueStore.sweep()
                 self?.endOrphans()
+                self?.endAbandoned()
             }
             self?.sweepingWhileIdle = false
         }
@@ -201,6 +206,37 @@ public final class TweenEngine {
 
     /// Ends the playables whose objects have gone.
     private func endOrphans() { for orphan in owners.removeOrphans() { orphan.lostObject() } }
+
+    /// Holds a playable the app paused, and sweeps while no frames run (see `endAbandoned`).
+    func hold(_ playable: Playable) {
+        if !held.contains(where: { $0 === playable }) { held.append(playable) }
+        watchIdle()
+    }
+
+    /// Ends the paused playables that nothing but the engine holds any more: the app let go of them, so nothing can
+    /// resume them; each completes `.cancelled`, as every tween completes once (its handlers run, its awaiters and
+    /// value streams end).
+    private func endAbandoned() {
+        var index = 0
+        while index < held.count {
+            if held[index].state == .paused && isKnownUniquelyReferenced(&held[index]) {
+                held.remove(at: index).cancel()
+            } else if held[index].state != .paused {
+                held.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// In debug builds, traps when `playable`'s machine or the engine's books are inconsistent: run after every control
+    /// and every frame (the books whole only after frames, which the tests drive).
+    func checkInvariants(of playable: Playable? = nil) {
+        #if DEBUG
+        let problems = playable.map { $0.machine.inconsistencies } ?? inconsistencies()
+        assert(problems.isEmpty, "TweenKit: inconsistent playback: \(problems)")
+        #endif
+    }
 
     /// What is wrong with the engine's bookkeeping, if anything (empty when consistent): the owners' books
     /// list no ended playable, and each owner writes what it owns; no playable is both on frames and on a

@@ -165,8 +165,11 @@ public struct TweenTiming: Sendable, Equatable {
     }
 
     /// The first invalid parameter, named, or nil.
-    public func validate() -> TweenError? {
-        if let e = TweenError.check("duration", duration) { return e }
+    public func validate() -> TweenError? { validate(endless: false) }
+
+    /// As `validate()`; with `endless`, an infinite duration is a timeline's that holds a step repeating forever.
+    func validate(endless: Bool) -> TweenError? {
+        if !(endless && duration == .infinity), let e = TweenError.check("duration", duration) { return e }
         if let e = TweenError.check("delay", delay) { return e }
         if let e = TweenError.check("repeatDelay", repeatDelay) { return e }
         if repeatCount.isNaN || repeatCount < 0 {

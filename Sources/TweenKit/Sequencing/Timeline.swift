@@ -1,10 +1,10 @@
 /// A fixed arrangement of steps on one clock: the shared body of `TweenSequence` and `TweenGroup`.
 ///
-/// What it shows is a function of its time (<doc:TimelineSemantics>): each property shows the step latest in
-/// order among those writing it that have begun, in every pass alike, whatever path the playhead took. So a
-/// frame writes only the properties of the steps its motion touched, each from the step that shows it now, and
-/// runs the events it passed in time order. Steps are sorted by start, so two binary searches find the ones
-/// a motion can touch: a frame of a 1,000-step sequence costs what a frame of one step does.
+/// What it shows is a function of its time (<doc:TimelineSemantics>): each property shows the step latest in order
+/// among those writing it that have begun, in every pass alike, whatever path the playhead took. When a root first
+/// plays it is compiled into a `TimelinePlan`; a frame then writes only the properties of the steps its motion
+/// touched, and lists the events it passed, each by two binary searches a timeline: a frame of a 10,000-step sequence
+/// costs what a frame of a few steps does.
 @MainActor
 public class Timeline: Playable {
     struct Entry {
@@ -18,30 +18,31 @@ public class Timeline: Playable {
     private let placement: DefaultPlacement
     private(set) var layout = Layout()
     private var refusal: TweenError?
-    /// A root's view of the properties its whole tree writes, made when it first plays.
-    private var index: TimelineIndex?
-    /// The properties its steps write (indices into its root's index, which notes them), for a move that changes
-    /// them all.
-    var ownKeys: [Int] = []
+    /// A root's plan, made when it first plays or is sought, and its run: the steps whose start ran and whose
+    /// completion has not (E9), and those that take no part (V5: they, or a timeline holding them, withdrew).
+    private(set) var plan: TimelinePlan?
+    private var open: [Bool] = []
+    private var withdrawn: [Bool] = []
+    /// Steps cancelled before the root first played: they withdraw when it does.
+    private var withdrawnBeforePlan: [Playable] = []
+    private var eventfulCache: TimelinePlan.Eventful?
     /// The properties a root owns while it plays (P1).
-    private var claimed: [PropertyKey] = []
-    /// Properties a root must show again at its next render (a step withdrew), and whether all must.
+    private(set) var claimed: [PropertyKey] = []
+    /// What it showed: the step and progress each property shows (its value is that progress's, so the same again
+    /// writes nothing, E7), the local time it rendered last whole, and the properties to show again.
+    private var shownBy: [(node: Int, progress: Double)?] = []
+    private var rendered: (local: Double, atPassEnd: Bool)?
     private var stale: [Int] = []
-    private var allStale = false
+    private var allStale = true
     /// The properties a render shows (kept, so that a frame allocates nothing).
     private var touched: [Int] = []
-    /// Which step showed each property last, at which progress: a step's value is its progress's, so the same
-    /// again writes nothing (E7).
-    private var shownBy: [(step: ObjectIdentifier, progress: Double)?] = []
-    /// Whether a step in it has handlers or is a call: otherwise no motion need look for events in it.
-    private var eventfulCache: Bool?
 
     init(items: [TimelineItem], placement: DefaultPlacement, engine: TweenEngine) {
         self.placement = placement
         super.init(timing: TweenTiming(duration: 0), engine: engine)
-        holdsSteps = true
+        holdSteps()
         for item in items {
-            if case .step(let step) = item.content, !accept(step) {
+            if case .step(let step) = item.content, !step.adopt(asTimelineStep: true, by: self) {
                 refusal = refusal ?? .stepAlreadyInUse("\(type(of: step))")
                 continue
             }
@@ -50,19 +51,16 @@ public class Timeline: Playable {
         install(.make(self.items, placement: placement))
     }
 
-    /// Takes `step` as its own, if it is free and idle.
-    private func accept(_ step: Playable) -> Bool {
-        guard step.adopt(asTimelineStep: true) else { return false }
-        step.ensuredExtras.parent = self
-        return true
-    }
-
     private func install(_ layout: Layout) {
         self.layout = layout
-        for entry in layout.entries { entry.step.ensuredExtras.placedStart = entry.start }
         lengthen(to: layout.entries.map(\.end).max() ?? 0)
         eventsChanged()
     }
+
+    /// The timeline at the top of the ones it is a step of.
+    var outermost: Timeline { parent?.outermost ?? self }
+    /// Whether its root has played (or been sought): its steps' places are fixed (C10).
+    var hasPlayed: Bool { outermost.isPrepared }
 
     /// A step's timing changed before its root played (C10): it is placed again, and so is this timeline in its own.
     func stepWasRetimed() {
@@ -71,8 +69,7 @@ public class Timeline: Playable {
     }
 
     override func validate() -> TweenError? {
-        if let refusal { return refusal }
-        if let error = layout.error?.error { return error }
+        if let error = refusal ?? layout.error?.error ?? extras?.setupError { return error }
         for entry in layout.entries {
             if let error = entry.step.validate() { return error }
             if !(entry.step.speed > 0) {
@@ -80,335 +77,325 @@ public class Timeline: Playable {
                     name: "speed", value: entry.step.speed, expected: "more than 0 for a step of a sequence or group")
             }
         }
-        return super.validate()
+        // A step repeating forever makes it endless: its duration is its content's, infinite.
+        return timing.validate(endless: true) ?? TweenError.check("speed", speed)
     }
 
-    /// A root works out, once, the start value of every step not given one (V4); starting, it owns every
-    /// property its steps write (P1): a tween playing one is cancelled.
+    /// A root compiles its plan once, working out the start value of every step not given one (V4); starting, it
+    /// owns every property its steps write (P1): a tween playing one is cancelled.
     override func prepare(claiming: Bool) -> TweenError? {
         guard !isChild else { return nil }
-        if index == nil {
-            switch TimelineIndex.make(for: self) {
-            case .success(let made): index = made
-            case .failure(let error): return error
+        if plan == nil {
+            let made = TimelinePlan(root: self)
+            var withdrawn = made.nodes.map { _ in false }
+            for step in withdrawnBeforePlan {
+                guard let node = step.extras?.node, node > 0 else { continue }
+                for inner in node...made.nodes[node].last { withdrawn[inner] = true }
             }
+            if let error = made.takeStarts(takePart: { !withdrawn[$0] }) { return error }
+            (plan, open, self.withdrawn) = (made, withdrawn.map { _ in false }, withdrawn)
+            withdrawLostSteps()
             allStale = true
         }
-        guard claiming, let index else { return nil }
+        guard claiming, let plan else { return nil }
         // Until now others may have written its properties: it shows each again.
         shownBy = []
-        let written = index.liveProperties
-        // Noted first: a rival's handlers, run as it is cancelled, may end this one.
-        claimed = written.map(\.key)
+        let written = zip(plan.keys, plan.writers).compactMap { key, writers -> (PropertyKey, AnyObject)? in
+            guard case .property(let key) = key,
+                let object = writers.first.flatMap({ plan.nodes[$0].step.writtenObject })
+            else { return nil }
+            return (key, object)
+        }
+        // Noted first: a rival's handlers, run as it is cancelled, may end this one. What it owned of an object
+        // gone since is let go.
+        for key in claimed where !written.contains(where: { $0.0 == key }) { engine.owners.release(key, for: self) }
+        claimed = written.map(\.0)
         for (key, object) in written where !state.isEnded && engine.owners.owner(of: key) !== self {
             engine.claim(key.property, of: object, for: self, carrying: false)
         }
         return nil
     }
 
-    override var writtenKeys: [PropertyKey] { claimed }
-
-    // MARK: Content time
-
-    /// The content time at its local time `local` (T2): in its delay 0, in a rest where the pass ended, past its
-    /// end where the last pass ended.
-    final func content(atLocal local: Double) -> Double {
-        let d = duration
-        let elapsed = local - timing.delay
-        guard elapsed > 0, d > 0 else { return 0 }
-        guard d.isFinite else { return elapsed }
-        if elapsed >= timing.activeDuration { return timing.endProgress * d }
-        var pass = (elapsed / (d + timing.repeatDelay)).rounded(.down)
-        var into = min(max(elapsed - pass * (d + timing.repeatDelay), 0), d)
-        // At a seam, an event of the ending pass sees that pass's end (E6).
-        if engine.showsPassEnds, pass >= 1, into <= TweenTiming.endTolerance { (pass, into) = (pass - 1, d) }
-        return timing.autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1 ? d - into : into
-    }
-
-    /// Its content time at its root's content time `rootContent`; nil while it has not begun (T4).
-    final func content(atRootContent rootContent: Double) -> Double? {
-        guard let parent else { return rootContent }
-        return parent.content(atRootContent: rootContent).flatMap(localTime(atParentContent:)).map(content(atLocal:))
-    }
-
-    /// Its content time now (nil before it has begun).
-    final var contentInRoot: Double? {
-        guard parent != nil else { return content(atLocal: machine.local(at: engine.now)) }
-        return (root as? Timeline)?.contentInRoot.flatMap { content(atRootContent: $0) }
-    }
-
-    /// How fast its content time runs now, in seconds a second: backward on a backward pass, 0 when it does not
-    /// move (see `localRate`).
-    final var contentRate: Double {
-        guard let local = localInRoot, local > timing.delay, local < timing.delay + timing.activeDuration,
-            !timing.isResting(at: local)
-        else { return 0 }
-        let backward = timing.autoreverses && timing.pass(at: local).truncatingRemainder(dividingBy: 2) == 1
-        return backward ? -localRate : localRate
-    }
-
     // MARK: Showing
 
-    /// Shows what a root defines at local time `local` (V1): the properties that the motion from `from` may have
-    /// changed, each from the step that shows it now (V2, V3).
-    override func render(from: Double?, to local: Double, progress: Double) -> Bool {
-        guard let index else { return true }
-        let target = content(atLocal: local)
-        // A pass's end, shown at a seam, differs from the next pass's start by more than a motion touches.
-        let atPassEnd = engine.showsPassEnds
-        defer { if atPassEnd { allStale = true } }
+    /// Shows what a root defines at local time `local` (V1): the properties the motion since the last render may have
+    /// changed, each from the step that shows it now (V2, V3). A handler's control ends the render with it (C9): what
+    /// it left unshown shows next time.
+    override func render(at local: Double, progress: Double, atPassEnd: Bool) -> Bool {
+        guard let plan else { return true }
+        let content = timing.content(atLocal: local, atPassEnd: atPassEnd)
         let repeats = timing.effectiveRepeatCount > 1 || timing.autoreverses
-        guard let from, !allStale, !atPassEnd, shownBy.count == index.keys.count,
+        var keys: [Int]
+        if let (from, fromPassEnd) = rendered, !allStale, !atPassEnd, !fromPassEnd, shownBy.count == plan.keys.count,
             !repeats || timing.pass(at: from) == timing.pass(at: local)
-        else {
-            // Every property, but what a step showed at a progress is that progress's value still (V4): only a
-            // root that claims its properties anew (`prepare`) forgets what it showed.
-            allStale = false
-            stale = []
-            if shownBy.count != index.keys.count { shownBy = Array(repeating: nil, count: index.keys.count) }
-            show(index.keys.indices, at: target, index)
-            return true
+        {
+            touched.removeAll(keepingCapacity: true)
+            touched += stale
+            plan.keys(of: 0, from: timing.content(atLocal: from), to: content, into: &touched)
+            if touched.count > 1 { touched.sort() }
+            keys = touched
+        } else {
+            if shownBy.count != plan.keys.count { shownBy = Array(repeating: nil, count: plan.keys.count) }
+            keys = Array(plan.keys.indices)
         }
-        touched.removeAll(keepingCapacity: true)
-        touched += stale
-        stale = []
-        collectKeys(from: content(atLocal: from), to: target, into: &touched)
-        // Each property once, in a fixed order.
-        if touched.count > 1 { touched.sort() }
-        show(touched, at: target, index)
+        (stale, allStale) = ([], false)
+        let generation = machine.generation
+        var last = -1
+        for key in keys where key != last {
+            guard machine.generation == generation else {
+                allStale = true
+                return true
+            }
+            last = key
+            show(key, atContent: content, atPassEnd: atPassEnd, plan)
+        }
+        rendered = (local, atPassEnd)
         return true
     }
 
-    /// Shows properties `keys` (in order, repeats once). A handler's control ends the frame's writes with it (C9):
-    /// what it left unshown shows next time.
-    private func show(_ keys: some Sequence<Int>, at time: Double, _ index: TimelineIndex) {
-        let generation = generation
-        var last = -1
-        for key in keys where key != last {
-            if self.generation != generation {
-                allStale = true
-                return
-            }
-            last = key
-            show(key, at: time, index)
-        }
-    }
-
-    /// Shows property `key` at the root's content time `time`: from the step latest in order among those that have
-    /// begun (V2), or before any has, from the one that begins first (V3). A step whose object has gone withdraws (P3).
-    private func show(_ key: Int, at time: Double, _ index: TimelineIndex) {
+    /// Shows property `key` from the step latest in order among those that have begun (V2), or before any has, from
+    /// the one that begins first (V3). A step whose object has gone withdraws (P3).
+    private func show(_ key: Int, atContent content: Double, atPassEnd: Bool, _ plan: TimelinePlan) {
         // A finished one, sought, is only redrawn where no other tween plays the property now (C3).
-        if state == .finished, case .property(let written) = index.keys[key], engine.owners.owner(of: written) != nil {
+        if state == .finished, case .property(let written) = plan.keys[key], engine.owners.owner(of: written) != nil {
             return
         }
-        let writers = index.writers[key]
-        let shower = TimelineIndex.shower(among: writers, at: time)
-        guard let step = shower?.step ?? TimelineIndex.first(among: writers) else { return }
-        let progress = shower.map { step.timing.position(at: $0.local).progress } ?? -1
-        if let last = shownBy[key], last.step == ObjectIdentifier(step), last.progress == progress { return }
-        shownBy[key] = (ObjectIdentifier(step), progress)
-        if !step.showStep(atLocal: shower?.local) { step.withdraw() }
+        let writers = plan.writers[key]
+        let shower = plan.shower(among: writers, atContent: content, atPassEnd: atPassEnd) { !withdrawn[$0] }
+        guard let node = shower?.node ?? plan.first(among: writers, takePart: { !withdrawn[$0] }) else { return }
+        let progress = shower.map { plan.nodes[node].timing.position(at: $0.local).progress } ?? -1
+        if let last = shownBy[key], last.node == node, last.progress == progress { return }
+        shownBy[key] = (node, progress)
+        if plan.nodes[node].writer?.showStep(atLocal: shower?.local) == false { withdraw(node: node) }
     }
 
-    /// Adds the properties of the steps that a motion of its content from `from` to `to` touched.
-    private func collectKeys(from: Double, to: Double, into keys: inout [Int]) {
-        let low = min(from, to)
-        let high = max(from, to)
-        let first = partitionPoint(layout.endsSoFar.count) { layout.endsSoFar[$0] < low }
-        let stop = partitionPoint(layout.entries.count) { layout.entries[$0].start <= high }
-        for entry in layout.entries[first..<max(first, stop)] where entry.end >= low {
-            guard let nested = entry.step as? Timeline else {
-                if let key = entry.step.extras?.writerKey, key >= 0 { keys.append(key) }
-                continue
-            }
-            let total = nested.timing.totalDuration
-            let (rawA, rawB) = ((from - entry.start) * nested.speed, (to - entry.start) * nested.speed)
-            let a = min(max(rawA, 0), total)
-            let b = min(max(rawB, 0), total)
-            // Beginning (or going back before its start) changes everything it shows; not moving, nothing.
-            let begins = (rawA >= nested.timing.delay) != (rawB >= nested.timing.delay)
-            if !begins && a == b { continue }
-            if !begins && nested.timing.pass(at: a) == nested.timing.pass(at: b) {
-                nested.collectKeys(from: nested.content(atLocal: a), to: nested.content(atLocal: b), into: &keys)
-            } else {
-                keys += nested.ownKeys
+    /// Its update handlers, and those of the timelines in it that play now, after its root showed a new time.
+    func runUpdateHandlers() {
+        runningHandlers { for handler in extras?.updateHandlers ?? [] { handler() } }
+        guard let plan, let updating = eventfulCache?.updating ?? eventful()?.updating else { return }
+        for node in updating where stepState(node) == .running || stepState(node) == .paused {
+            runningHandlers { for handler in plan.nodes[node].step.extras?.updateHandlers ?? [] { handler() } }
+        }
+    }
+
+    // MARK: Its steps, by the root
+
+    /// A step's local time now (nil before it has begun, T4).
+    func local(ofNode node: Int) -> Double? {
+        plan?.local(of: node, atContent: timing.content(atLocal: machine.local(at: engine.now)))
+    }
+
+    /// A step's state, from the root's time (P4).
+    func stepState(_ node: Int) -> TweenState {
+        guard let plan, isPrepared, state != .failed else { return .idle }
+        if withdrawn[node] { return .cancelled }
+        guard let local = local(ofNode: node) else { return .idle }
+        if local >= plan.nodes[node].timing.totalDuration - TweenTiming.endTolerance { return .finished }
+        // Cut off part-way: its timeline ended first (a fractional repeat), or the root's run did (E9).
+        let parent = plan.nodes[node].parent
+        if parent != 0 && stepState(parent).isEnded { return .cancelled }
+        switch state {
+        case .paused, .cancelled: return state
+        case .finished: return .cancelled
+        default: return .running
+        }
+    }
+
+    /// How fast a step's local time runs now: its speed times the rate its timeline's content runs at (0 when that
+    /// does not move, negative backward).
+    func rate(ofNode node: Int) -> Double {
+        guard let plan else { return 0 }
+        let parent = plan.nodes[node].parent
+        let (timing, local, rate) =
+            parent == 0
+            ? (timing, machine.local(at: engine.now), state.isMoving ? machine.rate : 0)
+            : (
+                plan.nodes[parent].timing, local(ofNode: parent),
+                stepState(parent) == .running ? rate(ofNode: parent) : 0
+            )
+        guard let local, local > timing.delay, local < timing.delay + timing.activeDuration,
+            !timing.isResting(at: local)
+        else { return 0 }
+        let backward = timing.autoreverses && timing.pass(at: local).truncatingRemainder(dividingBy: 2) == 1
+        return plan.nodes[node].speed * (backward ? -rate : rate)
+    }
+
+    /// The step that shows `key` now, for a tween taking it over to carry on its motion (P2).
+    func step(showing key: PropertyKey) -> Playable? {
+        guard let plan, let id = plan.keys.firstIndex(of: .property(key)) else { return nil }
+        let content = timing.content(atLocal: machine.local(at: engine.now))
+        return plan.shower(among: plan.writers[id], atContent: content) { !withdrawn[$0] }.map {
+            plan.nodes[$0.node].step
+        }
+    }
+
+    // MARK: Events
+
+    /// Adds the events of its forward passes in `span` (the pass it is in only, when `onePass`: `finish()`).
+    func events(in span: EventSpan, onePass: Bool, into events: inout [Event]) {
+        guard let plan, let eventful = eventfulCache ?? eventful() else { return }
+        let period = timing.duration + timing.repeatDelay
+        let current = ((span.start - timing.delay) / period).rounded(.down)
+        let lastPass = onePass ? min(max(current.isNaN ? 0 : current, 0), timing.passes.rounded(.up) - 1) : nil
+        plan.passes(
+            of: 0, timing: timing, from: span.start, to: span.end, in: span, offset: 0, scale: 1, lastPass: lastPass,
+            eventful: eventful, into: &events)
+    }
+
+    private func eventful() -> TimelinePlan.Eventful? {
+        eventfulCache = plan?.eventful()
+        return eventfulCache
+    }
+
+    /// Handlers came or went in its tree: it looks again for the steps with events.
+    func forgetEventful() { eventfulCache = nil }
+
+    /// Whether step `node` takes part (V5); one whose object went withdraws instead, saying so (P3).
+    func takesPart(_ node: Int32) -> Bool {
+        let node = Int(node)
+        guard let plan, !withdrawn[node] else { return false }
+        guard !plan.nodes[node].step.hasLostTarget else {
+            withdraw(node: node)
+            return false
+        }
+        return true
+    }
+
+    /// Runs a step's event (E1): its start (a call's action first), a new cycle, or its completion (after closing
+    /// the steps still open inside it, E9). A control one of its handlers makes stops the rest (C9).
+    func runStepEvent(_ event: Event) {
+        guard let plan else { return }
+        let node = Int(event.step)
+        let step = plan.nodes[node].step
+        let generation = machine.generation
+        runningHandlers {
+            switch event.kind {
+            case .start:
+                open[node] = true
+                (step as? Call)?.action()
+                for handler in step.startHandlers where machine.generation == generation { handler() }
+            case .repeatCycle:
+                for handler in step.extras?.repeatHandlers ?? [] where machine.generation == generation { handler() }
+            case .complete:
+                open[node] = false
+                close(inside: node)
+                for handler in step.completionHandlers where machine.generation == generation { handler(.finished) }
+                step.resumeAwaiters(with: .finished)
             }
         }
     }
 
-    /// A step withdrew (V5): the properties it wrote show again at the next render.
-    func stepWithdrew(_ step: Playable) {
-        let root = root as! Timeline
-        if let nested = step as? Timeline {
-            root.stale += nested.ownKeys
-        } else if let key = step.extras?.writerKey, key >= 0 {
-            root.stale.append(key)
+    /// Runs the `Call(onSeek: true)` steps a seek from `from` to `to` crossed or landed on (E2).
+    func runCallsOnSeek(from: Double, to: Double) {
+        guard let plan, plan.seeksRunCalls, from != to, let eventful = eventfulCache ?? eventful() else { return }
+        var events: [Event] = []
+        let span = EventSpan(start: min(from, to), end: max(from, to), inclusive: to < from)
+        plan.passes(
+            of: 0, timing: timing, from: span.start, to: span.end, in: span, offset: 0, scale: 1, eventful: eventful,
+            into: &events)
+        let calls = events.filter {
+            $0.kind == .start && $0.time != from && (plan.nodes[Int($0.step)].step as? Call)?.onSeek == true
+        }.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
+        runningHandlers {
+            for call in to < from ? calls.reversed() : calls { (plan.nodes[Int(call.step)].step as? Call)?.action() }
         }
     }
 
-    override func rewindSteps(newRun: Bool) {
-        // Within a run, a step whose object went stays withdrawn: it said so once in this run (P3).
-        for step in allSteps where newRun || !step.hasLostTarget { step.extras?.isWithdrawn = false }
-        allStale = true
-    }
+    // MARK: Ending, withdrawing, other tweens
 
-    override func closeOpenSteps() {
-        for step in allSteps where step.isOpen {
-            step.extras?.isOpen = false
+    /// The steps still open inside `node` complete `.cancelled`, innermost first (E4, E9).
+    private func close(inside node: Int) {
+        guard let plan, open[node...plan.nodes[node].last].contains(true) else { return }
+        for inner in plan.postOrder(of: node) where inner != node && open[inner] {
+            open[inner] = false
+            let step = plan.nodes[inner].step
             // Its `.cancelled` is the one a step whose object went owes (P3): it says it once.
-            if step.hasLostTarget { step.ensuredExtras.isWithdrawn = true }
+            if step.hasLostTarget { withdrawn[inner] = true }
             runningHandlers { for handler in step.completionHandlers { handler(.cancelled) } }
             step.resumeAwaiters(with: .cancelled)
         }
     }
 
-    /// Every step of its tree, innermost first, then in order (E9).
-    private var allSteps: [Playable] {
-        layout.entries.flatMap { entry in ((entry.step as? Timeline)?.allSteps ?? []) + [entry.step] }
-    }
-
-    // MARK: Events
-
-    /// Whether a seek may run a call (one made `onSeek` is in it): a seek runs no other event (E2).
-    var seeksRunCalls: Bool { index?.seeksRunCalls ?? true }
-
-    override var hasEvents: Bool {
-        if eventfulCache == nil { eventfulCache = layout.entries.contains { $0.step.hasEvents } }
-        return super.hasEvents || eventfulCache!
-    }
-
-    /// Handlers came or went in it: its ancestors look again for events.
-    func eventsChanged() {
-        eventfulCache = nil
-        parent?.eventsChanged()
-    }
-
-    override func collectEvents(
-        from start: Double, to end: Double, inclusive: Bool, onePass: Bool, into events: inout [TimelineEvent]
-    ) {
-        // `finish()` plays the rest of the moment it is at, then only the pass it is in (at a seam, the one
-        // beginning there): not the next pass's events at that pass's end.
-        let last = timing.passes.rounded(.up) - 1
-        let period = duration + timing.repeatDelay
-        let current = onePass ? min(max(((start - timing.delay) / period).rounded(.down), 0), last) : nil
-        let motion = Motion(start: start, end: end, inclusive: inclusive)
-        collectPasses(from: start, to: end, motion, offset: 0, scale: 1, lastPass: current, into: &events)
-    }
-
-    /// A motion of a root, in its local times: the events after `start` (or at it, when `inclusive`) up to `end`.
-    /// An event belongs to a motion by its root time alone, so that the same event, reached through a content
-    /// time rounded differently in a later frame, never runs twice (E3).
-    private struct Motion {
-        let start: Double, end: Double, inclusive: Bool
-        /// Content times are rounded: a step is looked at when within this of the range.
-        static let slack = 1e-9
-
-        func contains(_ time: Double) -> Bool { (time > start || (inclusive && time == start)) && time <= end }
-    }
-
-    /// Adds the events of its forward passes (E2), up to pass `lastPass` if given, between its local times
-    /// `start` and `end` of `motion`, at root times `offset + scale × local`.
-    private func collectPasses(
-        from start: Double, to end: Double, _ motion: Motion, offset: Double, scale: Double, lastPass: Double? = nil,
-        into events: inout [TimelineEvent]
-    ) {
-        let d = duration
-        let delay = timing.delay
-        let active = timing.activeDuration
-        let period = d + timing.repeatDelay
-        guard d > 0, d.isFinite else {
-            // Content of no length plays once, at its start (T2); content without end, once, on and on.
-            return collect(
-                from: start - delay, to: d > 0 ? end - delay : min(end - delay, 0), motion,
-                offset: offset + scale * delay, scale: scale, into: &events)
+    /// A step stops taking part in its run (V5): it completes `.cancelled`, once, and the properties it wrote show
+    /// again at the next render.
+    func withdraw(_ step: Playable) {
+        guard plan != nil else {
+            if !withdrawnBeforePlan.contains(where: { $0 === step }) { withdrawnBeforePlan.append(step) }
+            runningHandlers { for handler in step.completionHandlers { handler(.cancelled) } }
+            return step.resumeAwaiters(with: .cancelled)
         }
-        let passes = min(timing.passes.rounded(.up), (lastPass ?? .infinity) + 1)
-        // From the pass before the one `start` falls in: its end may be exactly at `start`.
-        var pass = max(((start - delay) / period).rounded(.down) - 1, 0)
-        while pass < passes, delay + pass * period <= end + Motion.slack {
-            let begin = delay + pass * period
-            if !(timing.autoreverses && pass.truncatingRemainder(dividingBy: 2) == 1) {
-                let length = min(d, active - pass * period)
-                collect(
-                    from: start - begin, to: min(end - begin, length), motion, offset: offset + scale * begin,
-                    scale: scale, into: &events)
-            }
-            pass += 1
-        }
+        if let node = step.extras?.node, node > 0 { withdraw(node: node) }
     }
 
-    /// Adds the events of its steps, in order (E4), at root times `offset + scale × content`, of those within
-    /// content times `start` and `end` that belong to `motion`.
-    private func collect(
-        from start: Double, to end: Double, _ motion: Motion, offset: Double, scale: Double,
-        into events: inout [TimelineEvent]
-    ) {
-        let (low, high) = (start - Motion.slack, end + Motion.slack)
-        guard high >= low else { return }
-        func add(_ step: Playable, at time: Double, isStart: Bool) {
-            guard time >= low && time <= high, motion.contains(offset + scale * time) else { return }
-            events.append(
-                TimelineEvent(
-                    time: offset + scale * time, order: events.count, step: step, isStart: isStart,
-                    atPassEnd: time >= duration))
-        }
-        let first = partitionPoint(layout.endsSoFar.count) { layout.endsSoFar[$0] < low }
-        let stop = partitionPoint(layout.entries.count) { layout.entries[$0].start <= high }
-        for entry in layout.entries[first..<max(first, stop)] where entry.end >= low {
-            let step = entry.step
-            guard step.hasEvents, !step.isWithdrawn else { continue }
-            add(step, at: entry.start + step.timing.delay / step.speed, isStart: true)
-            if let nested = step as? Timeline {
-                nested.collectPasses(
-                    from: (start - entry.start) * step.speed, to: (end - entry.start) * step.speed, motion,
-                    offset: offset + scale * entry.start, scale: scale / step.speed, into: &events)
-            }
-            add(step, at: entry.end, isStart: false)
-        }
+    private func withdraw(node: Int) {
+        guard let plan, !withdrawn[node] else { return }
+        open[node] = false
+        close(inside: node)
+        for inner in node...plan.nodes[node].last { withdrawn[inner] = true }
+        stale += plan.nodes[node].keys
+        let step = plan.nodes[node].step
+        runningHandlers { for handler in step.completionHandlers { handler(.cancelled) } }
+        step.resumeAwaiters(with: .cancelled)
     }
 
-    // MARK: Ending, and other tweens
+    /// The steps whose objects went away withdraw (P3).
+    func withdrawLostSteps() {
+        guard let plan else { return }
+        for node in plan.nodes.indices.dropFirst() where plan.nodes[node].step.hasLostTarget { withdraw(node: node) }
+    }
 
-    /// The run ends (E9): steps still open complete `.cancelled`, innermost first, then the run's handlers go.
+    /// A root that restarts: its withdrawn steps take part again (V5), except, within a run, those whose object went
+    /// (they said so once in this run, P3).
+    func rewindSteps(newRun: Bool) {
+        withdrawnBeforePlan = []
+        guard let plan else { return }
+        let before = withdrawn
+        withdrawn = plan.nodes.indices.map { !newRun && before[$0] && plan.nodes[$0].step.hasLostTarget }
+        allStale = true
+    }
+
+    /// The run ends (E9): steps still open complete `.cancelled`, innermost first, a step whose object went says so
+    /// if it has not, and the run's handlers go.
     override func endRun() {
-        super.endRun()
         for key in claimed { engine.owners.release(key, for: self) }
         claimed = []
-        closeOpenSteps()
-        // A step whose object went and that has not said so yet says it now (P3).
-        lostObject()
+        if plan != nil {
+            close(inside: 0)
+            withdrawLostSteps()
+        } else {
+            for step in allSteps where step.hasLostTarget { withdraw(step) }
+        }
         for step in allSteps {
             step.resumeAwaiters(with: .cancelled)
-            step.endRun()
+            step.letGoOfRun()
         }
-        eventsChanged()
+        forgetEventful()
+    }
+
+    /// Every step of its tree.
+    private var allSteps: [Playable] {
+        layout.entries.flatMap { entry in ((entry.step as? Timeline)?.allSteps ?? []) + [entry.step] }
     }
 
     /// A newer tween takes `key` over (P2): its steps writing it withdraw, and it no longer owns it.
     override func yield(_ key: PropertyKey) {
         claimed.removeAll { $0 == key }
         engine.owners.release(key, for: self)
-        guard let index, let id = index.keys.firstIndex(of: .property(key)) else { return }
-        for writer in index.writers[id] { writer.step.withdraw() }
+        guard let plan, let id = plan.keys.firstIndex(of: .property(key)) else { return }
+        for writer in plan.writers[id] { withdraw(node: writer) }
+        // A queue playing it gives way to the tween that took the property (Q2).
+        extras?.queue?.giveWay(to: key)
     }
 
-    /// An object it writes went away (P3): the steps writing it withdraw.
-    override func lostObject() { for step in allSteps where step.hasLostTarget { step.withdraw() } }
-
-    /// The step that shows `key` now, for a tween taking it over to carry on its motion (P2).
-    func step(showing key: PropertyKey) -> Playable? {
-        guard let index, let id = index.keys.firstIndex(of: .property(key)), let time = contentInRoot else {
-            return nil
-        }
-        return TimelineIndex.shower(among: index.writers[id], at: time)?.step
-    }
+    /// Where the last of its steps that ends ends, in its content: how far `finish()` plays an endless timeline.
+    var finiteContentEnd: Double { layout.entries.map(\.end).filter(\.isFinite).max() ?? 0 }
 
     // MARK: Placing, labels
 
-    /// Adds `step` at `position` (by default, where this timeline puts steps: after the end so far in a
-    /// sequence, at its stagger turn in a group), for timelines built in a loop. Throws, changing nothing,
-    /// when the position cannot be placed (before 0, not finite, an unknown label), when the step is already
-    /// in use, or when this timeline has played, been sought, or is itself a step.
+    /// Adds `step` at `position` (by default, where this timeline puts steps: after the end so far in a sequence, at
+    /// its stagger turn in a group), for timelines built in a loop. Throws, changing nothing, when the position cannot
+    /// be placed (before 0, not finite, an unknown label), when the step is already in use, or when this timeline has
+    /// played, been sought, or is itself a step.
     ///
     /// ```swift
     /// let wave = TweenSequence {}
@@ -420,12 +407,14 @@ public class Timeline: Playable {
     public func add(_ step: Playable, at position: TimelinePosition? = nil) throws(TweenError) -> Self {
         try checkOpen()
         guard !step.isOwned, step.state == .idle, step !== self else { throw .stepAlreadyInUse("\(type(of: step))") }
-        try place(TimelineItem(content: .step(step), position: position)) { _ = accept(step) }
+        try place(TimelineItem(content: .step(step), position: position)) {
+            _ = step.adopt(asTimelineStep: true, by: self)
+        }
         return self
     }
 
-    /// Adds a label named `name` at `position` (by default, the end so far). A label added again moves.
-    /// Throws, changing nothing, as `add(_:at:)` does.
+    /// Adds a label named `name` at `position` (by default, the end so far). A label added again moves. Throws,
+    /// changing nothing, as `add(_:at:)` does.
     @discardableResult
     public func addLabel(_ name: String, at position: TimelinePosition = .end) throws(TweenError) -> Self {
         try checkOpen()
@@ -446,17 +435,25 @@ public class Timeline: Playable {
         install(layout)
     }
 
-    /// Where `step` starts in this timeline, in seconds of its content (at speed 1, from the end of its delay);
-    /// nil when it is not one of its steps. With the step's `totalDuration` over its `speed`, it draws the
-    /// timeline on a time axis.
+    /// Where `step` starts, at any depth, in seconds of this timeline's content (at speed 1, from the end of its
+    /// delay; a step inside a nested timeline, in that timeline's first pass); nil when it is not in it. With the
+    /// step's `totalDuration` over its `speed`, it draws the timeline on a time axis.
     ///
     /// ```swift
     /// for step in show.steps { print(show.startTime(of: step)!, step.totalDuration / step.speed) }
     /// ```
-    public func startTime(of step: Playable) -> Double? { layout.entries.first { $0.step === step }?.start }
+    public func startTime(of step: Playable) -> Double? {
+        for entry in layout.entries {
+            if entry.step === step { return entry.start }
+            if let nested = entry.step as? Timeline, let inner = nested.startTime(of: step) {
+                return entry.start + (nested.delay + inner) / nested.speed
+            }
+        }
+        return nil
+    }
 
-    /// The labels and their times, in seconds of the timeline's content (at speed 1, from the end of its
-    /// delay, within one cycle: one placed past the end is at the end).
+    /// The labels and their times, in seconds of the timeline's content (at speed 1, from the end of its delay,
+    /// within one cycle: one placed past the end is at the end).
     public var labels: [String: Double] { layout.labels.mapValues { min($0, duration) } }
 
     /// The time of the label `name` (see `labels`); an unknown label throws `TweenError.unknownLabel`.
@@ -471,8 +468,8 @@ public class Timeline: Playable {
         return min(time, duration)
     }
 
-    /// Jumps to the label `name`, as `seek(to:)` jumps to a progress (in the first cycle, when it repeats).
-    /// An unknown label throws `TweenError.unknownLabel` and changes nothing.
+    /// Jumps to the label `name`, as `seek(to:)` jumps to a progress (in the first cycle, when it repeats). An unknown
+    /// label throws `TweenError.unknownLabel` and changes nothing.
     ///
     /// ```swift
     /// try show.seek(to: "reveal")
@@ -484,8 +481,8 @@ public class Timeline: Playable {
     }
 
     /// Plays forward from the label `name` (C4): from idle it starts there; playing or paused, it jumps there and
-    /// plays on; ended, it plays again from there as a new run. The calls on the label run (E5), those before it
-    /// do not. An unknown label throws `TweenError.unknownLabel` and changes nothing.
+    /// plays on; ended, it plays again from there as a new run. The calls on the label run (E5), those before it do
+    /// not. An unknown label throws `TweenError.unknownLabel` and changes nothing.
     ///
     /// ```swift
     /// try show.play(from: "reveal")

@@ -82,7 +82,7 @@ public final class Wait: Playable {
 /// TweenSequence { countUp; Call { haptics.tap() } }
 /// ```
 public final class Call: Playable {
-    private let action: () -> Void
+    let action: () -> Void
     let onSeek: Bool
 
     /// A step that runs `action`; with `onSeek`, a seek that crosses it or lands on it runs it too.
@@ -91,8 +91,4 @@ public final class Call: Playable {
         super.init(timing: TweenTiming(duration: 0), engine: engine)
     }
 
-    override var hasEvents: Bool { true }
-
-    /// Its start (E1): in a timeline, on its own or in a queue.
-    override func stepDidStart() { action() }
 }

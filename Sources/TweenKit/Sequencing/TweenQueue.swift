@@ -69,6 +69,7 @@ public final class TweenQueue {
     /// ```
     public func enqueue(_ step: Playable) throws(TweenError) {
         guard step.adopt(asTimelineStep: false) else { throw .stepAlreadyInUse("\(type(of: step))") }
+        step.ensuredExtras.queue = self
         waiting.append(step)
         step.engine.watchIdle()  // while no frames run, an object's queue still goes with its object
         if isStarted && current == nil && !isPaused { advance() }
@@ -116,9 +117,20 @@ public final class TweenQueue {
         return self
     }
 
-    private func advance() {
+    /// The playing step (a timeline) gave `key` up to a newer tween: the steps waiting, which could take it back from
+    /// that tween, are dropped (Q2).
+    func giveWay(to key: PropertyKey) {
+        let dropped = waiting
+        waiting = []
+        for step in dropped { step.complete(.cancelled) }
+    }
+
+    /// Starts the steps waiting, one at a time, each at the clock's `time` the one before it ended (Q1: a frame that
+    /// passes the end of one plays the next on from there, as a sequence does), or now.
+    private func advance(at time: Double? = nil) {
         isAdvancing = true
         defer { isAdvancing = false }
+        var time = time
         while !waiting.isEmpty {
             let step = waiting.removeFirst()
             current = step
@@ -129,14 +141,15 @@ public final class TweenQueue {
                 self.current = nil
                 // Taken over by a newer tween: the queue gives way to it (Q2).
                 if result == .cancelled && step.isOverwritten { return self.cancelAll() }
-                if self.isStarted && !self.isPaused && !self.isAdvancing { self.advance() }
+                if self.isStarted && !self.isPaused && !self.isAdvancing { self.advance(at: step.endTime) }
             }
             guard !step.hasLostTarget else {
                 step.complete(.cancelled)
                 continue
             }
-            step.start()
+            step.start(at: time)
             if current === step { return }  // it is playing; a step that failed or ended at once falls through
+            if step.state == .finished { time = step.endTime }
         }
         current = nil
         if isStarted && playedSinceDrain {

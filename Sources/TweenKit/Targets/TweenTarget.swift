@@ -41,14 +41,19 @@ struct TweenTarget<Value> {
 /// anew, so that an object the app let go of is never written to (the write then reports it gone); the reference is a
 /// constant (`weak let`), so nothing else is paid per write. The closures are made where the tween is (its
 /// initializers are inlined at the caller): a literal key path becomes a direct property access.
+/// The property a tween writes, as the rest of the library sees it: its key, and its object while that lives.
 @usableFromInline
-class ObjectProperty<Value> {
+class PropertySlot {
     @usableFromInline let key: PropertyKey
 
     @usableFromInline init(key: PropertyKey) { self.key = key }
 
-    // The object while it lives, and a write and a read of the property, as `TweenTarget`'s (given by `Of`).
     var object: AnyObject? { nil }
+}
+
+@usableFromInline
+class ObjectProperty<Value>: PropertySlot {
+    // A write and a read of the property, as `TweenTarget`'s (given by `Of`).
     func write(_ value: Value) -> Bool { false }
     func read() -> Value? { nil }
 

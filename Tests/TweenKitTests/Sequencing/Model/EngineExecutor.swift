@@ -2,8 +2,10 @@ import TweenKit
 
 /// An object whose two properties the programs tween; several steps often share one.
 final class ModelTarget {
-    var a = 0.0
-    var b = 0.0
+    var a = 0.0 { didSet { written.append("a=\(a)") } }
+    var b = 0.0 { didSet { written.append("b=\(b)") } }
+    /// Every value written to it, in order.
+    var written: [String] = []
 }
 
 /// Builds a `ModelProgram` on a real `TweenEngine` with a `ManualDriver`, plays its schedule, and records
@@ -35,6 +37,14 @@ final class EngineExecutor {
         let built = build(program.root)
         root = built as? Timeline
         for node in program.root.allNodes { attachHandlers(node) }
+    }
+
+    /// Plays the schedule and gives every value written to each object, in order (rule W: handlers never change it).
+    func writes() -> [[String]] {
+        let targets = objects
+        for target in targets { target?.written = [] }
+        _ = run()
+        return targets.map { $0?.written ?? [] }
     }
 
     func run() -> [ModelStepTrace] {

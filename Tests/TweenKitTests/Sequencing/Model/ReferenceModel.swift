@@ -22,6 +22,18 @@ final class ReferenceModel {
         var rootPass = 0
         /// At the end of its timeline's pass: at a seam it sees that pass's end (E6).
         var atPassEnd = false
+        /// The passes of the timelines around it that it falls in (the root's first), each timeline's local time
+        /// being `(rootTime − offset) / scale`: rule W hides the passes a motion passes whole.
+        var levels: [Level] = []
+    }
+
+    struct Level {
+        var offset: Double
+        var scale: Double
+        /// The latest local time this occurrence of the timeline reaches (its parent's pass may cut it off).
+        var limit: Double
+        var span: ModelSpan
+        var pass: Int
     }
 
     enum State { case idle, playing, paused, finished, cancelled }
@@ -59,6 +71,8 @@ final class ReferenceModel {
     private var atPassEnd = false
     /// Whether the last render showed the end of a pass at a seam.
     private var renderedPassEnd = false
+    /// The motion of the playhead being walked, in root local times: rule W.
+    private var motion: (from: Double, to: Double)?
 
     // Values.
     private var played = false
@@ -108,14 +122,15 @@ final class ReferenceModel {
     /// of the content it reaches. Listed in the order E4 gives events of one moment: a step's start, what it
     /// holds pass by pass, its completion; steps in their order (T5).
     private func enumerate(
-        _ node: ModelNode, scale: Double, offset: Double, limit: Double, isRoot: Bool = false, rootPass: Int = 0
+        _ node: ModelNode, scale: Double, offset: Double, limit: Double, isRoot: Bool = false, rootPass: Int = 0,
+        levels: [Level] = []
     ) {
         let span = layout.span[node.id]!
         if span.timing.delay <= limit {
             schedule.append(
                 Scheduled(
                     time: scale * span.timing.delay + offset, kind: isRoot ? .rootStart : .start(node.id),
-                    rootPass: rootPass))
+                    rootPass: rootPass, levels: levels))
         }
         if node.kind.isTimelineKind {
             for k in 0..<span.passCount where span.isForward(k) {
@@ -131,7 +146,8 @@ final class ReferenceModel {
                     enumerate(
                         layout.nodes[child]!, scale: scale / childSpeed, offset: scale * (passStart + start) + offset,
                         limit: min(childSpan.totalDuration, (reach - start) * childSpeed),
-                        rootPass: isRoot ? k : rootPass)
+                        rootPass: isRoot ? k : rootPass,
+                        levels: levels + [Level(offset: offset, scale: scale, limit: limit, span: span, pass: k)])
                     // The child's own start and completion, at this timeline's content end, are its pass's.
                     for i in first..<schedule.count {
                         switch schedule[i].kind {
@@ -146,7 +162,9 @@ final class ReferenceModel {
         }
         if !isRoot && span.totalDuration <= limit {
             schedule.append(
-                Scheduled(time: scale * span.totalDuration + offset, kind: .complete(node.id), rootPass: rootPass))
+                Scheduled(
+                    time: scale * span.totalDuration + offset, kind: .complete(node.id), rootPass: rootPass,
+                    levels: levels))
         }
     }
 
@@ -311,6 +329,9 @@ final class ReferenceModel {
     /// Runs the events from the cursor up to `time`, in order. False when a handler's control took over.
     private func walk(upTo time: Double, lastPass: Int = .max) -> Bool {
         let mine = generation
+        let outer = motion
+        motion = (local, time)
+        defer { motion = outer }
         if rootStartOwed {
             rootStartOwed = false
             runRootStart()
@@ -334,7 +355,7 @@ final class ReferenceModel {
         case .start(let id):
             guard !isGone(id) else { return }
             local = event.time
-            render(atPassEnd: event.atPassEnd)
+            if !isHidden(event) { render(atPassEnd: event.atPassEnd) }
             open.insert(id)
             let node = layout.nodes[id]!
             if case .call(let action) = node.kind {
@@ -350,7 +371,7 @@ final class ReferenceModel {
         case .complete(let id):
             guard !isGone(id) else { return }
             local = event.time
-            render(atPassEnd: event.atPassEnd)
+            if !isHidden(event) { render(atPassEnd: event.atPassEnd) }
             open.remove(id)
             // E4, E9: what it holds comes first; steps it cut off part-way complete cancelled, innermost first.
             let cut = open.filter { inside($0, id) }.sorted { layout.postOrder[$0]! < layout.postOrder[$1]! }
@@ -364,6 +385,17 @@ final class ReferenceModel {
                 record(.complete(id, .finished))
                 perform(handler.action, key: "complete \(id)")
             }
+        }
+    }
+
+    /// Rule W: an event in a pass that the motion being walked passes whole (after the pass it is in at its start,
+    /// before the one it is in at its end, at any level) runs without its moment being shown.
+    private func isHidden(_ event: Scheduled) -> Bool {
+        guard let (from, to) = motion else { return false }
+        return event.levels.contains { level in
+            let first = level.span.pass(at: min((from - level.offset) / level.scale, level.limit))
+            let last = level.span.pass(at: min((to - level.offset) / level.scale, level.limit))
+            return level.pass > first && level.pass < last
         }
     }
 
