@@ -24,6 +24,8 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidKeyTimes([Double])
     /// The step is already part of this or another sequence, or already running.
     case stepAlreadyInUse(String)
+    /// A step made for another engine than its sequence or group's: a step plays on the engine it was made for.
+    case stepOnAnotherEngine(String)
     /// A timeline position that lands before the timeline's start or is not finite (`position` as written,
     /// `time` where it landed).
     case invalidPosition(position: String, time: Double)
@@ -68,6 +70,8 @@ public enum TweenError: Error, Sendable, Equatable, CustomStringConvertible {
         case .stepAlreadyInUse(let what):
             return
                 "\(what) is already in use: a step can belong to one sequence or queue and cannot be running elsewhere"
+        case .stepOnAnotherEngine(let what):
+            return "\(what) was made for another engine than its sequence or group: make it with the timeline's engine"
         case .invalidPosition(let position, let time):
             return "position \(position) lands at \(time) s: a step or label must land at a finite time, 0 or later"
         case .unknownLabel(let name, let known), .labelNotYetAdded(let name, let known):

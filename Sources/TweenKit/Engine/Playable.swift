@@ -446,7 +446,6 @@ public class Playable {
             return
         }
         walk(to: ends ? machine.endLocal : local, ends: ends)
-        notifyTimelineUpdate()
     }
 
     /// The motion from what was shown last (or `from`) to `target` (E3): each event's moment shown and its handlers
@@ -480,17 +479,25 @@ public class Playable {
         }
         // `finish()` plays to the end of its pass: at a seam, that end, not the next pass's start.
         motion.targetAtPassEnd = onePass && target < timing.delay + timing.activeDuration
+        // A timeline's update handlers run once the motion has shown its time (before it completes there).
+        var showed = false
         while let action = machine.next(&motion) {
             switch action {
             case .event(let event, let showsFirst):
                 guard takesPart(event) else { continue }
                 if showsFirst && !show(event.time, atPassEnd: event.atPassEnd) { return }
+                showed = showed || showsFirst
                 if machine.run(event, in: &motion) { run(event) }
             case .show(let local, let atPassEnd):
                 guard show(local, atPassEnd: atPassEnd) else { return }
-            case .complete(let time): complete(.finished, at: time)
+                showed = true
+            case .complete(let time):
+                if showed { notifyTimelineUpdate() }
+                showed = false
+                complete(.finished, at: time)
             }
         }
+        if showed { notifyTimelineUpdate() }
     }
 
     /// Whether an event's step takes part (V5); one whose object went withdraws instead, saying so (P3).

@@ -42,13 +42,20 @@ public class Timeline: Playable {
         super.init(timing: TweenTiming(duration: 0), engine: engine)
         holdSteps()
         for item in items {
-            if case .step(let step) = item.content, !step.adopt(asTimelineStep: true, by: self) {
-                refusal = refusal ?? .stepAlreadyInUse("\(type(of: step))")
+            if case .step(let step) = item.content, let error = refusal(of: step) {
+                refusal = refusal ?? error
                 continue
             }
             self.items.append(item)
         }
         install(.make(self.items, placement: placement))
+    }
+
+    /// Takes `step` as its own, or says why not: it is in use, or was made for another engine (a step plays on the
+    /// engine it was made for, in a timeline or a queue alike).
+    private func refusal(of step: Playable) -> TweenError? {
+        guard step.engine === engine else { return .stepOnAnotherEngine("\(type(of: step))") }
+        return step.adopt(asTimelineStep: true, by: self) ? nil : .stepAlreadyInUse("\(type(of: step))")
     }
 
     private func install(_ layout: Layout) {
@@ -394,8 +401,8 @@ public class Timeline: Playable {
 
     /// Adds `step` at `position` (by default, where this timeline puts steps: after the end so far in a sequence, at
     /// its stagger turn in a group), for timelines built in a loop. Throws, changing nothing, when the position cannot
-    /// be placed (before 0, not finite, an unknown label), when the step is already in use, or when this timeline has
-    /// played, been sought, or is itself a step.
+    /// be placed (before 0, not finite, an unknown label), when the step is in use or made for another engine, or when
+    /// this timeline has played, been sought, or is itself a step.
     ///
     /// ```swift
     /// let wave = TweenSequence {}
@@ -407,6 +414,7 @@ public class Timeline: Playable {
     public func add(_ step: Playable, at position: TimelinePosition? = nil) throws(TweenError) -> Self {
         try checkOpen()
         guard !step.isOwned, step.state == .idle, step !== self else { throw .stepAlreadyInUse("\(type(of: step))") }
+        guard step.engine === engine else { throw .stepOnAnotherEngine("\(type(of: step))") }
         try place(TimelineItem(content: .step(step), position: position)) {
             _ = step.adopt(asTimelineStep: true, by: self)
         }

@@ -14,10 +14,10 @@
 /// show.pause(); show.resume(); show.seek(to: 0.4); show.speed = 2; show.reverse(); show.cancel()
 /// ```
 ///
-/// A step without a `from` starts from the value its property shows when it begins (worked out when the
-/// sequence first plays), so a chain of `to:` tweens is one smooth path. A step that fails validation fails the whole sequence before
-/// anything is written; a step already in another sequence, group or queue, or already started,
-/// is refused with `TweenError.stepAlreadyInUse`.
+/// A step without a `from` starts from the value its property shows when it begins (worked out when the sequence first
+/// plays), so a chain of `to:` tweens is one smooth path. A step that fails validation fails the whole sequence before
+/// anything is written; one already in use is refused with `TweenError.stepAlreadyInUse`, one made for another engine
+/// with `TweenError.stepOnAnotherEngine` (a step plays on the engine it was made for, as in a `TweenQueue`).
 public final class TweenSequence: Timeline {
     /// A sequence of the steps `steps` builds, on `engine`: each after the end of the ones before it,
     /// unless placed with `.at(_:)`.

@@ -38,8 +38,8 @@ import TweenKit
         let gauge = Gauge()
         let log = Log()
         let show = TweenSequence(engine: rig.engine) {
-            Tween(gauge, \.level, from: 0, to: 10, duration: 1)
-            Tween(gauge, \.level, from: 10, to: 20, duration: 1)
+            Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+            Tween(gauge, \.level, from: 10, to: 20, duration: 1, engine: rig.engine)
         }
         show.onComplete { log.results.append($0) }
         show.start()

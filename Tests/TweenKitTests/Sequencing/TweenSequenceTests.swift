@@ -286,7 +286,8 @@ import TweenKit
         let log = Log()
         let show = TweenSequence(engine: rig.engine) {
             for (i, gauge) in gauges.enumerated() {
-                Tween(gauge, \.level, from: Double(i), to: Double(i) + 1, duration: 1).onComplete { _ in log.add("\(i)")
+                Tween(gauge, \.level, from: Double(i), to: Double(i) + 1, duration: 1, engine: rig.engine).onComplete {
+                    _ in log.add("\(i)")
                 }
             }
         }
@@ -311,9 +312,9 @@ import TweenKit
         let short = Gauge()
         let shorter = Gauge()
         let group = TweenGroup(stagger: 0.1, engine: rig.engine) {
-            Tween(long, \.level, from: 0, to: 10, duration: 1)
-            Tween(short, \.level, from: 0, to: 10, duration: 0.1)
-            Tween(shorter, \.level, from: 0, to: 10, duration: 0.1)
+            Tween(long, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+            Tween(short, \.level, from: 0, to: 10, duration: 0.1, engine: rig.engine)
+            Tween(shorter, \.level, from: 0, to: 10, duration: 0.1, engine: rig.engine)
         }
         group.start()
         rig.driver.advance(by: 0.5)
