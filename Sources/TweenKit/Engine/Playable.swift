@@ -13,25 +13,19 @@
 /// ```
 @MainActor
 public class Playable {
-    /// A root's playback: every decision about its state and time (see `PlaybackMachine`); a step keeps only its
-    /// timing and speed here.
+    /// A root's playback: every decision about its state and time (a step keeps only its timing and speed here).
     private(set) var machine: PlaybackMachine
     /// The engine whose frames drive it.
     public let engine: TweenEngine
-    /// What few playables use (see `Extras`), made when first needed.
     private(set) var extras: Extras?
-    /// The engine's frame count when it started (a target gone by the next frame was likely never kept alive).
+    /// The engine's frame count at its start (a target gone by the next frame was likely never kept alive).
     private var startFrame = 0
     private(set) var isScheduled = false
-    /// Who it belongs to: no one, a queue, or a sequence or group that plays it.
     private(set) var ownership = Ownership.free
-    /// Set while a root writes what Core Animation presents: no update handler runs then.
-    private(set) var mutesHandlers = false
-    /// Whether a frame must look for events beyond its start and end: it holds steps or has repeat handlers.
+    /// Whether a frame looks for events between its start and end: it holds steps or has repeat handlers.
     private var walksEveryFrame = false
     /// Whether its targets and start values have been worked out (`prepare`).
     private(set) var isPrepared = false
-    /// Whether it has update handlers (a tween's, or a timeline's).
     var notifiesUpdates = false
     /// Whether a tween owns its property (see `TweenEngine.claim`), from its start until it ends.
     var ownsProperty = false
@@ -40,9 +34,8 @@ public class Playable {
     public var isDecorative = false
 
     /// The object whose clock plays it. On Apple platforms a view or layer here makes it run on a `TweenLayer` in that
-    /// layer tree, with Core Animation as its clock (when the host is on screen; if not, on the display link); anything
-    /// else, or nil, runs it on its engine's frames. Tweens of an object's property default to that object. Set it
-    /// before starting.
+    /// layer tree, with Core Animation as its clock (off screen, on the display link); anything else, or nil, runs it
+    /// on its engine's frames. Tweens of an object's property default to that object. Set it before starting.
     ///
     /// ```swift
     /// Tween(from: 0.0, to: 1.0, duration: 1) { label.alpha = $0 }.hosted(by: label).start()
@@ -53,7 +46,7 @@ public class Playable {
     }
     var startHandlers: [() -> Void] { extras?.startHandlers ?? [] }
     var completionHandlers: [(TweenResult) -> Void] { extras?.completionHandlers ?? [] }
-    /// The timeline it is written in, and the root whose plan plays it (set when the root first plays).
+    /// The timeline it is written in, and the root whose plan plays it (from the root's first play).
     var parent: Timeline? { extras?.parent }
     var planRoot: Timeline? { extras?.root }
     final var ensuredExtras: Extras {
@@ -61,7 +54,7 @@ public class Playable {
         return extras!
     }
 
-    /// What few playables use, made the first time one of them is needed: a plain tween carries none of it.
+    /// What few playables use, made when first needed: a plain tween carries none of it.
     final class Extras {
         var startHandlers: [() -> Void] = []
         var completionHandlers: [(TweenResult) -> Void] = []
@@ -69,7 +62,6 @@ public class Playable {
         /// A timeline's update handlers (a tween keeps its own, with their values).
         var updateHandlers: [() -> Void] = []
         var awaiters: [CheckedContinuation<TweenResult, Never>] = []
-        /// The tween easing the progress toward a scrub's target (see `Playable+Scrub.swift`).
         var scrubber: Tween<Double>?
         /// An error found when it was made (an unknown key, say): it fails on start, writing nothing.
         var setupError: TweenError?
@@ -77,25 +69,23 @@ public class Playable {
         var clockMachine = ClockMachine()
         var segmentClock: SegmentClock?
         weak var host: AnyObject?
-        /// Whether `pause()` let go of its clock (which `resume()` then asks for again).
         var pausedOffClock = false
         weak var parent: Timeline?
         weak var root: Timeline?
-        /// The queue it is a step of.
         weak var queue: TweenQueue?
         /// Its node in its root's plan.
         var node = -1
-        /// A tween step's value of its property when its timeline first played (see `Tween`).
+        /// A tween step's value of its property when its timeline first played.
         var restValue: Any?
-        /// A spring on its own time, lengthened to settle the motion it carried on too: what `retarget` goes on with.
+        /// A spring lengthened to settle the motion it carried on too: what `retarget` goes on with.
         var lengthenedSpring: TimingCurve?
     }
 
     @usableFromInline
     init(timing: TweenTiming, engine: TweenEngine) { (machine, self.engine) = (.init(timing: timing), engine) }
 
-    /// Who a playable belongs to: its own maker, a queue (which starts it in its turn), or a sequence or group
-    /// (which plays it). Queues and timelines take only idle playables nobody else has.
+    /// Who it belongs to: its own maker, a queue (which starts it in its turn), or a sequence or group (which plays
+    /// it). Queues and timelines take only idle playables nobody else has.
     enum Ownership { case free, queued, step }
 
     final var isOwned: Bool { ownership != .free }
@@ -103,7 +93,11 @@ public class Playable {
     final var isChild: Bool { ownership == .step }
 
     /// Where it is in its life; see `TweenState`. A step's follows from its root's time (P4).
-    public final var state: TweenState { isChild ? stepState : machine.state }
+    public final var state: TweenState {
+        guard isChild else { return machine.state }
+        guard let root = planRoot, let node = extras?.node else { return .idle }
+        return root.stepState(node)
+    }
     /// True when playing backwards (after an odd number of `reverse()` calls).
     public final var isReversed: Bool { machine.isReversed }
     final var timing: TweenTiming { machine.timing }
@@ -155,11 +149,11 @@ public class Playable {
     /// `delay + duration × repeats`: the whole time it plays at speed 1.
     public var totalDuration: Double { timing.totalDuration }
 
-    /// Changes its timing: a step's only while its timeline can place it again (C10).
+    /// Changes its timing: a started one fails at once on a bad value (checked only at start, it would play on, or
+    /// forever); a step's changes only while its timeline can place it again (C10).
     private func retime(_ change: (inout PlaybackMachine) -> Void) {
         guard isChild else {
             change(&machine)
-            // A started one fails at once, writing nothing more: checked only at start, it would play on, or forever.
             if state != .idle, !state.isEnded, let error = validate() { fail(error) }
             return
         }
@@ -171,9 +165,8 @@ public class Playable {
     }
 
     /// Progress over the whole active span, repeats and rests included (0…1; over one cycle when repeating forever,
-    /// that cycle's passes and rests: forward and back when it autoreverses; 0 for a timeline holding a step that
-    /// repeats forever, which has no end: seek it by time): GSAP's `totalProgress()`. It stops when the tween ends.
-    /// `cycleProgress` is the progress along the pass.
+    /// there and back when it autoreverses; 0 for a timeline holding a step that repeats forever, which has no end):
+    /// GSAP's `totalProgress()`. It stops when it ends. `cycleProgress` is the progress along the pass.
     public var progress: Double { machine.progress(atLocal: localInRoot ?? 0) }
 
     /// Progress along the pass it is in (0…1), as the curve sees it: from 0 to 1 over each pass, back from 1 to 0 on
@@ -195,7 +188,7 @@ public class Playable {
     /// (`.failed`) and nothing is written. Does nothing in any other state, nor on a step of a sequence or group.
     public func start() { start(at: nil) }
 
-    /// Starts at the clock's time `time` (a queue's next step, at the moment the one before it ended), or now.
+    /// Starts at the clock's time `time` (a queue's next step, where the one before it ended), or now.
     final func start(at time: Double?) {
         stopScrubbing()
         guard refuseOnStep("start()"), state == .idle else { return }
@@ -211,24 +204,22 @@ public class Playable {
         guard !state.isEnded else { return }
         attachClock()
         drive()
-        // Started in a frame at an earlier moment (a queue's next step): it plays the rest of that frame now.
+        // Started within a frame at an earlier moment: it plays the rest of that frame now.
         if let time, engine.isInFrame, engine.now > time, wantsFrames { step(engine.now) }
     }
 
     /// Holds it where it is. Only a delayed or running one pauses.
     public func pause() {
         guard refuseOnStep("pause()") else { return }
-        guard machine.pause(now: engine.now) else {
-            // Paused already by the app going to the background: now it stays paused on the return.
-            return machine.holdPause()
-        }
+        // Paused already by the app going to the background: now it stays paused on the return.
+        guard machine.pause(now: engine.now) else { return machine.holdPause() }
         // A paused one holds no clock: its layer is free for another tween (resuming asks for one again).
         if extras?.segmentClock != nil {
             detachClock()
             ensuredExtras.pausedOffClock = true
         }
         drive()
-        // One the app lets go of while paused still completes when something waits for that: every run ends (E9).
+        // One the app lets go of while paused still completes when something waits for that (E9).
         if hasEvents { engine.hold(self) } else { engine.watchIdle() }
     }
 
@@ -236,7 +227,6 @@ public class Playable {
     public func resume() {
         stopScrubbing()
         guard refuseOnStep("resume()"), state == .paused else { return }
-        // Its target went away while paused: it ends as a tween whose target goes away does.
         guard !hasLostTarget else { return complete(.cancelled) }
         _ = machine.resume(now: engine.now)
         if extras?.pausedOffClock == true {
@@ -256,22 +246,18 @@ public class Playable {
         seek(toProgress: progress)
     }
 
-    /// Jumps to `seconds` of its own time from the end of its delay (see `time`), repeats and rests included, as
-    /// `seek(to:)` jumps to a progress (GSAP's `seek(seconds)`). A time outside the active span counts as the nearer
-    /// end; NaN is ignored, and `TweenDiagnostics` says so.
+    /// Jumps to `seconds` of its own time from the end of its delay (see `time`), as `seek(to:)` jumps to a progress
+    /// (GSAP's `seek(seconds)`). A time outside the active span counts as the nearer end; NaN is ignored.
     ///
     /// ```swift
     /// show.seek(toTime: 1.5)   // 1.5 s in, wherever that falls among its steps and repeats
     /// ```
     public func seek(toTime seconds: Double) {
-        guard !seconds.isNaN else {
-            return TweenDiagnostics.say("seek(toTime: nan) on a \(type(of: self)) does nothing")
-        }
+        guard !seconds.isNaN else { return TweenDiagnostics.say("seek(toTime: nan) on a \(type(of: self)) does nothing") }
         stopScrubbing()
         seek(toLocal: local(atTime: seconds))
     }
 
-    /// The local time `seconds` from the end of its delay, held within its active span.
     final func local(atTime seconds: Double) -> Double { timing.delay + min(max(seconds, 0), timing.activeDuration) }
 
     /// Jumps to `progress` of the active span; one repeating forever shows the end of the cycle at 1 (E6).
@@ -283,10 +269,9 @@ public class Playable {
         seek(toLocal: timing.localTime(atOverallProgress: progress), atPassEnd: endless && progress >= 1)
     }
 
-    /// Jumps to the local time `local` quietly, as `seek(to:)` jumps to a progress.
+    /// Jumps to local time `local` quietly (C3): an idle one is prepared first, once (bad input fails it).
     final func seek(toLocal local: Double, atPassEnd: Bool = false) {
         guard refuseOnStep("seek(to:)") else { return }
-        // An idle one is prepared first (working out its start values), once: bad input fails it.
         if state == .idle, let error = prepareOnce() { return fail(error) }
         let ownsProperty = state != .finished || !isOverwritten
         // An idle one's playhead is at its start (C1): its first seek crosses from there.
@@ -305,7 +290,8 @@ public class Playable {
     /// Plays it again from its start, forward (as GSAP's `restart`, C6): a running, delayed or paused one jumps back
     /// and plays on, keeping its run and its handlers; an ended one starts a new run, from the start values of its
     /// first, and claims its properties again. Its delay is played again only when `includingDelay`. A run's handlers
-    /// go when it ends, so add handlers for a new run after restarting an ended playable.
+    /// go when it ends: add handlers for a new run after restarting. On a step of a sequence, group or queue, it does
+    /// nothing.
     ///
     /// ```swift
     /// pulse.onComplete { _ in print("once") }
@@ -314,8 +300,6 @@ public class Playable {
     /// pulse.restart()
     /// pulse.onComplete { _ in print("again") }
     /// ```
-    ///
-    /// A step of a sequence, group or queue belongs to it: restart the sequence or group instead (this does nothing).
     public func restart(includingDelay: Bool = false) {
         play(fromLocal: includingDelay ? 0 : timing.delay, restarting: true)
     }
@@ -331,13 +315,11 @@ public class Playable {
     public func play() {
         stopScrubbing()
         guard !isOwned else {
-            return TweenDiagnostics.say(
-                "play() on a step of a sequence, group or queue does nothing: play the sequence or group")
+            return TweenDiagnostics.say("play() on a step of a sequence, group or queue does nothing: play the sequence or group")
         }
         guard !state.isEnded else {
             let local = machine.local(at: engine.now)
             let sought = local < timing.localTime(atOverallProgress: 1) - TweenTiming.endTolerance
-            // At its start after finishing reversed, or where a seek took it back: it plays on from there.
             if state == .finished && (sought || isReversed) { play(fromLocal: local) }
             return
         }
@@ -345,9 +327,9 @@ public class Playable {
         if state == .idle { start() } else if state == .paused { resume() }
     }
 
-    /// Plays forward from `local` (C4): from idle it starts there; delayed, running or paused, it jumps there and plays
-    /// on; ended, it plays again from there as a new run, starting at that time (E5). Restarting, its withdrawn steps
-    /// take part again and it claims its properties back (V5, C6).
+    /// Plays forward from `local` (C4): from idle it starts there; playing or paused, it jumps there and plays on;
+    /// ended, it plays again from there as a new run, starting at that time (E5). Restarting, its withdrawn steps take
+    /// part again and it claims its properties back (V5, C6).
     final func play(fromLocal local: Double, restarting: Bool = false) {
         stopScrubbing()
         guard !isOwned else {
@@ -402,6 +384,8 @@ public class Playable {
         let here = wasIdle ? machine.local(at: engine.now) : machine.owed?.time ?? last
         machine.control(keepingOwed: true)
         let generation = machine.generation
+        // An endless timeline plays to the end of its last step that ends.
+        let finiteEnd = (self as? Timeline).map { timing.delay + $0.finiteContentEnd }
         if !isReversed, let end = timing.duration.isFinite ? timing.endOfPass(at: here) : finiteEnd {
             // As started there: its start handlers, then the events of that moment.
             if wasIdle { machine.owe(at: here, owesStart: state == .running) }
@@ -417,25 +401,28 @@ public class Playable {
         complete(shown ? .finished : .cancelled, endingAt: end)
     }
 
-    /// Where an endless timeline's last step that ends ends (see `Timeline`); nil for others.
-    private var finiteEnd: Double? { (self as? Timeline).map { timing.delay + $0.finiteContentEnd } }
-
     /// Stops where it is, leaving the target as it is, and completes with `.cancelled` (C8). On a step of a sequence
     /// or group, it stops that step writing until the timeline restarts (V5).
     public func cancel() {
         stopScrubbing()
-        if isChild { return withdraw() }
+        if isChild { return (planRoot ?? parent?.outermost)?.withdraw(self) ?? () }
         guard !state.isEnded else { return }
         complete(.cancelled)
     }
 
+    private func refuseOnStep(_ name: String) -> Bool {
+        guard isChild else { return true }
+        TweenDiagnostics.say("\(name) on a step of a sequence or group does nothing: control the sequence or group")
+        return false
+    }
+
     // MARK: Frames
 
-    /// Advances to the engine's time `now`. Called by the engine once per frame while delayed or running.
+    /// Advances to the engine's time `now`: the engine calls it once per frame while delayed or running.
     final func step(_ now: Double) { advance(local: machine.movingLocal(at: now)) }
 
-    /// Plays from the local time last shown to `local`, through every event on the way (E3). Most frames pass none:
-    /// they only show the new time.
+    /// Plays from where it was to `local`, through every event on the way (E3). Most frames pass none: they only show
+    /// the new time.
     @inline(__always)
     final func advance(local: Double) {
         guard case .show(let progress, let begins, let ends) = machine.frame(at: local) else { return }
@@ -448,10 +435,10 @@ public class Playable {
         walk(to: ends ? machine.endLocal : local, ends: ends)
     }
 
-    /// The motion from what was shown last (or `from`) to `target` (E3): each event's moment shown and its handlers
-    /// run in time order, stopping where one of them takes control (C9); then `target` shown, and the run ended there
-    /// when `ends`. An event within the end tolerance past `target` counts as reached (a frame's time is a difference
-    /// of clock readings). Going backward it only shows.
+    /// The motion from where it was (or `from`) to `target`, which the machine walks (E3, W1): each event's moment
+    /// shown and its handlers run in time order, stopping where one of them takes control (C9); then `target` shown,
+    /// and the run ended there when `ends`. An event within the end tolerance past `target` counts as reached (a
+    /// frame's time is a difference of clock readings). Going backward it only shows.
     private func walk(
         from start: Double? = nil, to target: Double, ends: Bool = false, arriving: Bool = false, onePass: Bool = false
     ) {
@@ -484,7 +471,7 @@ public class Playable {
         while let action = machine.next(&motion) {
             switch action {
             case .event(let event, let showsFirst):
-                guard takesPart(event) else { continue }
+                guard event.step == 0 || (self as? Timeline)?.takesPart(event.step) == true else { continue }
                 if showsFirst && !show(event.time, atPassEnd: event.atPassEnd) { return }
                 showed = showed || showsFirst
                 if machine.run(event, in: &motion) { run(event) }
@@ -500,14 +487,7 @@ public class Playable {
         if showed { notifyTimelineUpdate() }
     }
 
-    /// Whether an event's step takes part (V5); one whose object went withdraws instead, saying so (P3).
-    private func takesPart(_ event: Event) -> Bool {
-        guard event.step != 0, let timeline = self as? Timeline else { return true }
-        return timeline.takesPart(event.step)
-    }
-
-    /// Runs an event's handlers (E1): the root's start or new cycle, or a step's. A control one of them makes stops
-    /// the rest (C9).
+    /// Runs an event's handlers (E1): the root's start or new cycle, or a step's.
     private func run(_ event: Event) {
         if event.step != 0 { return (self as? Timeline)?.runStepEvent(event) ?? () }
         if event.kind == .repeatCycle {
@@ -530,8 +510,8 @@ public class Playable {
         if machine.handlerDepth == 0 { walk(to: local, arriving: true) }
     }
 
-    /// Shows local time `local` (at a seam, with `atPassEnd`, the end of the pass ending there: E6) and notes it as
-    /// shown; false (cancelling it) when its target has gone.
+    /// Shows local time `local` (at a seam with `atPassEnd`, the end of the pass ending there: E6); false (cancelling
+    /// it) when its target has gone.
     @discardableResult
     final func show(_ local: Double, atPassEnd: Bool = false) -> Bool {
         machine.noteShown(local, atPassEnd: atPassEnd)
@@ -547,26 +527,7 @@ public class Playable {
         return false
     }
 
-    /// Writes what it shows at local time `local` and nothing else: no handler or call runs, no state changes, and
-    /// the playhead stays (Core Animation's `display()` presented it; a frame's walk runs the events after). False when
-    /// a target is gone: the walk after the commit then ends it.
-    final func showPresented(local: Double) -> Bool {
-        mutesHandlers = true
-        defer { mutesHandlers = false }
-        return render(at: local, progress: machine.shownProgress(at: local), atPassEnd: false)
-    }
-
-    /// Takes `local`, which `display()` wrote, as shown when a frame to it would only write that again: it neither
-    /// begins nor ends, passes no event, and has no update handler to run. False when a frame must play it.
-    final func tookPresented(_ local: Double) -> Bool {
-        guard !walksEveryFrame, !notifiesUpdates, machine.owed == nil,
-            case .show(_, false, false) = machine.frame(at: local)
-        else { return false }
-        machine.noteShown(local)
-        return true
-    }
-
-    /// Shows `local` for an offline render (`renderFrames`): as `show`, but a target gone only stops it.
+    /// Shows `local` for an offline render (`renderFrames`): a target gone only stops it.
     final func showOffline(_ local: Double) -> Bool {
         machine.noteShown(local)
         return render(at: local, progress: timing.position(at: local).progress, atPassEnd: false)
@@ -588,13 +549,6 @@ public class Playable {
         root.machine.leaveHandler()
     }
 
-    /// Says that `name` does nothing on a step of a sequence or group (C10); true when this is not one.
-    private func refuseOnStep(_ name: String) -> Bool {
-        guard isChild else { return true }
-        TweenDiagnostics.say("\(name) on a step of a sequence or group does nothing: control the sequence or group")
-        return false
-    }
-
     /// Runs its start: a call's action, then the start handlers (they stay for the run: E8).
     final func fireStart() {
         runningHandlers {
@@ -603,17 +557,16 @@ public class Playable {
         }
     }
 
-    /// A timeline's update handlers, after a motion or a seek showed a new time.
     private func notifyTimelineUpdate() { if notifiesUpdates { (self as? Timeline)?.runUpdateHandlers() } }
 
-    func fail(_ error: TweenError) {
+    final func fail(_ error: TweenError) {
         TweenDiagnostics.say("\(type(of: self)) failed: \(error)")
         complete(.failed(error))
     }
 
     /// Ends the run with `result` (E9), at the clock's time `time` (now, unless a frame passed its end): its steps
     /// still open complete `.cancelled`, then it completes, and the run's handlers go.
-    func complete(_ result: TweenResult, at time: Double? = nil, endingAt end: Double? = nil) {
+    final func complete(_ result: TweenResult, at time: Double? = nil, endingAt end: Double? = nil) {
         guard machine.end(result, now: time ?? engine.now, at: end) else { return }
         if case .failed(let error) = result { ensuredExtras.failure = error }
         detachClock()
@@ -628,32 +581,17 @@ public class Playable {
 
     /// Its run's handlers go, and what it claimed and held (E8).
     final func letGoOfRun() {
-        extras?.startHandlers = []
-        extras?.completionHandlers = []
-        extras?.repeatHandlers = []
-        if self is Timeline {
-            extras?.updateHandlers = []
-            notifiesUpdates = false
+        if let extras {
+            (extras.startHandlers, extras.completionHandlers, extras.repeatHandlers) = ([], [], [])
+            if self is Timeline { (extras.updateHandlers, notifiesUpdates) = ([], false) }
         }
         endRun()
-    }
-
-    /// A step stops taking part in its run (V5): it completes `.cancelled`, once.
-    final func withdraw() {
-        guard isChild, let root = planRoot ?? parent?.outermost else { return }
-        root.withdraw(self)
     }
 
     // MARK: Steps of timelines
 
     /// Seconds it spans inside a timeline: its whole duration at its own speed.
-    var span: Double { speed > 0 ? timing.totalDuration / speed : .infinity }
-
-    /// A step's state, from its root's time (P4).
-    private var stepState: TweenState {
-        guard let root = planRoot, let node = extras?.node else { return .idle }
-        return root.stepState(node)
-    }
+    final var span: Double { speed > 0 ? timing.totalDuration / speed : .infinity }
 
     /// Its local time now, from its root's (nil for a step that has not begun, T4).
     final var localInRoot: Double? {
@@ -662,8 +600,8 @@ public class Playable {
         return root.local(ofNode: node)
     }
 
-    /// How fast its local time runs now, in seconds a second, negative when it runs backwards: its speed and
-    /// direction on its own; inside a timeline, its speed times the rate its timeline's content runs at.
+    /// How fast its local time runs now, negative backwards: inside a timeline, its speed times the rate its
+    /// timeline's content runs at.
     final var localRate: Double {
         guard isChild else { return state.isMoving ? machine.rate : 0 }
         guard state == .running, let root = planRoot, let node = extras?.node else { return 0 }
@@ -674,7 +612,7 @@ public class Playable {
     final var endTime: Double? { state.isEnded ? machine.anchorTime : nil }
 
     /// Whether the engine should keep calling `step`.
-    var wantsFrames: Bool { state.isMoving }
+    final var wantsFrames: Bool { state.isMoving }
 
     /// Whether a motion must look for its events: it has handlers or awaiters, or is a call.
     final var hasEvents: Bool {
@@ -683,8 +621,7 @@ public class Playable {
             || !extras.awaiters.isEmpty || self is Call
     }
 
-    /// Handlers came or went: its root looks again for the steps with events, and a root with repeat handlers
-    /// walks every frame.
+    /// Handlers came or went: its root looks again for the steps with events.
     final func eventsChanged() {
         walksEveryFrame = self is Timeline || extras?.repeatHandlers.isEmpty == false
         planRoot?.forgetEventful()
@@ -694,9 +631,7 @@ public class Playable {
 
     /// The first invalid parameter, or nil. Subclasses add their own checks to the timing's.
     func validate() -> TweenError? {
-        if let error = extras?.setupError { return error }
-        if let error = timing.validate() { return error }
-        return TweenError.check("speed", speed)
+        extras?.setupError ?? timing.validate() ?? TweenError.check("speed", speed)
     }
 
     /// Works out what playing needs (start values, targets); `claiming` takes over the properties it writes from
@@ -705,7 +640,7 @@ public class Playable {
     func prepare(claiming: Bool) -> TweenError? { nil }
 
     /// Shows what it defines at local time `local` (`progress` along its pass; at a seam with `atPassEnd`, the end of
-    /// the pass ending there). Returns false when its target is gone.
+    /// the pass ending there). False when its target is gone.
     func render(at local: Double, progress: Double, atPassEnd: Bool) -> Bool { true }
 
     /// Its run ended (E8, E9): it lets go of what it claimed and held (a timeline closes its open steps first).
@@ -725,58 +660,53 @@ public class Playable {
         return owner !== self
     }
 
-    /// Whether an object it writes to has gone away.
     final var hasLostTarget: Bool { slot.map { $0.object == nil } ?? false }
 
     /// The properties it writes, for overwriting: a tween's own, those a timeline claimed (P1).
     final var writtenKeys: [PropertyKey] { (self as? Timeline)?.claimed ?? propertyKey.map { [$0] } ?? [] }
 
-    /// The property it writes (for overwriting): its name and its object, while that is alive or it owns it.
+    /// The property it writes: its name and object, while that is alive or it owns it.
     final var propertyKey: PropertyKey? { slot.flatMap { $0.object != nil || ownsProperty ? $0.key : nil } }
 
-    /// The object it writes to, if any, while it lives (also its host when none is set).
     final var writtenObject: AnyObject? { slot?.object }
 
-    /// A queue takes it as a step (`asTimelineStep` false), or a sequence or group does, which then plays it instead
-    /// of the engine. False, changing nothing, when it already belongs to one or has started.
-    func adopt(asTimelineStep: Bool, by parent: Timeline? = nil) -> Bool {
+    /// A queue takes it as a step, or a sequence or group does (`parent`), which then plays it instead of the engine.
+    /// False, changing nothing, when it already belongs to one or has started.
+    final func adopt(by parent: Timeline?) -> Bool {
         guard ownership == .free, machine.state == .idle else { return false }
-        ownership = asTimelineStep ? .step : .queued
+        ownership = parent == nil ? .queued : .step
         if let parent { ensuredExtras.parent = parent }
         return true
     }
 
-    /// A new duration for one not yet started (a tween that carries a motion on lasts until it settles; a timeline
-    /// lasts as long as its content).
-    func lengthen(to duration: Double) {
+    /// A new duration for one not yet started (a tween that carries a motion on lasts until it settles; a timeline as
+    /// long as its content).
+    final func lengthen(to duration: Double) {
         guard machine.state == .idle else { return }
         machine.timing.duration = duration
     }
 
-    /// Whether it holds steps: every frame of it looks for their events.
-    final func holdSteps() { walksEveryFrame = true }
-
     /// The engine adds it to the playables that want frames: false when it is there already, or a timeline plays it.
-    func enterSchedule() -> Bool {
+    final func enterSchedule() -> Bool {
         guard !isScheduled, !isChild else { return false }
         isScheduled = true
         return true
     }
 
     @inline(__always)
-    func leaveSchedule() { isScheduled = false }
+    final func leaveSchedule() { isScheduled = false }
 
     /// The app went to the background: paused, and marked for the return (`enterForeground`).
-    func pauseForBackground() {
+    final func pauseForBackground() {
         guard machine.pause(now: engine.now, forBackground: true) else { return }
         drive()
     }
 
     /// Its clock presented `local`: the playhead is re-anchored there (see `SegmentClock`).
-    func clockShowed(_ local: Double) { machine.place(atLocal: local, now: engine.now) }
+    final func clockShowed(_ local: Double) { machine.place(atLocal: local, now: engine.now) }
 
-    /// Takes on the motion of `rival`, a running tween or timeline writing `key` that it is about to overwrite, so
-    /// that the value's velocity carries on. A timeline's motion is that of its step showing `key` now (P2).
+    /// Takes on the motion of `rival`, a running tween or timeline writing `key` that it is about to overwrite, so that
+    /// the value's velocity carries on (a timeline's: its step showing `key` now, P2).
     final func carryOn(from rival: Playable, key: PropertyKey? = nil) {
         let source = key.flatMap { (rival as? Timeline)?.step(showing: $0) } ?? rival
         (self as? any MotionCarrying)?.carryMotion(of: source)
@@ -790,9 +720,9 @@ public class Playable {
         for key in writtenKeys where key.object == id { yield(key) }
     }
 
-    /// Its object went away (P3): a tween is cancelled (saying so in debug builds when that was before its first
-    /// frame, the likely sign of an object nothing kept alive), a timeline's steps writing it are.
-    func lostObject() {
+    /// Its object went away (P3): a tween is cancelled (saying so when that was before its first frame, the likely
+    /// sign of an object nothing kept alive), a timeline's steps writing it are.
+    final func lostObject() {
         if let timeline = self as? Timeline { return timeline.withdrawLostSteps() }
         if engine.frames <= startFrame + 1 && state.isMoving {  // a paused one's engine may have run no frame
             TweenDiagnostics.say(

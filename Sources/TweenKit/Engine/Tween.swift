@@ -283,7 +283,7 @@ public class Tween<Value: Interpolatable>: Playable {
     private func write(_ shown: Value, notifying: Bool = true) -> Bool {
         guard target.write(shown) else { return false }
         value = shown
-        if notifying && !updateHandlers.isEmpty && !(planRoot ?? self).mutesHandlers {
+        if notifying && !updateHandlers.isEmpty {
             runningHandlers { for handler in updateHandlers { handler(shown) } }
         }
         return true

@@ -40,7 +40,6 @@ public class Timeline: Playable {
     init(items: [TimelineItem], placement: DefaultPlacement, engine: TweenEngine) {
         self.placement = placement
         super.init(timing: TweenTiming(duration: 0), engine: engine)
-        holdSteps()
         for item in items {
             if case .step(let step) = item.content, let error = refusal(of: step) {
                 refusal = refusal ?? error
@@ -55,7 +54,7 @@ public class Timeline: Playable {
     /// engine it was made for, in a timeline or a queue alike).
     private func refusal(of step: Playable) -> TweenError? {
         guard step.engine === engine else { return .stepOnAnotherEngine("\(type(of: step))") }
-        return step.adopt(asTimelineStep: true, by: self) ? nil : .stepAlreadyInUse("\(type(of: step))")
+        return step.adopt(by: self) ? nil : .stepAlreadyInUse("\(type(of: step))")
     }
 
     private func install(_ layout: Layout) {
@@ -416,7 +415,7 @@ public class Timeline: Playable {
         guard !step.isOwned, step.state == .idle, step !== self else { throw .stepAlreadyInUse("\(type(of: step))") }
         guard step.engine === engine else { throw .stepOnAnotherEngine("\(type(of: step))") }
         try place(TimelineItem(content: .step(step), position: position)) {
-            _ = step.adopt(asTimelineStep: true, by: self)
+            _ = step.adopt(by: self)
         }
         return self
     }

@@ -68,7 +68,7 @@ public final class TweenQueue {
     /// try queue.enqueue(Tween(gauge, \.level, to: 100, duration: 1))
     /// ```
     public func enqueue(_ step: Playable) throws(TweenError) {
-        guard step.adopt(asTimelineStep: false) else { throw .stepAlreadyInUse("\(type(of: step))") }
+        guard step.adopt(by: nil) else { throw .stepAlreadyInUse("\(type(of: step))") }
         step.ensuredExtras.queue = self
         waiting.append(step)
         step.engine.watchIdle()  // while no frames run, an object's queue still goes with its object
