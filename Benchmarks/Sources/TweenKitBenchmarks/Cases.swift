@@ -297,7 +297,9 @@ func sequenceCase(steps: Int, runs: Int) -> Row {
     timelineFrames("a \(steps)-step sequence", reference: "target: same as a single tween", runs: runs) {
         engine, gauge in
         TweenSequence(engine: engine) {
-            for i in 0..<steps { Tween(gauge, \.level, from: Double(i), to: Double(i + 1), duration: 1_000) }
+            for i in 0..<steps {
+                Tween(gauge, \.level, from: Double(i), to: Double(i + 1), duration: 1_000, engine: engine)
+            }
         }
     }
 }
@@ -310,7 +312,7 @@ func placedTimelineCase(steps: Int, runs: Int) -> Row {
         engine, gauge in
         TweenSequence(engine: engine) {
             for i in 0..<steps {
-                let tween = Tween(gauge, \.level, from: Double(i), to: Double(i + 1), duration: 1_000)
+                let tween = Tween(gauge, \.level, from: Double(i), to: Double(i + 1), duration: 1_000, engine: engine)
                 switch i % 3 {
                 case 0: tween.at(.end + 1)
                 case 1: tween.at(.afterPrevious + 1)
@@ -321,6 +323,39 @@ func placedTimelineCase(steps: Int, runs: Int) -> Row {
             }
         }
     }
+}
+
+/// A frame of a sequence of `steps` tweens, each 0.1 s on an object of its own, as the GSAP timeline harness builds
+/// it (`../shared/bench/timeline_bench.mjs`): each run makes it afresh, shows its middle unmeasured, then measures 60
+/// frames: ns per frame. With `endless`, two steps repeating forever at speed 1e9 (ten million cycles a frame).
+@MainActor
+func timelineStepsCase(steps: Int, endless: Bool = false, runs: Int) -> Row {
+    let frames = 60
+    let name = endless ? "frame, endless timeline at speed 1e9" : "frame, timeline of \(steps) steps"
+    let result = measure(
+        runs: runs, units: frames,
+        setUp: { () -> (FrameRig, [Gauge], TweenSequence) in
+            let driver = ManualDriver()
+            let engine = TweenEngine(driver: driver)
+            let gauges = (0..<steps).map { _ in Gauge() }
+            let show = TweenSequence(engine: engine) {
+                for gauge in gauges { Tween(gauge, \.level, from: 0, to: 1000, duration: 0.1, engine: engine) }
+            }
+            if endless { (show.repeatCount, show.speed) = (.infinity, 1e9) }
+            show.start()
+            driver.advance(by: endless ? 1.0 / 60 : show.duration / 2 + 0.001)
+            return (FrameRig(driver: driver, engine: engine), gauges, show)
+        },
+        { state in advanceFrames(state.0.driver, frames) },
+        tearDown: { state in
+            precondition(state.2.state == (endless || steps * 100 > 2 * 1_000 ? .running : .finished))
+            state.2.cancel()
+        })
+    return Row(
+        name: name, unit: "frame", medianNs: result.median, minNs: result.min,
+        allocations: result.allocationsPerRun / Double(frames), allocationUnit: "frame",
+        reference: endless ? "as a few-step timeline" : "GSAP: node ../shared/bench/timeline_bench.mjs \(steps)",
+        faultsPerRun: result.faultsPerRun)
 }
 
 /// Frames of the timeline `make` builds on one gauge, measured half-way through it (steps on both sides).

@@ -54,6 +54,10 @@ if wanted("queue") || wanted("single tween") { queueRows.append(queueCase(steps:
 if wanted("queue") { queueRows.append(queueCase(steps: 1_000, runs: runs)) }
 if wanted("sequence") { queueRows.append(sequenceCase(steps: 1_000, runs: runs)) }
 if wanted("placed timeline") { queueRows.append(placedTimelineCase(steps: 1_000, runs: runs)) }
+for steps in [10, 10_000] where wanted("frame, timeline of \(steps) steps") {
+    queueRows.append(timelineStepsCase(steps: steps, runs: runs))
+}
+if wanted("frame, endless timeline") { queueRows.append(timelineStepsCase(steps: 2, endless: true, runs: runs)) }
 for n in quick ? [1_000] : [1_000, 10_000, 100_000] {
     for target in [TargetKind.keyPath, .closure] {
         for curve in frameCurves where wanted("frame \(target.rawValue) \(curve.0)") {

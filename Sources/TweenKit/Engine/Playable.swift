@@ -152,15 +152,18 @@ public class Playable {
     /// Changes its timing: a started one fails at once on a bad value (checked only at start, it would play on, or
     /// forever); a step's changes only while its timeline can place it again (C10).
     private func retime(_ change: (inout PlaybackMachine) -> Void) {
+        // Changed as a copy: an access to the machine never spans a call to code that could reach it again.
+        var changed = machine
+        change(&changed)
         guard isChild else {
-            change(&machine)
+            machine = changed
             if state != .idle, !state.isEnded, let error = validate() { fail(error) }
             return
         }
         guard let parent, !parent.hasPlayed else {
             return TweenDiagnostics.say("the timing of a step cannot change once its sequence or group has played")
         }
-        change(&machine)
+        machine = changed
         parent.stepWasRetimed()
     }
 
@@ -253,7 +256,9 @@ public class Playable {
     /// show.seek(toTime: 1.5)   // 1.5 s in, wherever that falls among its steps and repeats
     /// ```
     public func seek(toTime seconds: Double) {
-        guard !seconds.isNaN else { return TweenDiagnostics.say("seek(toTime: nan) on a \(type(of: self)) does nothing") }
+        guard !seconds.isNaN else {
+            return TweenDiagnostics.say("seek(toTime: nan) on a \(type(of: self)) does nothing")
+        }
         stopScrubbing()
         seek(toLocal: local(atTime: seconds))
     }
@@ -315,7 +320,8 @@ public class Playable {
     public func play() {
         stopScrubbing()
         guard !isOwned else {
-            return TweenDiagnostics.say("play() on a step of a sequence, group or queue does nothing: play the sequence or group")
+            return TweenDiagnostics.say(
+                "play() on a step of a sequence, group or queue does nothing: play the sequence or group")
         }
         guard !state.isEnded else {
             let local = machine.local(at: engine.now)
@@ -468,13 +474,23 @@ public class Playable {
         motion.targetAtPassEnd = onePass && target < timing.delay + timing.activeDuration
         // A timeline's update handlers run once the motion has shown its time (before it completes there).
         var showed = false
-        while let action = machine.next(&motion) {
+        let events = motion.events
+        // The machine is changed through a copy while it walks: no access to it then spans a call, and so none is
+        // checked at run time anywhere (each check would cost a frame's tween more than its update).
+        while true {
+            var walking = machine
+            let action = walking.next(&motion, events)
+            machine = walking
+            guard let action else { break }
             switch action {
             case .event(let event, let showsFirst):
                 guard event.step == 0 || (self as? Timeline)?.takesPart(event.step) == true else { continue }
                 if showsFirst && !show(event.time, atPassEnd: event.atPassEnd) { return }
                 showed = showed || showsFirst
-                if machine.run(event, in: &motion) { run(event) }
+                var walking = machine
+                let runs = walking.run(event, in: &motion)
+                machine = walking
+                if runs { run(event) }
             case .show(let local, let atPassEnd):
                 guard show(local, atPassEnd: atPassEnd) else { return }
                 showed = true

@@ -321,25 +321,28 @@ struct PlaybackMachine: Sendable, Equatable {
 
     /// What the motion does next: its events in order, then its target shown, and the run ended there when it
     /// ends. Nil once it is over, or once a control took over from it (C9).
-    mutating func next(_ motion: inout Motion) -> Action? {
+    mutating func next(_ motion: inout Motion, _ events: [Event]) -> Action? {
         guard motion.generation == generation, !state.isEnded else { return nil }
-        if motion.cursor < motion.events.count {
-            let event = motion.events[motion.cursor]
+        if motion.cursor < events.count {
+            let event = events[motion.cursor]
             motion.cursor += 1
-            let ranHere = motion.lastRun.flatMap { $0.time == event.time ? $0.id : nil }
+            // No closure here (nor anything unknown while the machine is being changed): the compiler can then
+            // drop every run-time exclusivity check on it, which a frame would pay for each tween.
+            var ranHere: Event.ID?
+            if let last = motion.lastRun, last.time == event.time { ranHere = last.id }
             // A control from an update handler while its moment shows acts from there, owing the moment's events.
             owed = Owed(
                 time: event.time, after: ranHere,
                 owesStart: motion.owesStart && ranHere == nil && event.time == motion.from)
-            place(atLocal: event.time, now: motion.now)
+            (anchorLocal, anchorTime) = (event.time, motion.now)
             let isRootStart = event.step == 0 && event.kind == .start
             // Its delay shows what its start does: nothing to write when it begins.
-            if isRootStart && shown <= timing.delay { noteShown(event.time) }
+            if isRootStart && shown <= timing.delay { (shown, shownAtPassEnd) = (event.time, false) }
             let moved = event.time != shown || event.atPassEnd != shownAtPassEnd
             return .event(event, showsFirst: event.shows && moved)
         }
         owed = nil
-        place(atLocal: motion.target, now: motion.reached)
+        (anchorLocal, anchorTime) = (motion.target, motion.reached)
         if motion.target != shown || motion.targetAtPassEnd != shownAtPassEnd {
             return .show(motion.target, atPassEnd: motion.targetAtPassEnd)
         }

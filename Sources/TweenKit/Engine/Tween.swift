@@ -322,7 +322,7 @@ public class Tween<Value: Interpolatable>: Playable {
     private func setStart(_ value: Value?) { startValue = value }
 
     func showStep(atLocal local: Double?) -> Bool {
-        if let local { return renderBody(timing.position(at: local).progress) }
+        if let local { return render(at: local, progress: timing.position(at: local).progress, atPassEnd: false) }
         guard let shown = isFromGiven ? from : restValue else { return true }
         return write(shown, notifying: false)
     }

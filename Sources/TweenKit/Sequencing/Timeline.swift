@@ -108,7 +108,7 @@ public class Timeline: Playable {
         shownBy = []
         let written = zip(plan.keys, plan.writers).compactMap { key, writers -> (PropertyKey, AnyObject)? in
             guard case .property(let key) = key,
-                let object = writers.first.flatMap({ plan.nodes[$0].step.writtenObject })
+                let object = writers.first.flatMap({ plan.steps[$0].playable.writtenObject })
             else { return nil }
             return (key, object)
         }
@@ -131,21 +131,23 @@ public class Timeline: Playable {
         guard let plan else { return true }
         let content = timing.content(atLocal: local, atPassEnd: atPassEnd)
         let repeats = timing.effectiveRepeatCount > 1 || timing.autoreverses
-        var keys: [Int]
+        // Kept between frames so that a frame allocates nothing, and read here as a local (no access checks).
+        var keys: [Int] = []
+        swap(&keys, &touched)
+        keys.removeAll(keepingCapacity: true)
         if let (from, fromPassEnd) = rendered, !allStale, !atPassEnd, !fromPassEnd, shownBy.count == plan.keys.count,
             !repeats || timing.pass(at: from) == timing.pass(at: local)
         {
-            touched.removeAll(keepingCapacity: true)
-            touched += stale
-            plan.keys(of: 0, from: timing.content(atLocal: from), to: content, into: &touched)
-            if touched.count > 1 { touched.sort() }
-            keys = touched
+            keys += stale
+            plan.keys(of: 0, from: timing.content(atLocal: from), to: content, into: &keys)
+            if keys.count > 1 { keys.sort() }
         } else {
             if shownBy.count != plan.keys.count { shownBy = Array(repeating: nil, count: plan.keys.count) }
-            keys = Array(plan.keys.indices)
+            keys += plan.keys.indices
         }
         (stale, allStale) = ([], false)
-        let generation = machine.generation
+        defer { touched = keys }
+        let (generation, withdrawn) = (machine.generation, withdrawn)
         var last = -1
         for key in keys where key != last {
             guard machine.generation == generation else {
@@ -153,7 +155,7 @@ public class Timeline: Playable {
                 return true
             }
             last = key
-            show(key, atContent: content, atPassEnd: atPassEnd, plan)
+            show(key, atContent: content, atPassEnd: atPassEnd, plan, withdrawn)
         }
         rendered = (local, atPassEnd)
         return true
@@ -161,7 +163,8 @@ public class Timeline: Playable {
 
     /// Shows property `key` from the step latest in order among those that have begun (V2), or before any has, from
     /// the one that begins first (V3). A step whose object has gone withdraws (P3).
-    private func show(_ key: Int, atContent content: Double, atPassEnd: Bool, _ plan: TimelinePlan) {
+    private func show(_ key: Int, atContent content: Double, atPassEnd: Bool, _ plan: TimelinePlan, _ withdrawn: [Bool])
+    {
         // A finished one, sought, is only redrawn where no other tween plays the property now (C3).
         if state == .finished, case .property(let written) = plan.keys[key], engine.owners.owner(of: written) != nil {
             return
@@ -172,7 +175,7 @@ public class Timeline: Playable {
         let progress = shower.map { plan.nodes[node].timing.position(at: $0.local).progress } ?? -1
         if let last = shownBy[key], last.node == node, last.progress == progress { return }
         shownBy[key] = (node, progress)
-        if plan.nodes[node].writer?.showStep(atLocal: shower?.local) == false { withdraw(node: node) }
+        if plan.steps[node].writer?.showStep(atLocal: shower?.local) == false { withdraw(node: node) }
     }
 
     /// Its update handlers, and those of the timelines in it that play now, after its root showed a new time.
@@ -180,7 +183,7 @@ public class Timeline: Playable {
         runningHandlers { for handler in extras?.updateHandlers ?? [] { handler() } }
         guard let plan, let updating = eventfulCache?.updating ?? eventful()?.updating else { return }
         for node in updating where stepState(node) == .running || stepState(node) == .paused {
-            runningHandlers { for handler in plan.nodes[node].step.extras?.updateHandlers ?? [] { handler() } }
+            runningHandlers { for handler in plan.steps[node].playable.extras?.updateHandlers ?? [] { handler() } }
         }
     }
 
@@ -231,7 +234,7 @@ public class Timeline: Playable {
         guard let plan, let id = plan.keys.firstIndex(of: .property(key)) else { return nil }
         let content = timing.content(atLocal: machine.local(at: engine.now))
         return plan.shower(among: plan.writers[id], atContent: content) { !withdrawn[$0] }.map {
-            plan.nodes[$0.node].step
+            plan.steps[$0.node].playable
         }
     }
 
@@ -260,7 +263,7 @@ public class Timeline: Playable {
     func takesPart(_ node: Int32) -> Bool {
         let node = Int(node)
         guard let plan, !withdrawn[node] else { return false }
-        guard !plan.nodes[node].step.hasLostTarget else {
+        guard !plan.steps[node].playable.hasLostTarget else {
             withdraw(node: node)
             return false
         }
@@ -272,7 +275,7 @@ public class Timeline: Playable {
     func runStepEvent(_ event: Event) {
         guard let plan else { return }
         let node = Int(event.step)
-        let step = plan.nodes[node].step
+        let step = plan.steps[node].playable
         let generation = machine.generation
         runningHandlers {
             switch event.kind {
@@ -300,10 +303,12 @@ public class Timeline: Playable {
             of: 0, timing: timing, from: span.start, to: span.end, in: span, offset: 0, scale: 1, eventful: eventful,
             into: &events)
         let calls = events.filter {
-            $0.kind == .start && $0.time != from && (plan.nodes[Int($0.step)].step as? Call)?.onSeek == true
+            $0.kind == .start && $0.time != from && (plan.steps[Int($0.step)].playable as? Call)?.onSeek == true
         }.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
         runningHandlers {
-            for call in to < from ? calls.reversed() : calls { (plan.nodes[Int(call.step)].step as? Call)?.action() }
+            for call in to < from ? calls.reversed() : calls {
+                (plan.steps[Int(call.step)].playable as? Call)?.action()
+            }
         }
     }
 
@@ -314,7 +319,7 @@ public class Timeline: Playable {
         guard let plan, open[node...plan.nodes[node].last].contains(true) else { return }
         for inner in plan.postOrder(of: node) where inner != node && open[inner] {
             open[inner] = false
-            let step = plan.nodes[inner].step
+            let step = plan.steps[inner].playable
             // Its `.cancelled` is the one a step whose object went owes (P3): it says it once.
             if step.hasLostTarget { withdrawn[inner] = true }
             runningHandlers { for handler in step.completionHandlers { handler(.cancelled) } }
@@ -338,8 +343,8 @@ public class Timeline: Playable {
         open[node] = false
         close(inside: node)
         for inner in node...plan.nodes[node].last { withdrawn[inner] = true }
-        stale += plan.nodes[node].keys
-        let step = plan.nodes[node].step
+        stale += plan.subtreeKeys[node]
+        let step = plan.steps[node].playable
         runningHandlers { for handler in step.completionHandlers { handler(.cancelled) } }
         step.resumeAwaiters(with: .cancelled)
     }
@@ -347,7 +352,9 @@ public class Timeline: Playable {
     /// The steps whose objects went away withdraw (P3).
     func withdrawLostSteps() {
         guard let plan else { return }
-        for node in plan.nodes.indices.dropFirst() where plan.nodes[node].step.hasLostTarget { withdraw(node: node) }
+        for node in plan.nodes.indices.dropFirst() where plan.steps[node].playable.hasLostTarget {
+            withdraw(node: node)
+        }
     }
 
     /// A root that restarts: its withdrawn steps take part again (V5), except, within a run, those whose object went
@@ -356,7 +363,7 @@ public class Timeline: Playable {
         withdrawnBeforePlan = []
         guard let plan else { return }
         let before = withdrawn
-        withdrawn = plan.nodes.indices.map { !newRun && before[$0] && plan.nodes[$0].step.hasLostTarget }
+        withdrawn = plan.nodes.indices.map { !newRun && before[$0] && plan.steps[$0].playable.hasLostTarget }
         allStale = true
     }
 

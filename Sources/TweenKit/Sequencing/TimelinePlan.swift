@@ -3,12 +3,9 @@
 /// property's writers in order, their start values worked out (V4). A frame, a seek or a handler's moment is evaluated
 /// from the root's time downwards through it: nothing climbs back up, and no state is carried between calls.
 @MainActor
-struct TimelinePlan {
+final class TimelinePlan {
+    /// A step's place, in plain values the frame's loops copy freely.
     struct Node {
-        /// Held by its timeline's layout (the root by whoever plays it: a plan in the root holds nothing back).
-        unowned let step: Playable
-        /// The step as a writer of a property, for a tween.
-        let writer: (any TimelineWriter)?
         let parent: Int
         /// Its span in its timeline's content (T3), its speed and its timing (a step's timing is fixed once its root
         /// played, C10).
@@ -22,11 +19,13 @@ struct TimelinePlan {
         var key = -1
         /// Its subtree is nodes `index...last`.
         var last = 0
-        /// A timeline's steps by start, and the latest end so far: neither decreases, so both can be searched.
-        var children: [Int] = []
-        var endsSoFar: [Double] = []
-        /// The properties its subtree writes.
-        var keys: [Int] = []
+    }
+
+    /// A node's step (held by its timeline's layout; the root by whoever plays it, so a plan in the root holds nothing
+    /// back), and a tween as the writer of its property.
+    struct Step {
+        unowned let playable: Playable
+        let writer: (any TimelineWriter)?
     }
 
     /// What a step writes: a property of an object, or a closure of its own.
@@ -36,37 +35,75 @@ struct TimelinePlan {
     }
 
     /// Node 0 is the root, whose timing is read live (a root's may change while it plays).
-    private(set) var nodes: [Node]
-    private(set) var keys: [Key] = []
+    let nodes: [Node]
+    let steps: [Step]
+    /// Each timeline's steps by start, and the latest end so far: neither decreases, so both can be searched.
+    let children: [[Int]]
+    let endsSoFar: [[Double]]
+    /// The properties each node's subtree writes.
+    let subtreeKeys: [[Int]]
+    let keys: [Key]
     /// Each property's writers, in order.
-    private(set) var writers: [[Int]] = []
+    let writers: [[Int]]
     /// Whether a `Call(onSeek: true)` is in it: only then does a seek look for the calls it crosses.
-    private(set) var seeksRunCalls = false
+    let seeksRunCalls: Bool
 
+    // Constants, all of them: reading them in a frame's loops needs no check for overlapping access.
     init(root: Timeline) {
-        nodes = [
-            Node(
-                step: root, writer: nil, parent: -1, start: 0, end: .infinity, speed: 1, timing: root.timing,
-                topStart: 0,
-                firstBegin: 0, isTimeline: true)
-        ]
+        var tree = Tree(root: root)
+        tree.visit(root, node: 0, top: nil, offset: 0, scale: 1)
+        var nodes = tree.nodes
+        nodes[0].last = nodes.count - 1
+        var subtreeKeys = nodes.map { $0.key >= 0 ? [$0.key] : [] }
+        for index in nodes.indices.reversed() where index > 0 { subtreeKeys[nodes[index].parent] += subtreeKeys[index] }
+        endsSoFar = tree.children.map { children in
+            var latest = -Double.infinity
+            return children.map {
+                latest = max(latest, nodes[$0].end)
+                return latest
+            }
+        }
+        (self.nodes, steps, children, self.subtreeKeys) = (nodes, tree.steps, tree.children, subtreeKeys)
+        (keys, writers, seeksRunCalls) = (tree.keys, tree.writers, tree.seeksRunCalls)
+    }
+
+    /// The tree flattened in order (T5), as the plan is made.
+    @MainActor private struct Tree {
+        let root: Timeline
+        var nodes: [Node]
+        var steps: [Step]
+        var children: [[Int]] = [[]]
+        var keys: [Key] = []
+        var writers: [[Int]] = []
         var ids: [Key: Int] = [:]
-        // `offset + scale × content` is a content time of `timeline` in its root's content, in its first pass.
-        func visit(_ timeline: Timeline, node: Int, top: Double?, offset: Double, scale: Double) {
+        var seeksRunCalls = false
+
+        init(root: Timeline) {
+            self.root = root
+            nodes = [
+                Node(
+                    parent: -1, start: 0, end: .infinity, speed: 1, timing: root.timing, topStart: 0, firstBegin: 0,
+                    isTimeline: true)
+            ]
+            steps = [Step(playable: root, writer: nil)]
+        }
+
+        /// `offset + scale × content` is a content time of `timeline` in its root's content, in its first pass.
+        mutating func visit(_ timeline: Timeline, node: Int, top: Double?, offset: Double, scale: Double) {
             for entry in timeline.layout.entries {
                 let (step, index) = (entry.step, nodes.count)
                 let begin = offset + scale * (entry.start + step.timing.delay / step.speed)
                 nodes.append(
                     Node(
-                        step: step, writer: step as? any TimelineWriter, parent: node, start: entry.start,
-                        end: entry.end, speed: step.speed,
-                        timing: step.timing, topStart: top ?? entry.start, firstBegin: begin,
-                        isTimeline: step is Timeline))
-                nodes[node].children.append(index)
+                        parent: node, start: entry.start, end: entry.end, speed: step.speed, timing: step.timing,
+                        topStart: top ?? entry.start, firstBegin: begin, isTimeline: step is Timeline))
+                steps.append(Step(playable: step, writer: step as? any TimelineWriter))
+                children.append([])
+                children[node].append(index)
                 (step.ensuredExtras.node, step.ensuredExtras.root) = (index, root)
                 if let nested = step as? Timeline {
                     visit(nested, node: index, top: top ?? entry.start, offset: begin, scale: scale / step.speed)
-                } else if let key = nodes[index].writer?.writtenKey {
+                } else if let key = steps[index].writer?.writtenKey {
                     let id = ids[key] ?? keys.count
                     if id == keys.count { (ids[key], keys, writers) = (id, keys + [key], writers + [[]]) }
                     writers[id].append(index)
@@ -75,17 +112,6 @@ struct TimelinePlan {
                 if (step as? Call)?.onSeek == true { seeksRunCalls = true }
                 nodes[index].last = nodes.count - 1
             }
-        }
-        visit(root, node: 0, top: nil, offset: 0, scale: 1)
-        nodes[0].last = nodes.count - 1
-        for index in nodes.indices.reversed() {
-            var latest = -Double.infinity
-            nodes[index].endsSoFar = nodes[index].children.map {
-                latest = max(latest, nodes[$0].end)
-                return latest
-            }
-            if nodes[index].key >= 0 { nodes[index].keys.append(nodes[index].key) }
-            if index > 0 { nodes[nodes[index].parent].keys += nodes[index].keys }
         }
     }
 
@@ -134,16 +160,16 @@ struct TimelinePlan {
     /// that began before it (V4); the first writer keeps the property's value now. The first that cannot be read fails.
     func takeStarts(takePart: (Int) -> Bool) -> TweenError? {
         for writers in writers.map({ $0.filter(takePart) }) {
-            guard let earliest = first(among: writers, takePart: { _ in true }), let firstStep = nodes[earliest].writer
+            guard let earliest = first(among: writers, takePart: { _ in true }), let firstStep = steps[earliest].writer
             else { continue }
             if !firstStep.hasGivenStart, let error = firstStep.keepRest() { return error }
             var began: [Int] = []
             for writer in writers.sorted(by: { (nodes[$0].firstBegin, $0) < (nodes[$1].firstBegin, $1) }) {
                 defer { began.insert(writer, at: began.firstIndex { $0 > writer } ?? began.count) }
-                guard let step = nodes[writer].writer, !step.hasGivenStart else { continue }
+                guard let step = steps[writer].writer, !step.hasGivenStart else { continue }
                 let shown = shower(among: began, atContent: nodes[writer].firstBegin) { _ in true }
                 let from = shown.map(\.node) ?? first(among: began) { _ in true } ?? writer
-                if let source = nodes[from].writer, let error = step.takeStart(from: source, atLocal: shown?.local) {
+                if let source = steps[from].writer, let error = step.takeStart(from: source, atLocal: shown?.local) {
                     return error
                 }
             }
@@ -153,11 +179,11 @@ struct TimelinePlan {
 
     /// Adds the properties of the steps a motion of timeline `t`'s content from `from` to `to` touched.
     func keys(of t: Int, from: Double, to: Double, into keys: inout [Int]) {
-        let node = nodes[t]
+        let (children, ends) = (self.children[t], endsSoFar[t])
         let (low, high) = (min(from, to), max(from, to))
-        let first = partitionPoint(node.endsSoFar.count) { node.endsSoFar[$0] < low }
-        let stop = partitionPoint(node.children.count) { nodes[node.children[$0]].start <= high }
-        for c in node.children[first..<max(first, stop)] where nodes[c].end >= low {
+        let first = partitionPoint(ends.count) { ends[$0] < low }
+        let stop = partitionPoint(children.count) { nodes[children[$0]].start <= high }
+        for c in children[first..<max(first, stop)] where nodes[c].end >= low {
             let child = nodes[c]
             guard child.isTimeline else {
                 if child.key >= 0 { keys.append(child.key) }
@@ -173,7 +199,7 @@ struct TimelinePlan {
                 self.keys(
                     of: c, from: child.timing.content(atLocal: a), to: child.timing.content(atLocal: b), into: &keys)
             } else {
-                keys += child.keys
+                keys += subtreeKeys[c]
             }
         }
     }
@@ -181,7 +207,7 @@ struct TimelinePlan {
     // MARK: Events (E1–E4)
 
     /// Which nodes hold something a motion must run (handlers, awaiters, calls), made when handlers change.
-    struct Eventful {
+    final class Eventful {
         /// Per node: it or a step inside it has events; it has repeat handlers.
         let any: [Bool]
         let repeats: [Bool]
@@ -189,15 +215,19 @@ struct TimelinePlan {
         let children: [[Int]]
         /// The timelines in it with update handlers.
         let updating: [Int]
+
+        init(any: [Bool], repeats: [Bool], children: [[Int]], updating: [Int]) {
+            (self.any, self.repeats, self.children, self.updating) = (any, repeats, children, updating)
+        }
     }
 
     func eventful() -> Eventful {
-        var any = nodes.map { $0.step.hasEvents }
-        let repeats = nodes.map { $0.step.extras?.repeatHandlers.isEmpty == false }
+        var any = steps.map { $0.playable.hasEvents }
+        let repeats = steps.map { $0.playable.extras?.repeatHandlers.isEmpty == false }
         for index in nodes.indices.reversed() where index > 0 && any[index] { any[nodes[index].parent] = true }
-        let updating = nodes.indices.dropFirst().filter { nodes[$0].step.extras?.updateHandlers.isEmpty == false }
+        let updating = steps.indices.dropFirst().filter { steps[$0].playable.extras?.updateHandlers.isEmpty == false }
         return Eventful(
-            any: any, repeats: repeats, children: nodes.map { $0.children.filter { any[$0] } }, updating: updating)
+            any: any, repeats: repeats, children: children.map { $0.filter { any[$0] } }, updating: updating)
     }
 
     /// Adds the events of node `t`'s forward passes (E2) between its local times `from` and `to` that fall in `span`,
@@ -252,10 +282,10 @@ struct TimelinePlan {
     ) {
         let (low, high) = (from - EventSpan.slack, to + EventSpan.slack)
         guard high >= low else { return }
-        let node = nodes[t]
         // In a pass skipped whole, only the steps with something to run.
-        let candidates = hidden ? eventful.children[t] : node.children
-        let first = hidden ? 0 : partitionPoint(node.endsSoFar.count) { node.endsSoFar[$0] < low }
+        let candidates = hidden ? eventful.children[t] : children[t]
+        let ends = endsSoFar[t]
+        let first = hidden ? 0 : partitionPoint(ends.count) { ends[$0] < low }
         let stop = partitionPoint(candidates.count) { nodes[candidates[$0]].start <= high }
         for c in candidates[first..<max(first, stop)] where nodes[c].end >= low {
             let child = nodes[c]
@@ -282,7 +312,7 @@ struct TimelinePlan {
 
     /// The nodes of `n`'s subtree, innermost first, then in order (E9).
     func postOrder(of n: Int) -> [Int] {
-        nodes[n].children.flatMap { postOrder(of: $0) } + (n == 0 ? [] : [n])
+        children[n].flatMap { postOrder(of: $0) } + (n == 0 ? [] : [n])
     }
 }
 
