@@ -14,8 +14,8 @@ public class Timeline: Playable {
     }
 
     /// The steps and labels in the order given, each with its position (nil: the default placement).
-    private var items: [TimelineItem] = []
-    private let placement: DefaultPlacement
+    fileprivate(set) var items: [TimelineItem] = []
+    let placement: DefaultPlacement
     private(set) var layout = Layout()
     private var refusal: TweenError?
     /// A root's plan, made when it first plays or is sought, and its run: the steps whose start ran and whose
@@ -52,12 +52,18 @@ public class Timeline: Playable {
 
     /// Takes `step` as its own, or says why not: it is in use, or was made for another engine (a step plays on the
     /// engine it was made for, in a timeline or a queue alike).
-    private func refusal(of step: Playable) -> TweenError? {
+    func refusal(of step: Playable) -> TweenError? {
         guard step.engine === engine else { return .stepOnAnotherEngine("\(type(of: step))") }
         return step.adopt(by: self) ? nil : .stepAlreadyInUse("\(type(of: step))")
     }
 
-    private func install(_ layout: Layout) {
+    /// Keeps `item`, laid out as `layout` (see `Placement.swift`).
+    func append(_ item: TimelineItem, _ layout: Layout) {
+        items.append(item)
+        install(layout)
+    }
+
+    func install(_ layout: Layout) {
         self.layout = layout
         lengthen(to: layout.entries.map(\.end).max() ?? 0)
         eventsChanged()
@@ -402,109 +408,4 @@ public class Timeline: Playable {
 
     /// Where the last of its steps that ends ends, in its content: how far `finish()` plays an endless timeline.
     var finiteContentEnd: Double { layout.entries.map(\.end).filter(\.isFinite).max() ?? 0 }
-
-    // MARK: Placing, labels
-
-    /// Adds `step` at `position` (by default, where this timeline puts steps: after the end so far in a sequence, at
-    /// its stagger turn in a group), for timelines built in a loop. Throws, changing nothing, when the position cannot
-    /// be placed (before 0, not finite, an unknown label), when the step is in use or made for another engine, or when
-    /// this timeline has played, been sought, or is itself a step.
-    ///
-    /// ```swift
-    /// let wave = TweenSequence {}
-    /// for (i, bar) in bars.enumerated() {
-    ///     try wave.add(Tween(bar, \.height, to: 80, duration: 0.4), at: .time(Double(i) * 0.05))
-    /// }
-    /// ```
-    @discardableResult
-    public func add(_ step: Playable, at position: TimelinePosition? = nil) throws(TweenError) -> Self {
-        try checkOpen()
-        guard !step.isOwned, step.state == .idle, step !== self else { throw .stepAlreadyInUse("\(type(of: step))") }
-        guard step.engine === engine else { throw .stepOnAnotherEngine("\(type(of: step))") }
-        try place(TimelineItem(content: .step(step), position: position)) {
-            _ = step.adopt(by: self)
-        }
-        return self
-    }
-
-    /// Adds a label named `name` at `position` (by default, the end so far). A label added again moves. Throws,
-    /// changing nothing, as `add(_:at:)` does.
-    @discardableResult
-    public func addLabel(_ name: String, at position: TimelinePosition = .end) throws(TweenError) -> Self {
-        try checkOpen()
-        try place(TimelineItem(content: .label(name), position: position)) {}
-        return self
-    }
-
-    private func checkOpen() throws(TweenError) {
-        guard state == .idle, !isPrepared, !isOwned else { throw .timelineAlreadyInUse }
-    }
-
-    /// Lays out the items with `item` added: if it lands, keeps that layout (after `accepting`).
-    private func place(_ item: TimelineItem, accepting: () -> Void) throws(TweenError) {
-        let layout = Layout.make(items + [item], placement: placement)
-        if let error = layout.error, error.index == items.count { throw error.error }
-        accepting()
-        items.append(item)
-        install(layout)
-    }
-
-    /// Where `step` starts, at any depth, in seconds of this timeline's content (at speed 1, from the end of its
-    /// delay; a step inside a nested timeline, in that timeline's first pass); nil when it is not in it. With the
-    /// step's `totalDuration` over its `speed`, it draws the timeline on a time axis.
-    ///
-    /// ```swift
-    /// for step in show.steps { print(show.startTime(of: step)!, step.totalDuration / step.speed) }
-    /// ```
-    public func startTime(of step: Playable) -> Double? {
-        for entry in layout.entries {
-            if entry.step === step { return entry.start }
-            if let nested = entry.step as? Timeline, let inner = nested.startTime(of: step) {
-                return entry.start + (nested.delay + inner) / nested.speed
-            }
-        }
-        return nil
-    }
-
-    /// The labels and their times, in seconds of the timeline's content (at speed 1, from the end of its delay,
-    /// within one cycle: one placed past the end is at the end).
-    public var labels: [String: Double] { layout.labels.mapValues { min($0, duration) } }
-
-    /// The time of the label `name` (see `labels`); an unknown label throws `TweenError.unknownLabel`.
-    ///
-    /// ```swift
-    /// let reveal = try show.time(ofLabel: "reveal")   // 0.8
-    /// ```
-    public func time(ofLabel name: String) throws(TweenError) -> Double {
-        guard let time = layout.labels[name] else {
-            throw .unknownLabel(name: name, known: layout.labels.keys.sorted())
-        }
-        return min(time, duration)
-    }
-
-    /// Jumps to the label `name`, as `seek(to:)` jumps to a progress (in the first cycle, when it repeats). An unknown
-    /// label throws `TweenError.unknownLabel` and changes nothing.
-    ///
-    /// ```swift
-    /// try show.seek(to: "reveal")
-    /// ```
-    public func seek(to label: String) throws(TweenError) {
-        let time = try time(ofLabel: label)
-        // A label at the end is the end of the first cycle, not the second's start.
-        seek(toLocal: timing.delay + time, atPassEnd: time == duration)
-    }
-
-    /// Plays forward from the label `name` (C4): from idle it starts there; playing or paused, it jumps there and
-    /// plays on; ended, it plays again from there as a new run. The calls on the label run (E5), those before it do
-    /// not. An unknown label throws `TweenError.unknownLabel` and changes nothing.
-    ///
-    /// ```swift
-    /// try show.play(from: "reveal")
-    /// ```
-    public func play(from label: String) throws(TweenError) {
-        play(fromLocal: timing.delay + min(try time(ofLabel: label), timing.duration))
-    }
-
-    /// The steps, in the order they were given.
-    public var steps: [Playable] { items.compactMap { if case .step(let step) = $0.content { step } else { nil } } }
 }
