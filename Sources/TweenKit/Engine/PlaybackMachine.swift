@@ -293,7 +293,7 @@ struct PlaybackMachine: Sendable, Equatable {
     /// nothing was shown), taking up what was owed at its start.
     mutating func motion(from start: Double? = nil, to target: Double, ends: Bool, now: Double) -> Motion {
         // Where the last motion left off: among a moment's events (some of whose moments a motion does not show,
-        // rule W), or where it showed.
+        // W1), or where it showed.
         let from = start ?? owed?.time ?? (shown.isNaN ? target : shown)
         let place = owed.flatMap { $0.time == from ? $0 : nil }
         owed = nil
@@ -312,7 +312,7 @@ struct PlaybackMachine: Sendable, Equatable {
     }
 
     enum Action: Equatable {
-        /// An event of the motion is due: show its moment first when `showsFirst` (rule W), then run it (`run`).
+        /// An event of the motion is due: show its moment first when `showsFirst` (W1), then run it (`run`).
         case event(Event, showsFirst: Bool)
         case show(Double, atPassEnd: Bool)
         /// Its end is reached, at the clock's time given.
@@ -326,8 +326,6 @@ struct PlaybackMachine: Sendable, Equatable {
         if motion.cursor < events.count {
             let event = events[motion.cursor]
             motion.cursor += 1
-            // No closure here (nor anything unknown while the machine is being changed): the compiler can then
-            // drop every run-time exclusivity check on it, which a frame would pay for each tween.
             var ranHere: Event.ID?
             if let last = motion.lastRun, last.time == event.time { ranHere = last.id }
             // A control from an update handler while its moment shows acts from there, owing the moment's events.
@@ -370,8 +368,8 @@ struct PlaybackMachine: Sendable, Equatable {
     }
 }
 
-/// One event of a motion (E1): a step's start, new cycle or completion, or the root's (step −1), at a local time of
-/// the root. `order` ranks the events of one moment (E4); `shows` says whether its moment is written (rule W).
+/// One event of a motion (E1): a step's start, new cycle or completion, or the root's (step 0), at a local time of the
+/// root. `order` ranks the events of one moment (E4); `shows` says whether its moment is written (W1).
 struct Event: Sendable, Equatable {
     enum Kind: UInt8, Sendable { case start, repeatCycle, complete }
     struct ID: Sendable, Equatable {

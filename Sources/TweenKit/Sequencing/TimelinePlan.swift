@@ -232,7 +232,7 @@ final class TimelinePlan {
 
     /// Adds the events of node `t`'s forward passes (E2) between its local times `from` and `to` that fall in `span`,
     /// at root times `offset + scale × local` (up to pass `lastPass`, when given), in the order of E4. Every moment is
-    /// written (`shows`), handlers or not (rule W) — except in the passes between the one the motion is in at its
+    /// written (`shows`), handlers or not (W1) — except in the passes between the one the motion is in at its
     /// start and the one it is in at its end: those are listed only for what runs there, so a frame costs nothing for
     /// the cycles it skips.
     func passes(

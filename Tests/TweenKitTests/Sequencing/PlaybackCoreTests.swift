@@ -263,7 +263,7 @@ private final class Show {
         #expect(runs == 2, "landing on it runs it too")
     }
 
-    // MARK: What a frame writes (rule W)
+    // MARK: What a frame writes (W1)
 
     /// A chained count's observers see the first count's exact end when a frame crosses it, with or without a handler.
     @Test(arguments: [false, true])

@@ -23,7 +23,7 @@ final class ReferenceModel {
         /// At the end of its timeline's pass: at a seam it sees that pass's end (E6).
         var atPassEnd = false
         /// The passes of the timelines around it that it falls in (the root's first), each timeline's local time
-        /// being `(rootTime − offset) / scale`: rule W hides the passes a motion passes whole.
+        /// being `(rootTime − offset) / scale`: W1 hides the passes a motion passes whole.
         var levels: [Level] = []
     }
 
@@ -71,7 +71,7 @@ final class ReferenceModel {
     private var atPassEnd = false
     /// Whether the last render showed the end of a pass at a seam.
     private var renderedPassEnd = false
-    /// The motion of the playhead being walked, in root local times: rule W.
+    /// The motion of the playhead being walked, in root local times: W1.
     private var motion: (from: Double, to: Double)?
 
     // Values.
@@ -388,7 +388,7 @@ final class ReferenceModel {
         }
     }
 
-    /// Rule W: an event in a pass that the motion being walked passes whole (after the pass it is in at its start,
+    /// W1: an event in a pass that the motion being walked passes whole (after the pass it is in at its start,
     /// before the one it is in at its end, at any level) runs without its moment being shown.
     private func isHidden(_ event: Scheduled) -> Bool {
         guard let (from, to) = motion else { return false }

@@ -173,7 +173,7 @@ import TweenKit
     }
 
     /// E6: a handler sees every property as it is at the time of its event, not at the frame's time; in a cycle the
-    /// frame passes whole (rule W: not shown), what the frame showed last.
+    /// frame passes whole (W1: not shown), what the frame showed last.
     @Test func aCallInsideALongFrameSeesValuesAtItsOwnTime() {
         let rig = Rig()
         let e = rig.engine
