@@ -50,6 +50,9 @@ enum ModelComparison {
                     entry: index, what: "extra event", expected: "(none)",
                     actual: describe(actual.events, from: expected.events.count))
             }
+            if expected.state != actual.state {
+                return ModelDisagreement(entry: index, what: "state", expected: expected.state, actual: actual.state)
+            }
             if !same(expected.values, actual.values) {
                 return ModelDisagreement(
                     entry: index, what: "values", expected: ModelEvent.describe(expected.values),

@@ -80,13 +80,22 @@ enum ModelControl: Equatable {
     case seekLabel(String)
     case playFrom(String)
     case speed(Double)
+    /// `seek(toTime:)`: seconds from the end of the delay.
+    case seekTime(Double)
 }
 
-/// What a handler or a call does besides being recorded: one control, made the first `times` times it runs
-/// (so that a handler that seeks back cannot loop for ever).
+/// What a handler or a call does besides being recorded: a control (and any made right after it), made the
+/// first `times` times it runs after the first `skip` (so that a handler that seeks back cannot loop for ever).
 struct ModelAction: Equatable {
     var control: ModelControl
     var times = 1
+    var skip = 0
+    var then: [ModelControl] = []
+
+    var controls: [ModelControl] { [control] + then }
+
+    /// Whether its `count`th run makes its controls.
+    func acts(_ count: Int) -> Bool { count > skip && count - skip <= times }
 }
 
 /// A handler of a step or of the root: it records its event and may make a control.
@@ -167,6 +176,8 @@ enum ModelScheduleEntry: Equatable {
     case control(ModelControl)
     /// The app lets go of an object.
     case drop(object: Int)
+    /// The app writes a value to an object's property.
+    case set(ModelProperty, Double)
 }
 
 /// How a run or a step ended, as its completion handlers see it.
@@ -234,6 +245,8 @@ struct ModelStepTrace: Equatable {
     var updates: [Update] = []
     /// The root times the model rendered at during this entry (the model's), to check updates against.
     var renderTimes: [Double] = []
+    /// The root's state after the entry: idle, playing (delayed or running), paused, finished, cancelled.
+    var state = ""
 
     struct Update: Equatable {
         var step: Int

@@ -59,6 +59,7 @@ enum ReproWriter {
                 continue
             case .control(let control): lines.append("    " + code(control))
             case .drop(let object): lines.append("    o\(object) = nil")
+            case .set(let property, let value): lines.append("    \(property) = \(value)")
             }
             index += 1
         }
@@ -192,6 +193,7 @@ enum ReproWriter {
         case .seekLabel(let label): "try? root.seek(to: \"\(label)\")"
         case .playFrom(let label): "try? root.play(from: \"\(label)\")"
         case .speed(let value): "root.speed = \(value)"
+        case .seekTime(let time): "root.seek(toTime: \(time))"
         }
     }
 
