@@ -95,8 +95,10 @@ final class ReferenceModel {
             case .frame(let seconds): frame(seconds)
             case .control(let control): self.control(control)
             case .drop(let object): drop(object)
+            case .set(let property, let value): shown[property] = value
             }
             traces[traces.count - 1].values = shown
+            traces[traces.count - 1].state = "\(state)"
         }
         return traces
     }
@@ -392,9 +394,9 @@ final class ReferenceModel {
     private func perform(_ action: ModelAction?, key: String) {
         guard let action else { return }
         invocations[key, default: 0] += 1
-        guard invocations[key]! <= action.times else { return }
+        guard action.acts(invocations[key]!) else { return }
         handlerDepth += 1
-        control(action.control)
+        for control in action.controls { self.control(control) }
         handlerDepth -= 1
     }
 
@@ -495,6 +497,8 @@ final class ReferenceModel {
             }
         case .seek(let progress): seek(to: rootSpan.timing.delay + progress * rootSpan.activeDuration, scrub: false)
         case .scrub(let progress): seek(to: rootSpan.timing.delay + progress * rootSpan.activeDuration, scrub: true)
+        case .seekTime(let time):
+            seek(to: rootSpan.timing.delay + min(max(time, 0), rootSpan.activeDuration), scrub: false)
         case .seekLabel(let label):
             // A label at the end is the end of the first cycle (E6), not the next one's start.
             seek(to: labelTime(label), scrub: false, atPassEnd: layout.labels[root.id]![label]! >= rootSpan.duration)
