@@ -42,6 +42,7 @@ final class EngineExecutor {
             traces.append(ModelStepTrace())
             switch entry {
             case .frame(let seconds): rig.driver.advance(by: seconds)
+            case .frameAt(let time): rig.driver.advance(to: time)
             case .control(let control): perform(control)
             case .drop(let object):
                 objects[object] = nil

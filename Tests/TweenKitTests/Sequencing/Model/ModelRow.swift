@@ -73,7 +73,7 @@ enum Play {
         var clock = 0.0
         var entries: [ModelScheduleEntry] = []
         func frame(to time: Double) {
-            entries.append(.frame(max(time - clock, 0)))
+            entries.append(.frameAt(time))
             clock = max(clock, time)
         }
         for entry in play {

@@ -172,6 +172,9 @@ enum ModelItem: Equatable, Sendable {
 enum ModelScheduleEntry: Equatable, Sendable {
     /// A frame `seconds` after the last one.
     case frame(Double)
+    /// A frame at this time on the clock (at the last frame's time, if that is later): times as a test writes
+    /// them, so that a frame lands exactly where the test puts it.
+    case frameAt(Double)
     /// A control made between frames.
     case control(ModelControl)
     /// The app lets go of an object.

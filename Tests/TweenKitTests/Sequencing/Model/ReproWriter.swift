@@ -94,6 +94,7 @@ enum ReproWriter {
                 parts.append(run == 1 ? ".by(\(seconds))" : ".every(\(seconds), count: \(run))")
                 index += run
                 continue
+            case .frameAt(let time): parts.append(".to(\(time))")
             case .control(let control): parts.append(code(control))
             case .drop(let object): parts.append(".drop(object: \(object))")
             case .set(let property, let value): parts.append(".set(\(propertyName(property)), \(value))")
