@@ -93,6 +93,7 @@ final class ReferenceModel {
             traces.append(ModelStepTrace())
             switch entry {
             case .frame(let seconds): frame(seconds)
+            case .frameAt(let time): frame(at: max(clock, time))
             case .control(let control): self.control(control)
             case .drop(let object): drop(object)
             case .set(let property, let value): shown[property] = value
@@ -402,8 +403,11 @@ final class ReferenceModel {
 
     // MARK: - Frames
 
-    private func frame(_ seconds: Double) {
-        clock += seconds
+    private func frame(_ seconds: Double) { frame(at: clock + seconds) }
+
+    /// A frame at `time` on the clock.
+    private func frame(at time: Double) {
+        clock = time
         guard state == .playing else { return }
         if reversed {
             // Reversed, it ends at its start: where its delay ends ("The Timing Model": reverse() finishes it at
