@@ -215,6 +215,7 @@ final class EngineExecutor {
         case .resume: root.resume()
         case .play: root.play()
         case .restart: root.restart()
+        case .restartIncludingDelay: root.restart(includingDelay: true)
         case .reverse:
             // Reversing an idle or ended root is left out of the programs: the article does not say what it does.
             if root.state != .idle && !root.state.isEnded { root.reverse() }

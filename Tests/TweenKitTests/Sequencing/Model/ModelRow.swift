@@ -59,6 +59,7 @@ enum Play {
     static let resume = control(.resume)
     static let play = control(.play)
     static let restart = control(.restart)
+    static let restartIncludingDelay = control(.restartIncludingDelay)
     static let reverse = control(.reverse)
     static let finish = control(.finish)
     static let cancel = control(.cancel)
@@ -151,9 +152,11 @@ func call(_ controls: ModelControl..., times: Int = 1, skip: Int = 0) -> ModelNo
     ModelNode(id: 0, kind: .call(action(controls, times: times, skip: skip)))
 }
 
-func seq(_ lines: ModelLine...) -> ModelNode { ModelNode(id: 0, kind: .sequence(lines.map(\.item))) }
+func seq(_ lines: ModelLine...) -> ModelNode { seq(lines) }
+func seq(_ lines: [ModelLine]) -> ModelNode { ModelNode(id: 0, kind: .sequence(lines.map(\.item))) }
 
-func group(stagger: ModelStagger? = nil, _ lines: ModelLine...) -> ModelNode {
+func group(stagger: ModelStagger? = nil, _ lines: ModelLine...) -> ModelNode { group(stagger: stagger, lines) }
+func group(stagger: ModelStagger? = nil, _ lines: [ModelLine]) -> ModelNode {
     ModelNode(id: 0, kind: .group(stagger, lines.map(\.item)))
 }
 

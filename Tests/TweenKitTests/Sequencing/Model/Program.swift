@@ -82,6 +82,8 @@ enum ModelControl: Equatable, Sendable {
     case speed(Double)
     /// `seek(toTime:)`: seconds from the end of the delay.
     case seekTime(Double)
+    /// `restart(includingDelay: true)`.
+    case restartIncludingDelay
 }
 
 /// What a handler or a call does besides being recorded: a control (and any made right after it), made the

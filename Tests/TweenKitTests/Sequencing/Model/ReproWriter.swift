@@ -119,6 +119,7 @@ enum ReproWriter {
         case .resume: ".resume"
         case .play: ".play"
         case .restart: ".restart"
+        case .restartIncludingDelay: ".restartIncludingDelay"
         case .reverse: ".reverse"
         case .finish: ".finish"
         case .cancel: ".cancel"
