@@ -475,7 +475,7 @@ final class ReferenceModel {
                 newRun(at: local)
             case .cancelled: return
             }
-        case .restart:
+        case .restart, .restartIncludingDelay:
             switch state {
             case .idle: firstPlay()
             case .finished, .cancelled: newRunState()
@@ -483,7 +483,8 @@ final class ReferenceModel {
             }
             state = .playing
             reversed = false
-            begin(at: rootSpan.timing.delay, beginsToPlay: true)
+            // Including the delay, it plays from local time 0: its start events run when the delay runs out.
+            begin(at: control == .restart ? rootSpan.timing.delay : 0, beginsToPlay: true)
         case .playFrom(let label):
             let time = labelTime(label)
             switch state {
