@@ -1,4 +1,5 @@
 import Testing
+import TweenKit
 
 /// Controls made from outside (C1–C8 of "Timeline Semantics"): start, pause, seek, scrub, play(from:), reverse,
 /// restart, finish and cancel, in every state. Each row plays on the engine and on the reference model.
@@ -8,6 +9,28 @@ import Testing
     @Test(arguments: seeking) func seeksAndScrubsMoveThePlayheadQuietly(_ row: ModelRow) { row.check() }
     @Test(arguments: playing) func playRestartAndReverse(_ row: ModelRow) { row.check() }
     @Test(arguments: labels) func playFromALabel(_ row: ModelRow) { row.check() }
+
+    /// C5 on an idle root (which the programs leave out): it plays from its end to its start, with the start values
+    /// of the forward first pass (V4), and runs no events.
+    @Test func reversingAnIdleRootPlaysItBackwardWithTheForwardStartValues() {
+        let (rig, e, g) = stage()
+        let trace = Trace()
+        let root = TweenSequence(engine: e) {
+            Call(engine: e, trace.call("a"))
+            level(g, to: 100, 1, e)
+            level(g, to: 0, 1, e)
+            Call(engine: e, trace.call("b"))
+        }
+        root.onComplete(trace.done("root"))
+        root.reverse()
+        root.start()
+        for (time, value) in [(0.5, 50.0), (1, 100), (1.5, 50)] {
+            rig.to(time)
+            #expect(near(g.level, value), "at \(time)")
+        }
+        rig.to(2)
+        #expect(g.level == 0 && root.state == .finished && trace.log == ["root.fin"])
+    }
 
     /// How a root is brought into each state before a control: idle, sought, delayed, running, paused, reversed,
     /// resting between passes, scrubbed, finished.

@@ -261,12 +261,37 @@ import TweenKit
         let show = TweenSequence(engine: rig.engine) {
             Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
             Call(engine: rig.engine) { calls += 1 }
+            Call(onSeek: true, engine: rig.engine) { calls += 1 }  // a render has no side effects: not even these
             Tween(gauge, \.level, to: 0, duration: 1, engine: rig.engine)
         }
         var levels: [Double] = []
         show.renderFrames(framesPerSecond: 2) { _ in levels.append(gauge.level) }
         #expect(levels == [0, 5, 10, 5, 0])
         #expect(calls == 0 && !rig.driver.isRunning && show.state == .idle)
+    }
+
+    /// An offline render leaves the timeline as it was: a sought one renders from its start and stays idle, and one
+    /// started afterwards plays as if the render had not happened, its `to:` steps from the values before it.
+    @Test func anOfflineRenderLeavesTheTimelineAsItWas() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let sought = TweenSequence(engine: rig.engine) {
+            Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)
+        }
+        sought.seek(toTime: 0.5)
+        var first: Double?
+        sought.renderFrames(framesPerSecond: 10) { _ in if first == nil { first = gauge.level } }
+        #expect(first == 0 && sought.state == .idle)
+
+        gauge.level = 20
+        let show = TweenSequence(engine: rig.engine) { Tween(gauge, \.level, to: 100, duration: 1, engine: rig.engine) }
+        var values: [Double] = []
+        show.renderFrames(framesPerSecond: 4) { _ in values.append(gauge.level) }
+        #expect(values == [20, 40, 60, 80, 100])
+        show.start()
+        #expect(gauge.level == 20, "started at \(gauge.level)")
+        rig.driver.advance(to: 0.5)
+        #expect(abs(gauge.level - 60) < 1e-9)
     }
 
     @Test func theReadmesOfflineExampleRendersWhatItSays() {

@@ -1,5 +1,4 @@
 import Testing
-import TweenKit
 
 /// Disagreements between the engine and the reference model that the random programs found, shrunk by
 /// `ProgramShrinker` and tidied by hand, each named by the rule it follows: the first twenty against the engine
@@ -136,30 +135,4 @@ import TweenKit
             ).onComplete(),
             [.start, .by(0.51), .drop(object: 0), .playFrom("end"), .by(0.03)]),
     ]
-}
-
-/// E7, which the model does not pin (it fixes the values of updates, not their number).
-@MainActor @Suite(.tags(.timeline)) struct ShrunkUpdateRepros {
-    @Test func finishShowsAnEndedStepsUnchangedValueWithoutAnUpdate() {
-        // E7, E6, V4: `finish()` shows the end of the pass it is in, then the end of the last pass; a step that
-        // ended showing its start value shows the same at the pass's end, so it writes nothing and its update
-        // handlers do not run (found shrinking a longer program that restarted from a completion).
-        let rig = Rig()
-        let o = ModelTarget()
-        o.a = 2
-        let step = Tween(o, \.a, to: 1, duration: 0.5, engine: rig.engine)
-        step.autoreverses = true
-        let root = TweenSequence(engine: rig.engine) {
-            step
-            Wait(0.5, engine: rig.engine)
-        }
-        root.repeatCount = 1.5
-        var updates: [Double] = []
-        step.onUpdate { updates.append($0) }
-        root.start()
-        rig.driver.advance(by: 1.2)  // in the wait: the step has ended, back at 2
-        updates = []
-        root.finish()  // the second cycle's half: the step half-way back
-        #expect(updates == [1.5] && o.a == 1.5)
-    }
 }
