@@ -28,6 +28,18 @@ import TweenKit
         #expect(started == 1)
     }
 
+    /// C9: a seek from a tween's own start handler, as its delay ends: the first frame plays on from there.
+    @Test func aStartHandlerThatSeeksHasTheFirstFramePlayOnFromThere() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let tween = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)
+        tween.delay = 0.5
+        tween.onStart { tween.seek(to: 0.5) }
+        tween.start()
+        rig.driver.advance(by: 0.75)
+        #expect(gauge.level == 50)
+    }
+
     /// A seek runs no handler (E2): seeking a delayed tween past its delay starts it playing without them.
     @Test func seekingADelayedTweenPastItsDelayRunsNoStartHandler() {
         let rig = Rig()

@@ -16,20 +16,19 @@ import TweenKit
         }
     }
 
-    @Test func aDelayedCallInASequenceFiresOnceWhenItsDelayEnds() {
-        let rig = Rig()
-        var fired: [Double] = []
-        let call = Call(engine: rig.engine) { fired.append(rig.engine.now) }
-        call.delay = 0.5
-        let show = TweenSequence(engine: rig.engine) {
-            Wait(0.5, engine: rig.engine)
-            call
-            Wait(1, engine: rig.engine)
-        }
-        show.start()
-        rig.driver.run(for: 2.5, framesPerSecond: 60)
-        #expect(fired.count == 1 && abs(fired[0] - 1) < 1 / 59, "fired at 1 s, once")
-    }
+    @Test(arguments: [
+        ModelRow(
+            "a delayed call in a sequence runs once, when its delay ends",
+            seq(wait(0.5), call().timed(delay: 0.5), wait(1)),
+            [.start, .run(2.5)]),
+        ModelRow(
+            "a repeating sequence runs its call once a cycle", seq(wait(0.5), call(), wait(0.5)).timed(repeats: 3),
+            [.start, .run(3.5)]),
+        ModelRow(
+            "finish runs the calls it jumps over once", seq(wait(1), call(), wait(1)),
+            [.start, .by(0.5), .finish, .by(0.5)]),
+    ])
+    func aCallRunsOnceACrossing(_ row: ModelRow) { row.check() }
 
     @Test func aCallStartedOnItsOwnFiresOnce() {
         let rig = Rig()
@@ -83,27 +82,6 @@ import TweenKit
         show.start()
         rig.driver.run(for: 3.5)
         #expect(fired == 0 && show.state == .finished)
-    }
-
-    @Test func aRepeatingSequenceFiresItsCallOncePerCycle() {
-        let rig = Rig()
-        var fired = 0
-        let show = callBetweenWaits(rig, 0.5, 0.5) { fired += 1 }
-        show.repeatCount = 3
-        show.start()
-        rig.driver.run(for: 3.5)
-        #expect(fired == 3)
-    }
-
-    @Test func finishFiresTheCallsItJumpsOverOnce() {
-        let rig = Rig()
-        var fired = 0
-        let show = callBetweenWaits(rig, 1, 1) { fired += 1 }
-        show.start()
-        rig.driver.advance(by: 0.5)
-        show.finish()
-        rig.driver.advance(by: 0.5)
-        #expect(fired == 1 && show.state == .finished)
     }
 
     /// E2 + E3: a `Call(onSeek: true)` runs for each seek or scrub that crosses it, either way, or lands on it, and

@@ -9,8 +9,21 @@ import Testing
     @Test(arguments: fromNestedSteps) func aNestedStepsHandlersControlTheRoot(_ row: ModelRow) { row.check() }
     @Test(arguments: owedEvents) func aStartMadeFromAHandlerRunsItsEventsNextFrame(_ row: ModelRow) { row.check() }
 
-    nonisolated static let fromCalls =
+    nonisolated static let fromCalls: [ModelRow] =
         [
+            ModelRow(
+                "C7, C9: a restart from a call while finish() plays wins: it plays on from the start",
+                seq(tween(.a, from: 0, to: 10, 1), call(.restart), tween(.a, to: 20, 1)),
+                [.start, .by(0.5), .finish, .run(3)]),
+            ModelRow(
+                "C9: a call that seeks back leaves every step at its value for that time",
+                seq(
+                    tween(.a, from: 0, to: 10, 1), call(.seek(0.25)), tween(.a, to: 30, 1),
+                    tween(.b, from: 5, to: 50, 1).at(.withPrevious(0))),
+                [.start, .by(0.9), .by(0.6), .by(0.25)]),
+            ModelRow(
+                "C9: a call that restarts leaves the start showing",
+                seq(tween(.a, from: 0, to: 10, 1), call(.restart), tween(.a, to: 30, 1)), [.start, .by(1.5), .by(0.5)]),
             ModelRow(
                 "C9: a pause from a call holds at its moment; the rest of that moment runs on resume",
                 group(tween(.a, from: 0, to: 100, 1), call(.pause).at(0.5), call().at(0.5)),
@@ -95,7 +108,11 @@ import Testing
                 group(tween(.a, from: 0, to: 4, 4), call(.speed(2)).at(1.05)), [.start, .run(2, fps: fps)])
         }
 
-    nonisolated static let fromRootHandlers = [
+    nonisolated static let fromRootHandlers: [ModelRow] = [
+        ModelRow(
+            "C9: a seek from the root's start handler has the first frame play on from there",
+            seq(tween(.a, from: 0, to: 100, 1)).timed(delay: 0.5).onStart(.seek(0.5), times: .max),
+            [.start, .by(0.75), .by(0.25)]),
         ModelRow(
             "C9, C8: a cancel from the root's start runs nothing after it",
             seq(call(), tween(.a, to: 100, 1)).onStart(.cancel).onComplete(), values: [.a: 7], [.start, .to(0.5)]),
@@ -121,7 +138,7 @@ import Testing
             [.start, .to(1.5), .to(2), .to(2.25), .to(3.5)]),
     ]
 
-    nonisolated static let fromNestedSteps = [
+    nonisolated static let fromNestedSteps: [ModelRow] = [
         ModelRow(
             "C9: a speed change from a step's start moves the later calls",
             seq(wait(0.5), tween(.a, from: 0, to: 100, 0.5).onStart(.speed(0.5)), call(), wait(1)),
@@ -151,7 +168,7 @@ import Testing
             [.start, .to(0.1)]),
     ]
 
-    nonisolated static let owedEvents =
+    nonisolated static let owedEvents: [ModelRow] =
         [
             ModelRow(
                 "E5: play(from:) a label inside a call runs the label's call with the next frame",

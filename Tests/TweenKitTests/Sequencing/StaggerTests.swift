@@ -77,6 +77,9 @@ import TweenKit
         #expect(result == .failed(.invalidParameter(name: "stagger", value: -1, expected: "finite and not negative")))
         #expect(gauge.level == 0)
         #expect(Stagger.each(.infinity).offsets(count: 3) == [0, 0, 0])
+        for huge in [Stagger.each(1e308), .each(.greatestFiniteMagnitude, from: .center), .total(1e308)] {
+            #expect(huge.offsets(count: 5).allSatisfy { !$0.isNaN }, "a huge finite stagger gives no NaN")
+        }
         // Negative or endless: the group fails before anything is written.
         gauge.level = 7
         for bad in [Stagger.each(-0.1), .total(.infinity)] {

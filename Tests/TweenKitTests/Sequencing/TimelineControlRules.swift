@@ -41,7 +41,7 @@ import TweenKit
         ("finished", [.start, .run(6)]),
     ]
 
-    nonisolated static let finishing =
+    nonisolated static let finishing: [ModelRow] =
         states.map { state in
             ModelRow(
                 "C7: finish when \(state.name) completes once at the end (the start when reversed)",
@@ -49,6 +49,10 @@ import TweenKit
                     .timed(delay: state.name == "delayed" ? 1 : 0, repeats: 2, rest: 1).onComplete(),
                 state.play + [.finish, .run(1), .finish])
         } + [
+            ModelRow(
+                "C7: finishing a repeating timeline runs the calls left in its current cycle only",
+                seq(tween(.a, from: 0, to: 10, 0.5), call(), tween(.a, to: 20, 0.5), call()).timed(repeats: 3),
+                [.start, .by(1.75), .finish]),
             ModelRow(
                 "C7: finish at a seam from outside plays the pass beginning there",
                 seq(call(), wait(1), call()).timed(repeats: 3).onComplete(), [.start, .to(1), .finish]),
@@ -77,7 +81,7 @@ import TweenKit
                 [.start, .to(1.5), .finish]),
         ]
 
-    nonisolated static let cancelling = states.dropLast().map { state in
+    nonisolated static let cancelling: [ModelRow] = states.dropLast().map { state in
         ModelRow(
             "C8: cancel when \(state.name) completes once and writes nothing then or after",
             seq(tween(.a, from: 0, to: 10, 1), tween(.b, to: 5, 1))
@@ -88,50 +92,59 @@ import TweenKit
             ])
     }
 
-    nonisolated static let seeking = [
-        ModelRow(
-            "C3: a scrub pauses a playing root; an idle one stays idle, a finished one finished",
-            seq(tween(.a, from: 0, to: 10, 1)),
-            [.scrub(0.3), .start, .to(0.2), .scrub(0.8), .to(0.5), .play, .to(0.6), .to(1), .scrub(0.5)]),
-        ModelRow(
-            "C3: a finished root sought back shows there, and play() plays on as a new run",
-            seq(tween(.a, from: 0, to: 10, 1), call(), tween(.a, from: 20, to: 30, 1)),
-            [.start, .to(3), .seekTime(1), .play, .to(3.5), .to(4)]),
-        ModelRow(
-            "T1: seek(toTime:) counts from the end of the delay",
-            seq(tween(.a, from: 0, to: 100, 2)).timed(delay: 1), [.seekTime(0.5), .start, .to(0.5)]),
-        ModelRow(
-            "E5: seek then play() of an idle root runs the call there; resuming does not",
-            seq(wait(0.5), call(), wait(0.5)),
-            [.seekTime(0.5), .play, .to(0.1), .pause, .seekTime(0.5), .resume, .to(0.2)]),
-        ModelRow(
-            "E5: play() after scrubbing an idle root runs the call there",
-            seq(wait(0.5), call(), tween(.a, from: 0, to: 100, 1)), [.scrub(1.0 / 3), .play, .to(0.5)]),
-        ModelRow(
-            "E5: play() after scrubbing a playing root resumes without the call there",
-            seq(wait(0.5), call(), tween(.a, from: 0, to: 100, 1)), [.start, .to(0.1), .scrub(0.5), .play, .to(0.35)]),
-        ModelRow(
-            "E8, E2: a seek out of the delay runs no start, and the call at 0 never",
-            seq(call(), tween(.a, from: 0, to: 100, 1)).timed(delay: 1).onStart(),
-            [.start, .to(0.5), .seekTime(0), .to(1)]),
-        ModelRow(
-            "C1, E5: a seek into a rest, then play() waits out the rest",
-            seq(call(), tween(.a, from: 0, to: 100, 1)).timed(repeats: 2, rest: 0.5).onStart(),
-            [.seekTime(1.25), .play, .to(0.2), .to(0.5), .to(1.5)]),
-        ModelRow(
-            "C3, E3: a seek into a rest while playing runs the next cycle's call once",
-            seq(call(), tween(.a, from: 0, to: 100, 1)).timed(repeats: 2, rest: 0.5),
-            [.start, .to(0.1), .seekTime(1.25), .to(0.45)]),
-        ModelRow(
-            "T2, E5: play() after a seek onto a seam runs the beginning pass's call once",
-            seq(call(), tween(.a, from: 0, to: 100, 1)).timed(repeats: 2), [.seekTime(1), .play, .to(0.5), .to(1.1)]),
-        ModelRow(
-            "T2, C1: play() after a seek into the rest before the backward pass plays it backward",
-            group(tween(.a, from: 0, to: 100, 1), call().at(0.5)).timed(autoreverses: true, rest: 1),
-            [.seekTime(1.5), .play, .to(0.4), .to(0.75), .to(1.6)]),
-    ]
+    nonisolated static let seeking: [ModelRow] =
+        [("seek", Play.seek(0)), ("scrub", .scrub(0))].flatMap { name, move in
+            [("start", Play.start), ("play", .play)].map { begin, play in
+                ModelRow(
+                    "E5: \(name) an idle timeline to 0, then \(begin): the call at 0 runs then, once",
+                    seq(call(), wait(1)), [move, play, .run(2)])
+            }
+        } + [
+            ModelRow(
+                "C3: a scrub pauses a playing root; an idle one stays idle, a finished one finished",
+                seq(tween(.a, from: 0, to: 10, 1)),
+                [.scrub(0.3), .start, .to(0.2), .scrub(0.8), .to(0.5), .play, .to(0.6), .to(1), .scrub(0.5)]),
+            ModelRow(
+                "C3: a finished root sought back shows there, and play() plays on as a new run",
+                seq(tween(.a, from: 0, to: 10, 1), call(), tween(.a, from: 20, to: 30, 1)),
+                [.start, .to(3), .seekTime(1), .play, .to(3.5), .to(4)]),
+            ModelRow(
+                "T1: seek(toTime:) counts from the end of the delay",
+                seq(tween(.a, from: 0, to: 100, 2)).timed(delay: 1), [.seekTime(0.5), .start, .to(0.5)]),
+            ModelRow(
+                "E5: seek then play() of an idle root runs the call there; resuming does not",
+                seq(wait(0.5), call(), wait(0.5)),
+                [.seekTime(0.5), .play, .to(0.1), .pause, .seekTime(0.5), .resume, .to(0.2)]),
+            ModelRow(
+                "E5: play() after scrubbing an idle root runs the call there",
+                seq(wait(0.5), call(), tween(.a, from: 0, to: 100, 1)), [.scrub(1.0 / 3), .play, .to(0.5)]),
+            ModelRow(
+                "E5: play() after scrubbing a playing root resumes without the call there",
+                seq(wait(0.5), call(), tween(.a, from: 0, to: 100, 1)),
+                [.start, .to(0.1), .scrub(0.5), .play, .to(0.35)]),
+            ModelRow(
+                "E8, E2: a seek out of the delay runs no start, and the call at 0 never",
+                seq(call(), tween(.a, from: 0, to: 100, 1)).timed(delay: 1).onStart(),
+                [.start, .to(0.5), .seekTime(0), .to(1)]),
+            ModelRow(
+                "C1, E5: a seek into a rest, then play() waits out the rest",
+                seq(call(), tween(.a, from: 0, to: 100, 1)).timed(repeats: 2, rest: 0.5).onStart(),
+                [.seekTime(1.25), .play, .to(0.2), .to(0.5), .to(1.5)]),
+            ModelRow(
+                "C3, E3: a seek into a rest while playing runs the next cycle's call once",
+                seq(call(), tween(.a, from: 0, to: 100, 1)).timed(repeats: 2, rest: 0.5),
+                [.start, .to(0.1), .seekTime(1.25), .to(0.45)]),
+            ModelRow(
+                "T2, E5: play() after a seek onto a seam runs the beginning pass's call once",
+                seq(call(), tween(.a, from: 0, to: 100, 1)).timed(repeats: 2),
+                [.seekTime(1), .play, .to(0.5), .to(1.1)]),
+            ModelRow(
+                "T2, C1: play() after a seek into the rest before the backward pass plays it backward",
+                group(tween(.a, from: 0, to: 100, 1), call().at(0.5)).timed(autoreverses: true, rest: 1),
+                [.seekTime(1.5), .play, .to(0.4), .to(0.75), .to(1.6)]),
+        ]
 
-    nonisolated static let playing = [
+    nonisolated static let playing: [ModelRow] = [
         ModelRow(
             "C2: play() resumes a paused root, and leaves a finished one at its end",
             seq(wait(0.5), call(), wait(0.5)).onComplete(),
@@ -168,7 +181,7 @@ import TweenKit
             [.start, .to(5), .speed(1), .to(5.75)]),
     ]
 
-    nonisolated static let labels =
+    nonisolated static let labels: [ModelRow] =
         [
             ModelRow(
                 "C4: a label placed past the end is at the end",

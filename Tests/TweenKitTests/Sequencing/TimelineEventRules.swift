@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: frameRates) func theSameEventsAtEveryFrameRate(_ row: ModelRow) { row.check() }
     @Test(arguments: runs) func handlersForTheRun(_ row: ModelRow) { row.check() }
 
-    nonisolated static let order = [
+    nonisolated static let order: [ModelRow] = [
         ModelRow(
             "E4: a delayed step earlier in order starts before a later step completes at the same moment",
             group(
@@ -49,8 +49,22 @@ import Testing
             [.start, .to(0.1)]),
     ]
 
-    nonisolated static let cycles =
+    nonisolated static let cycles: [ModelRow] =
         [
+            ModelRow(
+                "E3: a nested sequence plays every step and call in every cycle of a repeating parent",
+                seq(
+                    wait(0.25), seq(tween(.a, from: 0, to: 10, 0.25), call(), tween(.a, to: 20, 0.25).onStart(), call())
+                )
+                .timed(repeats: 3),
+                [.start, .by(1.125), .run(2)]),
+            ModelRow(
+                "E2: a nested staggered group plays on every forward pass of an autoreversing parent",
+                seq(
+                    wait(0.5),
+                    group(stagger: .each(0.25), tween(.a, from: 0, to: 1, 0.5), tween(.a1, from: 0, to: 1, 0.5), call())
+                ).timed(repeats: 2, autoreverses: true),
+                [.start, .run(5.5, fps: 30)]),
             ModelRow(
                 "E3: one long frame walks every cycle of nested repeats",
                 seq(call(), group(call(), wait(0.5)).timed(repeats: 2), call()).timed(repeats: 2), [.start, .by(100)]),
@@ -97,6 +111,12 @@ import Testing
                 "E3: a call in the second cycle runs once when a frame lands on it, \(fps) Hz",
                 seq(wait(0.2), call(), wait(0.6)).timed(repeats: 3), [.start, .run(3, fps: fps)])
         }
+        + [1.0 / 60, 0.3, 0.07].map { frame in
+            ModelRow(
+                "E2: an autoreversing timeline's call at its end runs once a forward pass, frames of \(frame) s",
+                seq(tween(.a, from: 0, to: 1, 1), call()).timed(repeats: 3, autoreverses: true),
+                [.start, .every(frame, count: Int(6.5 / frame))])
+        }
         + [60.0, 120].map { fps in
             ModelRow(
                 "E3: a nested call in the root's second cycle runs once a cycle, \(fps) Hz",
@@ -110,7 +130,7 @@ import Testing
                 [.start, .to(0.9), .to(1), .to(1.01)])
         ]
 
-    nonisolated static let seams = [
+    nonisolated static let seams: [ModelRow] = [
         ModelRow(
             "E3, E4: calls at the seam run once each when frames land exactly on it",
             seq(call(), wait(1), call()).timed(repeats: 3).onComplete(),
@@ -134,7 +154,7 @@ import Testing
             [.playFrom("seam"), .to(1.5)]),
     ]
 
-    nonisolated static let frameRates =
+    nonisolated static let frameRates: [ModelRow] =
         [Play.by(60), .run(10, fps: 7), .run(10, fps: 60), .run(10, fps: 256), .run(10, fps: 13.37)].map { frames in
             ModelRow(
                 "E3, E4: a deep tree runs the same events at every frame rate: \(frames)", deepTree, [.start, frames])
@@ -154,7 +174,7 @@ import Testing
     /// Three deep, with delay, speed, repeats, autoreverse and rests at every level. Times are in 64ths of a
     /// second and the fast rate 256 Hz, so that events of one moment, and frames that land on one, are exactly
     /// there (the model takes a frame within a nanosecond of an event as at it; the engine need not).
-    nonisolated static let deepTree = seq(
+    nonisolated static let deepTree: ModelNode = seq(
         call(),
         group(
             tween(.a, to: 10, 0.5).traced,
@@ -167,7 +187,17 @@ import Testing
         call().at(.end(0))
     ).timed(delay: 0.1875, repeats: 2, rest: 0.3125, speed: 1.5).traced
 
-    nonisolated static let runs = [
+    nonisolated static let runs: [ModelRow] = [
+        ModelRow(
+            "E5: restart runs a nested group's call at time zero again, playing or finished",
+            seq(group(call(), wait(1))), [.start, .by(0.5), .restart, .run(2), .restart]),
+        ModelRow(
+            "E5: restarting a running sequence runs its first call again",
+            seq(call(), closure(from: 0, to: 1, 1)), [.start, .by(0.5), .restart, .by(0.5)]),
+        ModelRow(
+            "C6: a restarted sequence of a group plays every child again",
+            seq(group(tween(.a, from: 0, to: 10, 1), tween(.a1, from: 0, to: 20, 1))),
+            [.start, .run(1.5), .restart, .by(0.5), .run(1)]),
         ModelRow(
             "E8: the root's start handlers run once a run, a step's once a pass of its timeline",
             seq(tween(.a, from: 0, to: 1, 0.25).timed(repeats: 4).onStart()).timed(delay: 0.5, repeats: 3).onStart(),

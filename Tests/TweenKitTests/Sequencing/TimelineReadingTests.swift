@@ -11,6 +11,37 @@ import TweenKit
     }
 
     nonisolated static let placements = [
+        Placement(testDescription: "every form of position, and a label at the end so far") { e in
+            let g = Gauge()
+            let root = TweenSequence(engine: e) {
+                level(g, from: 0, to: 10, 1, e)
+                level(g, from: 0, to: 10, 1, e).at(.end - 0.2)
+                level(g, from: 0, to: 10, 0.5, e).at(.withPrevious)
+                level(g, from: 0, to: 10, 0.5, e).at(.afterPrevious + 0.1)
+                TimelineLabel("reveal")
+                level(g, from: 0, to: 10, 1, e).at(.label("reveal") + 0.3)
+                level(g, from: 0, to: 10, 0.4, e).at(0.1)
+            }
+            let starts = root.steps.map { root.startTime(of: $0) ?? -1 }
+            let foreign = root.startTime(of: Wait(1, engine: e)) ?? -1
+            return (
+                starts + [try root.time(ofLabel: "reveal"), root.totalDuration, foreign],
+                [0, 0.8, 0.8, 1.4, 2.2, 0.1, 1.9, 3.2, -1]
+            )
+        },
+        Placement(testDescription: "a group's labels, and a nested repeating timeline's span") { e in
+            let g = Gauge()
+            let group = TweenGroup(engine: e) {
+                level(g, from: 0, to: 10, 2, e)
+                TimelineLabel("half", at: 1)
+                TimelineLabel("after")
+            }
+            let outer = TweenSequence(engine: e) {
+                level(g, from: 0, to: 10, 2, e)
+                TweenSequence(engine: e) { level(g, from: 0, to: 10, 1, e) }.timed(repeats: 2, rest: 0.5).at(.end - 1)
+            }
+            return ([group.labels["half"] ?? -1, group.labels["after"] ?? -1, outer.totalDuration], [1, 2, 3.5])
+        },
         Placement(testDescription: "positions count the previous step's whole span and skip labels") { e in
             let g = Gauge()
             let a = level(g, from: 0, to: 1, 1, e).timed(delay: 0.5, speed: 2)  // span 0.75

@@ -8,7 +8,17 @@ import Testing
     @Test(arguments: passes) func passesRestsAndEnds(_ row: ModelRow) { row.check() }
     @Test(arguments: placement) func stepsPlayWhereTheyArePlaced(_ row: ModelRow) { row.check() }
 
-    nonisolated static let shownStep = [
+    nonisolated static let shownStep: [ModelRow] = [
+        ModelRow(
+            "V2: seeking back before a later step shows the earlier step's value",
+            seq(tween(.a, from: 0, to: 10, 1), wait(1), tween(.a, from: 50, to: 60, 1)),
+            [.seek(0.5), .seek(1), .seek(0.5)]),
+        ModelRow(
+            "V3: before a property's first step it shows that step's from, sought there straight",
+            seq(wait(1), tween(.a, from: 50, to: 60, 1)), values: [.a: -1], [.seek(0)]),
+        ModelRow(
+            "V3: before a property's first step it shows that step's from, sought there from the end",
+            seq(wait(1), tween(.a, from: 50, to: 60, 1)), values: [.a: -1], [.seek(1), .seek(0)]),
         ModelRow(
             "V2: a repeating group inside its inner delay lets the previous step show, in every cycle",
             seq(
@@ -38,7 +48,12 @@ import Testing
             [.start, .to(1), .to(2), .to(2.75), .to(3.5), .to(5.25), .to(7)]),
     ]
 
-    nonisolated static let startValues = [
+    nonisolated static let startValues: [ModelRow] = [
+        ModelRow("V4: overlapping to: steps show the same value played", overlapping, [.start, .run(1.2)]),
+        ModelRow("V4: overlapping to: steps show the same value sought", overlapping, [.seek(0.8)]),
+        ModelRow(
+            "V4: overlapping to: steps show the same value sought to the end and back", overlapping,
+            [.seek(1), .seek(0.1), .seek(0.8)]),
         ModelRow(
             "V4: an overlapping to: step starts where the step it overlaps was, in every cycle",
             seq(tween(.a, to: 100, 1), tween(.a, to: 0, 1).at(.end(-0.5))).timed(repeats: 2),
@@ -63,7 +78,10 @@ import Testing
             [.seekTime(1.5), .seekTime(2.5), .seekTime(3.5)]),
     ]
 
-    nonisolated static let passes = [
+    nonisolated static let overlapping: ModelNode = seq(
+        tween(.a, from: 0, to: 100, 1), tween(.a, to: 0, 1).at(.end(-0.5)))
+
+    nonisolated static let passes: [ModelRow] = [
         ModelRow(
             "T2: a repeating root ending exactly on a frame shows the end of its last pass",
             seq(tween(.a, from: 0, to: 10, 1)).timed(repeats: 2),
@@ -94,7 +112,18 @@ import Testing
             seq(tween(.a, from: 0, to: 10, 0).timed(repeats: 3, rest: 0.5), tween(.a, to: 20, 1)), [.seekTime(0.5)]),
     ]
 
-    nonisolated static let placement = [
+    nonisolated static let placement: [ModelRow] = [
+        ModelRow(
+            "V1: the README's placed timeline moves every bar in its second cycle as in its first",
+            seq(
+                tween(.a, to: 1, 0.5), tween(.b, to: 1, 0.5).at(.end(-0.2)), label("reveal"),
+                tween(.a1, to: 1, 0.6).at(.withPrevious(0)),
+                group(
+                    stagger: .each(0.05, from: .center), tween(.b1, to: 80, 0.4), tween(.a2, to: 80, 0.4),
+                    tween(.b2, to: 80, 0.4), tween(.a3, to: 80, 0.4), tween(.b3, to: 80, 0.4)
+                ).at(.label("reveal", 0.3))
+            ).timed(repeats: 2, rest: 1),
+            [.start, .to(1.3), .to(3.9)]),
         ModelRow(
             "V1, T3: speeds at every level multiply, delays are in each level's own time",
             // Leaf: delay 0.5, 2 s, speed 4: 0.625 s of group time; group: delay 0.25, speed 0.5; root: speed 2.

@@ -137,4 +137,32 @@ import TweenKit
         #expect(root.state == .cancelled && near(g.observed, 2.5), "the later step wrote \(g.observed)")
         #expect(laterUpdates.last == g.observed, "written \(g.observed), reported \(laterUpdates)")
     }
+
+    /// C9: controls from a step's update handler while the root restarts or finishes: a cancel during a restart
+    /// does not trap and leaves the start shown; a restart asked while `finish()` plays to the end wins.
+    @Test func controlsFromAStepsUpdateHandlerDuringARestartOrAFinish() {
+        let (rig, e, g) = stage()
+        var show: TweenSequence!
+        var armed = false
+        show = TweenSequence(engine: e) { level(g, from: 0, to: 10, 1, e).onUpdate { _ in if armed { show.cancel() } } }
+        show.start()
+        rig.to(0.5)
+        armed = true
+        show.restart()
+        #expect(show.state == .cancelled && g.level == 0)
+
+        let h = Gauge()
+        var again = false
+        var other: TweenSequence!
+        other = TweenSequence(engine: e) {
+            level(h, from: 0, to: 10, 1, e).onUpdate { value in
+                guard value == 10, !again else { return }
+                again = true
+                other.restart()
+            }
+        }
+        other.start()
+        other.finish()
+        #expect(again && other.state == .running && h.level == 0)
+    }
 }

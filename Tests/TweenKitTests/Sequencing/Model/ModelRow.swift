@@ -18,10 +18,13 @@ struct ModelRow: CustomTestStringConvertible, Sendable {
     init(_ name: String, _ root: ModelNode, values: [ModelProperty: Double] = [:], _ play: [Play]) {
         self.name = name
         var next = 0
+        let objects = root.allNodes.map { if case .tween(let object, _, _, _, _) = $0.kind { object + 1 } else { 0 } }
+        let count = max(3, objects.max() ?? 0)
         // Every property starts at 0 unless given, as the objects the engine plays do.
-        let fields = (0..<3).flatMap { object in (0..<2).map { ModelProperty.field(object: object, property: $0) } }
+        let fields = (0..<count).flatMap { object in (0..<2).map { ModelProperty.field(object: object, property: $0) } }
         let initial = Dictionary(uniqueKeysWithValues: fields.map { ($0, values[$0] ?? 0) })
-        program = ModelProgram(initialValues: initial, root: root.numbered(&next), schedule: Play.schedule(play))
+        program = ModelProgram(
+            objectCount: count, initialValues: initial, root: root.numbered(&next), schedule: Play.schedule(play))
     }
 
     init(_ name: String, _ program: ModelProgram) {
@@ -102,13 +105,15 @@ enum Play {
 // MARK: - Steps
 
 extension ModelProperty {
-    /// Object 0's properties, then objects 1's and 2's.
+    /// Object 0's properties, then objects 1's, 2's and 3's (a row has as many objects as its steps use, 3 at least).
     static let a = field(object: 0, property: 0)
     static let b = field(object: 0, property: 1)
     static let a1 = field(object: 1, property: 0)
     static let b1 = field(object: 1, property: 1)
     static let a2 = field(object: 2, property: 0)
     static let b2 = field(object: 2, property: 1)
+    static let a3 = field(object: 3, property: 0)
+    static let b3 = field(object: 3, property: 1)
 }
 
 extension ModelStagger {

@@ -6,7 +6,7 @@ import Testing
 @MainActor @Suite(.tags(.model, .timeline)) struct ShrunkRepros {
     @Test(arguments: firstFound + foundWhileAgreeing) func shrunkRepro(_ row: ModelRow) { row.check() }
 
-    nonisolated static let firstFound = [
+    nonisolated static let firstFound: [ModelRow] = [
         ModelRow("E4: the root starts before what it holds", seq(call()).onStart(), [.start]),
         ModelRow("E1: a call's action runs before its start handlers", seq(call().onStart()), [.start]),
         ModelRow(
@@ -64,7 +64,7 @@ import Testing
             [.start, .by(0.1), .drop(object: 0), .by(0.2), .by(0.5)]),
     ]
 
-    nonisolated static let foundWhileAgreeing = [
+    nonisolated static let foundWhileAgreeing: [ModelRow] = [
         ModelRow(
             "V3: a property's first value is restored without update handlers",
             seq(tween(.a, to: 1, 0.5).updates.at(.withPrevious(0.046875))), values: [.a: 0.078125], [.start]),
