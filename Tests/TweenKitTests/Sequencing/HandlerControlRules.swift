@@ -12,6 +12,16 @@ import Testing
     nonisolated static let fromCalls: [ModelRow] =
         [
             ModelRow(
+                "C7, C9: a call that finishes its own sequence runs once, and the sequence finishes once",
+                seq(wait(0.2), call(.finish, times: .max), wait(0.2)).onComplete(), [.start, .by(0.3)]),
+            ModelRow(
+                "C7, C9: a guarded call that finishes its sequence runs once",
+                seq(wait(0.2), call(.finish), wait(0.2)).onComplete(), [.start, .by(0.3)]),
+            ModelRow(
+                "C9, E6: a cancel from a step's completion at a seam: the next step has begun, and writes nothing after",
+                seq(tween(.a, from: 0, to: 10, 0.5).onComplete(.cancel), tween(.a, from: 100, to: 200, 0.5)),
+                [.start, .by(0.75)]),
+            ModelRow(
                 "C7, C9: a restart from a call while finish() plays wins: it plays on from the start",
                 seq(tween(.a, from: 0, to: 10, 1), call(.restart), tween(.a, to: 20, 1)),
                 [.start, .by(0.5), .finish, .run(3)]),
@@ -170,6 +180,9 @@ import Testing
 
     nonisolated static let owedEvents: [ModelRow] =
         [
+            ModelRow(
+                "E5: a sequence whose last call restarts it plays again",
+                seq(tween(.a, from: 0, to: 10, 1), call(.restart, times: 2)).onComplete(), [.start, .run(5)]),
             ModelRow(
                 "E5: play(from:) a label inside a call runs the label's call with the next frame",
                 seq(wait(0.2), label("L"), call(), wait(0.3), call(.playFrom("L")), wait(0.5)),

@@ -3,39 +3,23 @@ import TweenKit
 
 /// Scrubbing by hand, with a manual clock: directly, smoothed on a spring, and handed back to playback.
 @MainActor @Suite(.tags(.timeline)) struct ScrubTests {
+    /// C3, C1, C5: a scrub holds the playhead where the hand puts it (playback does not fight it) and play() hands
+    /// back from there; an idle timeline scrubbed then played starts there; play() turns a reversed one forward and
+    /// replays a finished one scrubbed back (at its end it stays finished).
+    @Test(arguments: [
+        [Play.start, .by(0.2), .scrub(0.75), .by(1), .scrub(0.25), .play, .by(0.25)],
+        [.scrub(0.5), .play, .by(0.5)],
+        [.start, .by(1), .reverse, .by(0.5), .play, .by(0.25), .by(2), .play, .scrub(0.5), .play, .by(0.5)],
+    ])
+    func scrubbingByHand(_ play: [Play]) {
+        ModelRow("scrubbed by hand", seq(tween(.a, from: 0, to: 100, 1), tween(.a, to: 200, 1)), play).check()
+    }
+
     func makeShow(_ rig: Rig, _ gauge: Gauge) -> TweenSequence {
         TweenSequence(engine: rig.engine) {
             Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)
             Tween(gauge, \.level, to: 200, duration: 1, engine: rig.engine)
         }
-    }
-
-    @Test func scrubbingHoldsThePlayheadWhereTheHandPutsIt() {
-        let rig = Rig()
-        let gauge = Gauge()
-        let show = makeShow(rig, gauge)
-        show.start()
-        rig.driver.advance(by: 0.2)
-        show.scrub(to: 0.75)
-        #expect(show.state == .paused && gauge.level == 150)
-        rig.driver.advance(by: 1)
-        #expect(gauge.level == 150, "playback does not fight the hand")
-        show.scrub(to: 0.25)
-        #expect(gauge.level == 50)
-        show.play()
-        rig.driver.advance(by: 0.25)
-        #expect(show.state == .running && abs(gauge.level - 75) < 1e-9, "handed back from where it was")
-    }
-
-    @Test func anIdleTimelineScrubbedThenPlayedStartsFromThere() {
-        let rig = Rig()
-        let gauge = Gauge()
-        let show = makeShow(rig, gauge)
-        show.scrub(to: 0.5)
-        #expect(show.state == .idle && gauge.level == 100)
-        show.play()
-        rig.driver.advance(by: 0.5)
-        #expect(abs(gauge.level - 150) < 1e-9)
     }
 
     @Test func smoothingEasesTowardTheTargetWithoutOvershootAndLandsOnIt() {
@@ -202,25 +186,4 @@ import TweenKit
         #expect(gauge.level == 50 && show.steps[1].state == .idle)
     }
 
-    @Test func playTurnsAReversedOneForwardAndReplaysAFinishedOneScrubbedBack() {
-        let rig = Rig()
-        let gauge = Gauge()
-        let show = makeShow(rig, gauge)
-        show.start()
-        rig.driver.advance(by: 1)
-        show.reverse()
-        rig.driver.advance(by: 0.5)
-        #expect(abs(gauge.level - 50) < 1e-9)
-        show.play()
-        rig.driver.advance(by: 0.25)
-        #expect(abs(gauge.level - 75) < 1e-9 && !show.isReversed)
-        rig.driver.advance(by: 2)
-        #expect(show.state == .finished && gauge.level == 200)
-        show.play()
-        #expect(show.state == .finished, "at its end a finished one stays finished")
-        show.scrub(to: 0.5)
-        show.play()
-        rig.driver.advance(by: 0.5)
-        #expect(show.state == .running && abs(gauge.level - 150) < 1e-9)
-    }
 }

@@ -189,6 +189,13 @@ import Testing
 
     nonisolated static let runs: [ModelRow] = [
         ModelRow(
+            "E1, E8: a step of no length in a sequence runs its start handlers once",
+            seq(wait(0.5), tween(.a, from: 5, to: 5, 0).traced, wait(0.5)), [.start, .run(1.5)]),
+        ModelRow(
+            "E8: a step at the start of a sequence runs its start handlers once",
+            seq(closure(from: 0, to: 1, 1).onStart()),
+            [.start, .run(1.5)]),
+        ModelRow(
             "E5: restart runs a nested group's call at time zero again, playing or finished",
             seq(group(call(), wait(1))), [.start, .by(0.5), .restart, .run(2), .restart]),
         ModelRow(

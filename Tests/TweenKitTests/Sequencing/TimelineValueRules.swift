@@ -83,6 +83,10 @@ import Testing
 
     nonisolated static let passes: [ModelRow] = [
         ModelRow(
+            "T2: a repeating timeline rests at its end between cycles",
+            seq(tween(.a, from: 0, to: 10, 1), call()).timed(repeats: 3, rest: 0.5),
+            [.start, .by(1.25), .by(0.5), .by(2.5)]),
+        ModelRow(
             "T2: a repeating root ending exactly on a frame shows the end of its last pass",
             seq(tween(.a, from: 0, to: 10, 1)).timed(repeats: 2),
             [.start, .to(1), .to(2), .seek(1), .seekTime(2), .seekTime(99)]),
