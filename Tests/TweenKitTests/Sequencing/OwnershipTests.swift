@@ -3,7 +3,7 @@ import TweenKit
 
 /// Who ends what: a handle's cancelAll, a queue let go, a step whose target went away, a cancel from
 /// inside a completion.
-@MainActor @Suite struct OwnershipTests {
+@MainActor @Suite(.tags(.queue)) struct OwnershipTests {
     final class Dial: Tweenable {
         var angle = 0.0
         var scale = 1.0

@@ -4,7 +4,7 @@ import Testing
 
 /// Queues keep their promises: started stays started, played steps are let go, a gone object's queue
 /// cancels what waits in it, and a queue's steps are the queue's to play.
-@MainActor @Suite struct QueueReliabilityTests {
+@MainActor @Suite(.tags(.queue)) struct QueueReliabilityTests {
     final class Box {
         var x = 0.0
     }

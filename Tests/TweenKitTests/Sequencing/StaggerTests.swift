@@ -2,7 +2,7 @@ import Testing
 import TweenKit
 
 /// Stagger distributions, against offsets worked out by hand.
-@MainActor @Suite struct StaggerTests {
+@MainActor @Suite(.tags(.timeline)) struct StaggerTests {
     func close(_ a: [Double], _ b: [Double]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-12 }
     }

@@ -3,7 +3,7 @@ import Testing
 @testable import TweenKit
 
 /// A timeline owns the properties its steps write, as a tween owns its own.
-@MainActor @Suite struct TimelineOwnershipTests {
+@MainActor @Suite(.tags(.timeline)) struct TimelineOwnershipTests {
     final class Box {
         var x = 0.0
     }
@@ -75,7 +75,7 @@ import Testing
 }
 
 /// A step moves at its timeline's pace.
-@MainActor @Suite struct StepVelocityTests {
+@MainActor @Suite(.tags(.timeline)) struct StepVelocityTests {
     @Test func aStepsVelocityIsItsTimelines() {
         let rig = Rig()
         let gauge = Gauge()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TweenKit
 
-@Suite struct InterpolatableTests {
+@Suite(.tags(.values)) struct InterpolatableTests {
     @Test func doublesAreExactAtBothEnds() {
         #expect(Double.interpolate(0.1, 0.3, 1) == 0.3)
         #expect(Double.interpolate(0.1, 0.3, 0) == 0.1)
@@ -79,7 +79,7 @@ import TweenKit
 
 /// The vector operations a velocity needs, on every conforming type, and the interpolation they give
 /// a type that writes none of its own.
-@Suite struct VectorInterpolatableTests {
+@Suite(.tags(.values)) struct VectorInterpolatableTests {
     func check<V: VectorInterpolatable & Equatable>(_ a: V, _ b: V, sum: V, difference: V, doubled: V, size: Double) {
         #expect(a.adding(b) == sum)
         #expect(a.subtracting(b) == difference)
