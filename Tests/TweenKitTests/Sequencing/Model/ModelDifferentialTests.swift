@@ -12,7 +12,7 @@ import Testing
 ///   `path.current` first, so that a program that traps the engine can be found.
 /// - For triage, `TWEENKIT_MODEL_AVOID=zero,calls,…` leaves features out (see `ProgramGenerator.avoid`) and
 ///   `TWEENKIT_MODEL_LOOSE=snapshots` compares events without the values they see.
-@MainActor @Suite(.tags(.model, .timeline, .slow)) struct ModelDifferentialTests {
+@MainActor @Suite(.tags(.model, .timeline, .slow), .serialized) struct ModelDifferentialTests {
     nonisolated static let environment = ProcessInfo.processInfo.environment
     nonisolated static let count = environment["TWEENKIT_RANDOM_PROGRAMS"].flatMap(Int.init) ?? 300
     /// How many failing programs a batch shrinks and reports before stopping.
