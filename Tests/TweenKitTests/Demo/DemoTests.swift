@@ -96,14 +96,6 @@ import TweenKit
         }
     }
 
-    #if !canImport(AppKit)
-    @Test func windowNeedsMacOS() {
-        let (status, output) = run(["--window"])
-        #expect(status == 64, "a usage error, as the other options' are")
-        #expect(output.contains("needs macOS"))
-    }
-    #endif
-
     @Test func svgChartHasEveryCurveLabelled() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
             "tweenkit-curves-\(UUID().uuidString).svg"

@@ -68,4 +68,15 @@ import TweenKit
         t.start()
         #expect(t.state == .cancelled && rig.engine.activeCount == 0)
     }
+
+    /// A tween's update handler that finishes the tween: completed once, at its end value.
+    @Test func anUpdateHandlerThatFinishesItsTweenCompletesOnce() {
+        let rig = Rig()
+        let gauge = Gauge()
+        var results: [TweenResult] = []
+        let t = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        t.onUpdate { value in if value > 2 { t.finish() } }.onComplete { results.append($0) }.start()
+        rig.driver.advance(by: 0.5)
+        #expect(results == [.finished] && gauge.level == 10)
+    }
 }

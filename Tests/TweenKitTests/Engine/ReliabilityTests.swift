@@ -26,24 +26,6 @@ import Testing
         #expect(t.state == .finished && gauge.level == 10)
     }
 
-    /// A sequence whose last `Call` restarts it loops again.
-    @Test func aSequenceWhoseLastCallRestartsItPlaysAgain() {
-        let rig = Rig()
-        let gauge = Gauge()
-        var loops = 0
-        var show: TweenSequence?
-        show = TweenSequence(engine: rig.engine) {
-            Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
-            Call(engine: rig.engine) {
-                loops += 1
-                if loops < 3 { show?.restart() }
-            }
-        }
-        show?.start()
-        rig.driver.run(for: 5)
-        #expect(loops == 3 && show?.state == .finished && gauge.level == 10)
-    }
-
     /// A pause asked for while the app is in the background holds on the return.
     @Test func aPauseDuringTheBackgroundHoldsOnTheReturn() {
         let rig = Rig()

@@ -104,26 +104,6 @@ import TweenKit
         #expect(tween.velocity == 10)
     }
 
-    @Test func aRepeatingTimelineRestsAtItsEndBetweenCycles() {
-        let rig = Rig()
-        let gauge = Gauge()
-        var calls = 0
-        let show = TweenSequence(engine: rig.engine) {
-            Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
-            Call(engine: rig.engine) { calls += 1 }
-        }
-        show.repeatCount = 3
-        show.repeatDelay = 0.5
-        #expect(show.totalDuration == 4)
-        show.start()
-        rig.driver.advance(by: 1.25)
-        #expect(gauge.level == 10 && calls == 1)
-        rig.driver.advance(by: 0.5)  // 1.75: 0.25 into the second cycle
-        #expect(abs(gauge.level - 2.5) < 1e-9 && calls == 1)
-        rig.driver.advance(by: 2.5)
-        #expect(gauge.level == 10 && calls == 3 && show.state == .finished)
-    }
-
     @Test func aNegativeOrNonFiniteRepeatDelayFailsClearly() {
         let rig = Rig()
         var writes = 0

@@ -134,17 +134,4 @@ import Testing
         #expect(sequence.state == .finished && gauge.level == 20 && calls == 2)
         #expect(rig.engine.inconsistencies().isEmpty)
     }
-
-    @Test func aStepOfASequenceIsNotRestartedOnItsOwn() {
-        let rig = Rig()
-        let gauge = Gauge()
-        let step = Tween(gauge, \.level, from: 0, to: 1, duration: 1, engine: rig.engine)
-        let sequence = TweenSequence(engine: rig.engine) { step }
-        sequence.start()
-        rig.driver.advance(by: 0.5)
-        step.restart()
-        #expect(gauge.level == 0.5)
-        rig.driver.advance(by: 0.25)
-        #expect(gauge.level == 0.75)
-    }
 }

@@ -3,29 +3,16 @@ import TweenKit
 
 /// Start handlers run exactly once, when the delay is over and playing begins, however it gets there.
 @MainActor @Suite struct StartHandlerTests {
-    @Test func aZeroDurationStepInASequenceRunsItsStartHandlers() {
+    /// C9: a seek from a tween's own start handler, as its delay ends: the first frame plays on from there.
+    @Test func aStartHandlerThatSeeksHasTheFirstFramePlayOnFromThere() {
         let rig = Rig()
         let gauge = Gauge()
-        var started = 0
-        let instant = Tween(gauge, \.level, from: 5, to: 5, duration: 0, engine: rig.engine).onStart { started += 1 }
-        let show = TweenSequence(engine: rig.engine) {
-            Wait(0.5, engine: rig.engine)
-            instant
-            Wait(0.5, engine: rig.engine)
-        }
-        show.start()
-        rig.driver.run(for: 1.5)
-        #expect(started == 1 && instant.state == .finished && gauge.level == 5)
-    }
-
-    @Test func aStepAtTheStartOfASequenceRunsItsStartHandlersOnce() {
-        let rig = Rig()
-        var started = 0
-        let first = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onStart { started += 1 }
-        let show = TweenSequence(engine: rig.engine) { first }
-        show.start()
-        rig.driver.run(for: 1.5)
-        #expect(started == 1)
+        let tween = Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)
+        tween.delay = 0.5
+        tween.onStart { tween.seek(to: 0.5) }
+        tween.start()
+        rig.driver.advance(by: 0.75)
+        #expect(gauge.level == 50)
     }
 
     /// A seek runs no handler (E2): seeking a delayed tween past its delay starts it playing without them.

@@ -100,88 +100,87 @@ import TweenKit
         #expect(gauge.level == 10)
     }
 
-    @Test func delayHoldsTheStartValueThenStarts() {
+    /// What is done to a tween of a value from 0 to 10, and what it shows and is after it.
+    enum Act: Sendable {
+        case start
+        case by(Double)
+        case pause, resume, reverse
+        case speed(Double)
+        case finish, cancel
+    }
+
+    /// A tween's timing and controls, played on a tween of 0 to 10 over `duration` seconds.
+    struct Script: CustomTestStringConvertible, Sendable {
+        let testDescription: String
+        var duration = 1.0
+        var timing: @MainActor @Sendable (Tween<Double>) -> Void = { _ in }
+        let acts: [(act: Act, value: Double, state: TweenState)]
+    }
+
+    nonisolated static let scripts = [
+        Script(
+            testDescription: "a delay holds the start value, then it starts", timing: { $0.delay = 0.5 },
+            acts: [(.start, 0, .delayed), (.by(0.4), 0, .delayed), (.by(0.35), 2.5, .running)]),
+        Script(
+            testDescription: "a fractional repeat stops part-way", timing: { $0.repeatCount = 2.5 },
+            acts: [(.start, 0, .running), (.by(1.25), 2.5, .running), (.by(1.5), 5, .finished)]),
+        Script(
+            testDescription: "autoreverse goes there and back; an even number of passes ends at the start",
+            timing: { $0.timed(repeats: 2, autoreverses: true) },
+            acts: [(.start, 0, .running), (.by(1.25), 7.5, .running), (.by(1), 2.5, .running), (.by(2), 0, .finished)]),
+        Script(
+            testDescription: "an endless repeat never finishes", timing: { $0.repeatCount = .infinity },
+            acts: [(.start, 0, .running), (.by(1000.5), 5, .running)]),
+        Script(
+            testDescription: "speed scales time and can change midway, from where it was", duration: 4,
+            timing: { $0.speed = 2 },
+            acts: [(.start, 0, .running), (.by(1), 5, .running), (.speed(0.5), 5, .running), (.by(2), 7.5, .running)]),
+        Script(
+            testDescription: "pause freezes and resume continues",
+            acts: [
+                (.start, 0, .running), (.by(0.3), 3, .running), (.pause, 3, .paused), (.by(5), 3, .paused),
+                (.resume, 3, .running), (.by(0.2), 5, .running),
+            ]),
+        Script(
+            testDescription: "reverse turns around and finishes at the start",
+            acts: [
+                (.start, 0, .running), (.by(0.6), 6, .running), (.reverse, 6, .running), (.by(0.2), 4, .running),
+                (.by(0.5), 0, .finished),
+            ]),
+        Script(
+            testDescription: "finish jumps to the end",
+            acts: [(.start, 0, .running), (.by(0.5), 5, .running), (.finish, 10, .finished)]),
+        Script(
+            testDescription: "finish when reversed jumps to the start",
+            acts: [(.start, 0, .running), (.by(0.5), 5, .running), (.reverse, 5, .running), (.finish, 0, .finished)]),
+        Script(
+            testDescription: "cancel leaves the value where it is",
+            acts: [(.start, 0, .running), (.by(0.5), 5, .running), (.cancel, 5, .cancelled), (.by(1), 5, .cancelled)]),
+    ]
+
+    @Test(arguments: scripts) func aTweensTimingAndControls(_ script: Script) {
         let rig = Rig()
-        let log = Log()
         var last = -1.0
-        let t = Tween(from: 5.0, to: 15.0, duration: 1, engine: rig.engine) { last = $0 }
-        t.delay = 0.5
-        t.onStart { log.add("start") }
-        t.start()
-        #expect(t.state == .delayed)
-        #expect(last == 5)
-        rig.driver.advance(by: 0.4)
-        #expect(t.state == .delayed && log.events.isEmpty && last == 5)
-        rig.driver.advance(by: 0.35)
-        #expect(t.state == .running && log.events == ["start"])
-        #expect(abs(last - 7.5) < 1e-12)
-    }
-
-    @Test func fractionalRepeatStopsPartWay() {
-        let rig = Rig()
-        var last = 0.0
-        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
-        t.repeatCount = 2.5
-        t.start()
-        rig.driver.advance(by: 1.25)
-        #expect(last == 2.5, "second cycle restarts from the start")
-        rig.driver.advance(by: 1.5)
-        #expect(last == 5 && t.state == .finished, "2.5 cycles end half-way")
-    }
-
-    @Test func autoreverseGoesThereAndBack() {
-        let rig = Rig()
-        var last = 0.0
-        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
-        t.autoreverses = true
-        t.repeatCount = 2
-        t.start()
-        rig.driver.advance(by: 1.25)
-        #expect(last == 7.5)
-        rig.driver.advance(by: 1)
-        #expect(last == 2.5)
-        rig.driver.advance(by: 2)
-        #expect(last == 0 && t.state == .finished, "an even number of passes ends at the start")
-        #expect(t.totalDuration == 4)
-    }
-
-    @Test func infiniteRepeatNeverFinishes() {
-        let rig = Rig()
-        var last = 0.0
-        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
-        t.repeatCount = .infinity
-        t.start()
-        rig.driver.advance(by: 1000.5)
-        #expect(last == 5 && t.state == .running)
-    }
-
-    @Test func speedScalesTimeAndCanChangeMidway() {
-        let rig = Rig()
-        var last = 0.0
-        let t = Tween(from: 0.0, to: 100.0, duration: 4, engine: rig.engine) { last = $0 }
-        t.speed = 2
-        t.start()
-        rig.driver.advance(by: 1)
-        #expect(last == 50)
-        t.speed = 0.5
-        rig.driver.advance(by: 2)
-        #expect(last == 75, "the new speed applies from where it was")
-    }
-
-    @Test func pauseFreezesAndResumeContinues() {
-        let rig = Rig()
-        var last = 0.0
-        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
-        t.start()
-        rig.driver.advance(by: 0.3)
-        t.pause()
-        #expect(t.state == .paused)
-        rig.driver.advance(by: 5)
-        #expect(last == 3)
-        t.resume()
-        #expect(t.state == .running)
-        rig.driver.advance(by: 0.2)
-        #expect(abs(last - 5) < 1e-9)
+        var log: [String] = []
+        let t = Tween(from: 0.0, to: 10.0, duration: script.duration, engine: rig.engine) { last = $0 }
+        script.timing(t)
+        t.onStart { log.append("start") }.onComplete { log.append("\($0)") }
+        for (index, (act, value, state)) in script.acts.enumerated() {
+            switch act {
+            case .start: t.start()
+            case .by(let seconds): rig.driver.advance(by: seconds)
+            case .pause: t.pause()
+            case .resume: t.resume()
+            case .reverse: t.reverse()
+            case .speed(let speed): t.speed = speed
+            case .finish: t.finish()
+            case .cancel: t.cancel()
+            }
+            #expect(abs(last - value) < 1e-9 && t.state == state, "after \(index) \(act): \(last), \(t.state)")
+        }
+        // The start handlers run when the delay runs out; the completion, once, when it ends.
+        #expect(log.first == (t.delay == 0 || t.state != .delayed ? "start" : nil))
+        #expect(log.dropFirst().count == (t.state.isEnded ? 1 : 0))
     }
 
     @Test func seekWorksInEveryState() {
@@ -246,23 +245,6 @@ import TweenKit
         #expect(t.state == .running)
     }
 
-    @Test func reverseTurnsAroundAndFinishesAtTheStart() {
-        let rig = Rig()
-        let log = Log()
-        var last = 0.0
-        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { last = $0 }
-        t.onComplete { log.results.append($0) }
-        t.start()
-        rig.driver.advance(by: 0.6)
-        t.reverse()
-        #expect(t.isReversed)
-        rig.driver.advance(by: 0.2)
-        #expect(abs(last - 4) < 1e-12)
-        rig.driver.advance(by: 0.5)
-        #expect(last == 0 && t.state == .finished)
-        #expect(log.results == [.finished])
-    }
-
     @Test func reversingAnIdleTweenPlaysItBackwards() {
         let rig = Rig()
         var seen: [Double] = []
@@ -272,37 +254,6 @@ import TweenKit
         rig.driver.advance(by: 0.25)
         rig.driver.advance(by: 1)
         #expect(seen == [10, 7.5, 0])
-    }
-
-    @Test func finishJumpsToTheEndOrTheStartWhenReversed() {
-        let rig = Rig()
-        var a = 0.0
-        var b = 0.0
-        let t = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { a = $0 }
-        let u = Tween(from: 0.0, to: 10.0, duration: 1, engine: rig.engine) { b = $0 }
-        t.start()
-        u.start()
-        rig.driver.advance(by: 0.5)
-        t.finish()
-        u.reverse()
-        u.finish()
-        #expect(a == 10 && b == 0)
-        #expect(t.state == .finished && u.state == .finished)
-    }
-
-    @Test func cancelLeavesTheTargetWhereItIs() {
-        let rig = Rig()
-        let gauge = Gauge()
-        let log = Log()
-        let t = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete {
-            log.results.append($0)
-        }
-        t.start()
-        rig.driver.advance(by: 0.5)
-        t.cancel()
-        rig.driver.advance(by: 1)
-        #expect(gauge.level == 5)
-        #expect(log.results == [.cancelled])
     }
 
     @Test func completionRunsExactlyOnceWhateverIsCalled() {

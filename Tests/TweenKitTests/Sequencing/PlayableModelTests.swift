@@ -8,7 +8,7 @@ import Testing
 /// written in the tests), and everything keeps its promises: values finite and in range (the curves do not
 /// overshoot), only legal state changes, each completion exactly once, ended playables frozen, the engine's
 /// books consistent, and the engine idle at the end.
-@MainActor @Suite struct PlayableModelTests {
+@MainActor @Suite(.tags(.timeline, .queue)) struct PlayableModelTests {
     /// A sequence or a group of two or three tweens from 0 to 100 on gauges of their own.
     func makeTimeline(_ rng: inout SplitMix64, engine: TweenEngine) -> (Timeline, [Gauge]) {
         let count = Int.random(in: 2...3, using: &rng)

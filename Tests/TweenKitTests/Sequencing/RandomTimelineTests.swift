@@ -8,7 +8,7 @@ import Testing
 /// a queue plays more (enqueued to and emptied at random). However they
 /// interleave, the engine's books stay consistent, every run of a timeline and every queued step completes
 /// once, and a seek lands on the same values whichever way it came.
-@MainActor @Suite struct RandomTimelineTests {
+@MainActor @Suite(.tags(.timeline, .queue)) struct RandomTimelineTests {
     @MainActor
     final class Run: RandomRun {
         var rng: SplitMix64

@@ -2,7 +2,7 @@ import Testing
 import TweenKit
 
 /// Stagger distributions, against offsets worked out by hand.
-@MainActor @Suite struct StaggerTests {
+@MainActor @Suite(.tags(.timeline)) struct StaggerTests {
     func close(_ a: [Double], _ b: [Double]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) < 1e-12 }
     }
@@ -51,6 +51,22 @@ import TweenKit
         #expect(abs(g[3].level - 5) < 1e-9)
     }
 
+    /// A group places its unplaced steps where its stagger's offsets say, and lasts until the last one ends.
+    @Test(arguments: [
+        (Stagger.total(0.6, from: .center), [0.6, 0.3, 0, 0.3, 0.6]),  // the middle first, the ends 0.6 s later
+        (.each(0.1, curve: .easeInQuad), [0, 0.025, 0.1, 0.225, 0.4]),  // eased over the spread
+        (.each(0.1, from: .index(10)), [0.2, 0.1, 0]),  // an index past the end puts the last step first
+        (.each(0.1, from: .shuffled(7)), Stagger.each(0.1, from: .shuffled(7)).offsets(count: 6)),
+    ])
+    func aGroupPlacesItsStepsWhereItsStaggerSays(_ stagger: Stagger, _ expected: [Double]) {
+        let rig = Rig()
+        let group = TweenGroup(stagger: stagger, engine: rig.engine) {
+            for _ in expected { Tween(Gauge(), \.level, from: 0, to: 1, duration: 1, engine: rig.engine) }
+        }
+        #expect(close(group.steps.map { group.startTime(of: $0) ?? -1 }, expected))
+        #expect(abs(group.duration - (expected.max()! + 1)) < 1e-12)
+    }
+
     @Test func aBadStaggerFailsTheGroupClearly() {
         let rig = Rig()
         let gauge = Gauge()
@@ -61,5 +77,19 @@ import TweenKit
         #expect(result == .failed(.invalidParameter(name: "stagger", value: -1, expected: "finite and not negative")))
         #expect(gauge.level == 0)
         #expect(Stagger.each(.infinity).offsets(count: 3) == [0, 0, 0])
+        for huge in [Stagger.each(1e308), .each(.greatestFiniteMagnitude, from: .center), .total(1e308)] {
+            #expect(huge.offsets(count: 5).allSatisfy { !$0.isNaN }, "a huge finite stagger gives no NaN")
+        }
+        // Negative or endless: the group fails before anything is written.
+        gauge.level = 7
+        for bad in [Stagger.each(-0.1), .total(.infinity)] {
+            let group = TweenGroup(stagger: bad, engine: rig.engine) {
+                Tween(gauge, \.level, from: 0, to: 1, duration: 1, engine: rig.engine)
+                Tween(Gauge(), \.level, from: 0, to: 1, duration: 1, engine: rig.engine)
+            }
+            group.start()
+            rig.driver.advance(by: 0.5)
+            #expect(group.state == .failed && gauge.level == 7, "\(bad)")
+        }
     }
 }

@@ -3,28 +3,7 @@ import Testing
 @testable import TweenKit
 
 /// A finished timeline restarted plays every step again, however they nest.
-@MainActor @Suite struct TimelineRestartTests {
-    @Test func aRestartedSequenceOfAGroupPlaysEveryChildAgain() {
-        let rig = Rig()
-        let a = Gauge()
-        let b = Gauge()
-        let show = TweenSequence(engine: rig.engine) {
-            TweenGroup(engine: rig.engine) {
-                Tween(a, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
-                Tween(b, \.level, from: 0, to: 20, duration: 1, engine: rig.engine)
-            }
-        }
-        show.start()
-        rig.driver.run(for: 1.5)
-        #expect(show.state == .finished && a.level == 10 && b.level == 20)
-        show.restart()
-        #expect(a.level == 0 && b.level == 0, "back at the start")
-        rig.driver.advance(by: 0.5)
-        #expect(a.level == 5 && b.level == 10)
-        rig.driver.run(for: 1)
-        #expect(show.state == .finished && a.level == 10 && b.level == 20)
-    }
-
+@MainActor @Suite(.tags(.timeline)) struct TimelineRestartTests {
     @Test func aRestartedNestedSequencePlaysEveryStepAgain() {
         let rig = Rig()
         let a = Gauge()
@@ -52,22 +31,7 @@ import Testing
 }
 
 /// Restarting while playing, and what steps report.
-@MainActor @Suite struct TimelineRestartWhilePlayingTests {
-    @Test func restartingARunningSequenceRunsItsFirstCallAgain() {
-        let rig = Rig()
-        var calls = 0
-        let show = TweenSequence(engine: rig.engine) {
-            Call(engine: rig.engine) { calls += 1 }
-            Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
-        }
-        show.start()
-        rig.driver.advance(by: 0.5)
-        #expect(calls == 1)
-        show.restart()
-        rig.driver.advance(by: 0.5)
-        #expect(calls == 2)
-    }
-
+@MainActor @Suite(.tags(.timeline)) struct TimelineRestartWhilePlayingTests {
     @Test func stepsOfARestartedSequenceReportThatTheyPlay() {
         let rig = Rig()
         let gauge = Gauge()
@@ -110,7 +74,7 @@ import Testing
     }
 }
 
-@MainActor @Suite struct CallRestartTests {
+@MainActor @Suite(.tags(.timeline)) struct CallRestartTests {
     @Test func aStandaloneCallRestartedRunsAgain() {
         let rig = Rig()
         var runs = 0

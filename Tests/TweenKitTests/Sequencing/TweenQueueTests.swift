@@ -1,7 +1,7 @@
 import Testing
 import TweenKit
 
-@MainActor @Suite struct TweenQueueTests {
+@MainActor @Suite(.tags(.queue)) struct TweenQueueTests {
     @Test func playsFirstInFirstOutAndAcceptsMoreWhileRunning() throws {
         let rig = Rig()
         let gauge = Gauge()

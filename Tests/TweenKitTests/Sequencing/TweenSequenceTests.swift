@@ -1,56 +1,53 @@
 import Testing
 import TweenKit
 
-@MainActor @Suite struct TweenSequenceTests {
-    @Test func stepsChainFromWhereTheLastOneEnded() {
-        let rig = Rig()
-        let gauge = Gauge()
-        let show = TweenSequence(engine: rig.engine) {
-            Tween(gauge, \.level, to: 100, duration: 1, engine: rig.engine)
-            Tween(gauge, \.level, to: 25, duration: 0.5, engine: rig.engine)
-            Tween(gauge, \.level, to: 75, duration: 0.5, engine: rig.engine)
-        }
-        gauge.level = 10  // built before this: the first step still starts here
-        show.start()
-        rig.driver.advance(by: 0.5)
-        #expect(gauge.level == 55)
-        rig.driver.advance(by: 0.75)
-        #expect(gauge.level == 62.5)
-        rig.driver.advance(by: 0.5)
-        #expect(gauge.level == 50)
-        rig.driver.advance(by: 1)
-        #expect(gauge.level == 75 && show.state == .finished)
-        #expect(show.duration == 2)
-    }
+/// Sequences and groups: steps chain and run side by side, the whole plays, seeks, repeats and ends as one.
+@MainActor @Suite(.tags(.timeline)) struct TweenSequenceTests {
+    @Test(arguments: basics) func aTimelinePlaysAsAWhole(_ row: ModelRow) { row.check() }
 
-    @Test func groupsRunSideBySideAndEndWithTheLongest() {
-        let rig = Rig()
-        let a = Gauge()
-        let b = Gauge()
-        let log = Log()
-        let group = TweenGroup(engine: rig.engine) {
-            Tween(a, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
-            Tween(b, \.level, from: 0, to: 10, duration: 2, engine: rig.engine)
-        }.onComplete { log.results.append($0) }
-        group.start()
-        rig.driver.advance(by: 1.5)
-        #expect(a.level == 10 && b.level == 7.5)
-        #expect(log.results.isEmpty)
-        rig.driver.advance(by: 0.5)
-        #expect(log.results == [.finished])
-    }
-
-    @Test func staggerOffsetsChildren() {
-        let rig = Rig()
-        let gauges = (0..<3).map { _ in Gauge() }
-        let group = TweenGroup(stagger: 0.5, engine: rig.engine) {
-            for g in gauges { Tween(g, \.level, from: 0, to: 1, duration: 1, engine: rig.engine) }
-        }
-        #expect(group.duration == 2)
-        group.start()
-        rig.driver.advance(by: 1)
-        #expect(gauges.map(\.level) == [1, 0.5, 0])
-    }
+    nonisolated static let basics: [ModelRow] = [
+        ModelRow(
+            "a sequence's steps chain from where the last one ended",
+            seq(tween(.a, to: 100, 1), tween(.a, to: 25, 0.5), tween(.a, to: 75, 0.5)), values: [.a: 10],
+            [.start, .by(0.5), .by(0.75), .by(0.5), .by(1)]),
+        ModelRow(
+            "a group's steps run side by side and it ends with the longest",
+            group(tween(.a, from: 0, to: 10, 1), tween(.b, from: 0, to: 10, 2)).onComplete(),
+            [.start, .by(1.5), .by(0.5)]),
+        ModelRow(
+            "a stagger offsets a group's steps",
+            group(
+                stagger: .each(0.5), tween(.a, from: 0, to: 1, 1), tween(.b, from: 0, to: 1, 1),
+                tween(.a1, from: 0, to: 1, 1)),
+            [.start, .by(1), .by(1)]),
+        ModelRow(
+            "seeking across boundaries in both directions, then playing on",
+            seq(tween(.a, from: 0, to: 100, 1), tween(.a, to: 50, 1)),
+            [.start, .seek(0.75), .seek(0.25), .seek(0.5), .seek(1), .seek(0), .by(0.5)]),
+        ModelRow(
+            "the steps' handlers run in order",
+            seq(closure(from: 0, to: 1, 1).traced, call(), closure(from: 0, to: 1, 1).traced).onComplete(),
+            [.start, .run(2.5, fps: 10)]),
+        ModelRow(
+            "speed, pause, resume and reverse act on the whole",
+            seq(tween(.a, from: 0, to: 10, 1), tween(.a, to: 20, 1)).timed(speed: 2),
+            [.start, .by(0.75), .pause, .by(3), .resume, .reverse, .by(0.5), .by(1)]),
+        ModelRow(
+            "repeats play the whole again, calls included",
+            seq(tween(.a, from: 0, to: 10, 1), call(), tween(.a, to: 20, 1)).timed(repeats: 2),
+            [.start, .by(2.5), .by(1)]),
+        ModelRow(
+            "autoreverse plays the whole back", seq(tween(.a, from: 0, to: 10, 1)).timed(autoreverses: true),
+            [.start, .by(1.5), .by(1)]),
+        ModelRow(
+            "cancel completes the open step once, cancelled, and the finished one not again",
+            seq(tween(.a, from: 0, to: 10, 1).onComplete(), tween(.a, to: 20, 1).onComplete()).onComplete(),
+            [.start, .by(1.5), .cancel]),
+        ModelRow(
+            "finish completes every step, finished",
+            seq(tween(.a, to: 0, 1).onComplete(), tween(.a, to: 5, 1).onComplete()),
+            [.start, .finish]),
+    ]
 
     @Test func nestedGroupsAndWaitsLandOnTheTimelinesValues() {
         let rig = Rig()
@@ -76,28 +73,6 @@ import TweenKit
         #expect(gauge.level == 20)
     }
 
-    @Test func seekingAcrossBoundariesInBothDirections() {
-        let rig = Rig()
-        let gauge = Gauge()
-        let show = TweenSequence(engine: rig.engine) {
-            Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)
-            Tween(gauge, \.level, to: 50, duration: 1, engine: rig.engine)
-        }
-        show.start()
-        show.seek(to: 0.75)  // forward over the first step
-        #expect(gauge.level == 75)
-        show.seek(to: 0.25)  // back over the boundary: the first step is restored
-        #expect(gauge.level == 50)
-        show.seek(to: 0.5)
-        #expect(gauge.level == 100)
-        show.seek(to: 1)
-        #expect(gauge.level == 50)
-        show.seek(to: 0)
-        #expect(gauge.level == 0)
-        rig.driver.advance(by: 0.5)
-        #expect(gauge.level == 50, "plays on from the seek")
-    }
-
     @Test func callFiresWhenCrossedForwardOnly() {
         let rig = Rig()
         var calls = 0
@@ -121,99 +96,6 @@ import TweenKit
         show.reverse()
         rig.driver.advance(by: 1)
         #expect(calls == 1, "not when crossed backwards")
-    }
-
-    @Test func stepCallbacksRunInOrder() {
-        let rig = Rig()
-        let log = Log()
-        let show = TweenSequence(engine: rig.engine) {
-            Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onStart { log.add("a start") }.onComplete {
-                log.add("a \($0)")
-            }
-            Call(engine: rig.engine) { log.add("call") }
-            Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine).onStart { log.add("b start") }.onComplete {
-                log.add("b \($0)")
-            }
-        }.onComplete { log.add("show \($0)") }
-        show.start()
-        rig.driver.run(for: 2.5, framesPerSecond: 10)
-        #expect(log.events == ["a start", "a finished", "call", "b start", "b finished", "show finished"])
-    }
-
-    @Test func timelineControlsActOnTheWhole() {
-        let rig = Rig()
-        let gauge = Gauge()
-        let show = TweenSequence(engine: rig.engine) {
-            Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
-            Tween(gauge, \.level, to: 20, duration: 1, engine: rig.engine)
-        }
-        show.speed = 2
-        show.start()
-        rig.driver.advance(by: 0.75)
-        #expect(gauge.level == 15)
-        show.pause()
-        rig.driver.advance(by: 3)
-        #expect(gauge.level == 15 && show.state == .paused)
-        show.resume()
-        show.reverse()
-        rig.driver.advance(by: 0.5)
-        #expect(gauge.level == 5)
-        rig.driver.advance(by: 1)
-        #expect(gauge.level == 0 && show.state == .finished)
-    }
-
-    @Test func repeatAndAutoreverseOverTheWhole() {
-        let rig = Rig()
-        let gauge = Gauge()
-        var calls = 0
-        let show = TweenSequence(engine: rig.engine) {
-            Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
-            Call(engine: rig.engine) { calls += 1 }
-            Tween(gauge, \.level, to: 20, duration: 1, engine: rig.engine)
-        }
-        show.repeatCount = 2
-        show.start()
-        rig.driver.advance(by: 2.5)
-        #expect(gauge.level == 5)
-        rig.driver.advance(by: 1)
-        #expect(gauge.level == 15 && calls == 2, "the second cycle crossed the Call again")
-        let back = TweenSequence(engine: rig.engine) {
-            Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
-        }
-        back.autoreverses = true
-        back.start()
-        rig.driver.advance(by: 1.5)
-        #expect(gauge.level == 5)
-        rig.driver.advance(by: 1)
-        #expect(gauge.level == 0 && back.state == .finished)
-    }
-
-    @Test func finishAndCancelCompleteTheStepsOnce() {
-        let rig = Rig()
-        let gauge = Gauge()
-        let log = Log()
-        let a = Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete {
-            log.add("a \($0)")
-        }
-        let b = Tween(gauge, \.level, to: 20, duration: 1, engine: rig.engine).onComplete { log.add("b \($0)") }
-        let show = TweenSequence(engine: rig.engine) {
-            a
-            b
-        }.onComplete { log.add("show \($0)") }
-        show.start()
-        rig.driver.advance(by: 1.5)
-        show.cancel()
-        #expect(gauge.level == 15)
-        #expect(log.events == ["a finished", "b cancelled", "show cancelled"])
-        let c = Tween(gauge, \.level, to: 0, duration: 1, engine: rig.engine)
-        let d = Tween(gauge, \.level, to: 5, duration: 1, engine: rig.engine)
-        let second = TweenSequence(engine: rig.engine) {
-            c
-            d
-        }
-        second.start()
-        second.finish()
-        #expect(gauge.level == 5 && c.state == .finished && d.state == .finished)
     }
 
     @Test func aBadStepFailsTheWholeSequenceBeforeWriting() {
@@ -261,12 +143,37 @@ import TweenKit
         let show = TweenSequence(engine: rig.engine) {
             Tween(gauge, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
             Call(engine: rig.engine) { calls += 1 }
+            Call(onSeek: true, engine: rig.engine) { calls += 1 }  // a render has no side effects: not even these
             Tween(gauge, \.level, to: 0, duration: 1, engine: rig.engine)
         }
         var levels: [Double] = []
         show.renderFrames(framesPerSecond: 2) { _ in levels.append(gauge.level) }
         #expect(levels == [0, 5, 10, 5, 0])
         #expect(calls == 0 && !rig.driver.isRunning && show.state == .idle)
+    }
+
+    /// An offline render leaves the timeline as it was: a sought one renders from its start and stays idle, and one
+    /// started afterwards plays as if the render had not happened, its `to:` steps from the values before it.
+    @Test func anOfflineRenderLeavesTheTimelineAsItWas() {
+        let rig = Rig()
+        let gauge = Gauge()
+        let sought = TweenSequence(engine: rig.engine) {
+            Tween(gauge, \.level, from: 0, to: 100, duration: 1, engine: rig.engine)
+        }
+        sought.seek(toTime: 0.5)
+        var first: Double?
+        sought.renderFrames(framesPerSecond: 10) { _ in if first == nil { first = gauge.level } }
+        #expect(first == 0 && sought.state == .idle)
+
+        gauge.level = 20
+        let show = TweenSequence(engine: rig.engine) { Tween(gauge, \.level, to: 100, duration: 1, engine: rig.engine) }
+        var values: [Double] = []
+        show.renderFrames(framesPerSecond: 4) { _ in values.append(gauge.level) }
+        #expect(values == [20, 40, 60, 80, 100])
+        show.start()
+        #expect(gauge.level == 20, "started at \(gauge.level)")
+        rig.driver.advance(to: 0.5)
+        #expect(abs(gauge.level - 60) < 1e-9)
     }
 
     @Test func theReadmesOfflineExampleRendersWhatItSays() {

@@ -7,13 +7,13 @@ import Testing
 /// never written to after, and its tweens complete `.cancelled`.
 @MainActor @Suite struct WeakTargetTests {
     /// Counts the writes to its property.
-    final class Probe {
-        let log: ProbeLog
+    final class Counted {
+        let log: WriteLog
         var level = 0.0 { didSet { log.writes += 1 } }
-        init(_ log: ProbeLog) { self.log = log }
+        init(_ log: WriteLog) { self.log = log }
     }
 
-    final class ProbeLog {
+    final class WriteLog {
         var writes = 0
     }
 
@@ -29,18 +29,18 @@ import Testing
 
     @Test func aTargetTheAppLetsGoOfIsGoneAtOnceAndNeverWrittenAgain() {
         let rig = Rig()
-        let log = ProbeLog()
+        let log = WriteLog()
         let results = Log()
-        var probe: Probe? = Probe(log)
-        let watched = WeakBox(probe)
-        let t = Tween(probe!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete {
+        var counted: Counted? = Counted(log)
+        let watched = WeakBox(counted)
+        let t = Tween(counted!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine).onComplete {
             results.results.append($0)
         }
         t.start()
         rig.driver.advance(by: 0.25)
-        #expect(probe?.level == 2.5)
+        #expect(counted?.level == 2.5)
         let writes = log.writes
-        probe = nil
+        counted = nil
         #expect(watched.object == nil, "released as the app let go, before any frame")
         rig.driver.advance(by: 0.25)
         #expect(results.results == [.cancelled])
@@ -53,12 +53,12 @@ import Testing
     /// With its last frame still to come, a tween whose object went away completes cancelled, not finished.
     @Test func aTweenWhoseObjectGoesBeforeItsLastFrameIsCancelledNotFinished() {
         let rig = Rig()
-        let log = ProbeLog()
-        var probe: Probe? = Probe(log)
-        let watched = WeakBox(probe)
-        let t = Tween(probe!, \.level, from: 0, to: 10, duration: 0.1, engine: rig.engine)
+        let log = WriteLog()
+        var counted: Counted? = Counted(log)
+        let watched = WeakBox(counted)
+        let t = Tween(counted!, \.level, from: 0, to: 10, duration: 0.1, engine: rig.engine)
         t.start()
-        probe = nil
+        counted = nil
         rig.driver.advance(by: 0.2)
         #expect(t.state == .cancelled)
         #expect(watched.object == nil && log.writes == 1, "only the start value was written")
@@ -69,8 +69,8 @@ import Testing
         let rig = Rig()
         let kept = (0..<500).map { _ in Gauge() }
         for gauge in kept { Tween(gauge, \.level, from: 0, to: 1, duration: 10, engine: rig.engine).start() }
-        let log = ProbeLog()
-        var dropped: Probe? = Probe(log)
+        let log = WriteLog()
+        var dropped: Counted? = Counted(log)
         let watched = WeakBox(dropped)
         let t = Tween(dropped!, \.level, from: 0, to: 1, duration: 10, engine: rig.engine)
         t.start()
@@ -104,14 +104,14 @@ import Testing
 
     @Test func aPausedTweenWhoseObjectWentIsCancelledWhenResumed() {
         let rig = Rig()
-        let log = ProbeLog()
-        var probe: Probe? = Probe(log)
-        let watched = WeakBox(probe)
-        let t = Tween(probe!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        let log = WriteLog()
+        var counted: Counted? = Counted(log)
+        let watched = WeakBox(counted)
+        let t = Tween(counted!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
         t.start()
         rig.driver.advance(by: 0.5)
         t.pause()
-        probe = nil
+        counted = nil
         #expect(watched.object == nil)
         t.resume()
         #expect(t.state == .cancelled)
@@ -123,14 +123,14 @@ import Testing
     @Test func aPausedTweenNobodyHoldsWhoseObjectWentIsEndedAndReleased() {
         let rig = Rig()
         let results = Log()
-        var probe: Probe? = Probe(ProbeLog())
-        var t: Tween<Double>? = Tween(probe!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        var counted: Counted? = Counted(WriteLog())
+        var t: Tween<Double>? = Tween(counted!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
         let watched = WeakBox(t)
         t!.onComplete { results.results.append($0) }.start()
         rig.driver.advance(by: 0.1)
         t!.pause()
         t = nil
-        probe = nil
+        counted = nil
         Tween(from: 0.0, to: 1.0, duration: 10, engine: rig.engine).start()  // keeps frames coming
         for _ in 0...TweenEngine.framesBetweenSweeps { rig.driver.advance(by: 1.0 / 60) }
         #expect(results.results == [.cancelled])
@@ -156,7 +156,7 @@ import Testing
 /// With no frames running at all, a paused tween nobody holds whose object went is still ended and let go.
 @MainActor @Suite(.serialized, .timeLimit(.minutes(1))) struct IdleSweepTests {
     /// Its checks change how often the engine sweeps (process-wide): one at a time.
-    final class Probe {
+    final class Counted {
         var level = 0.0
     }
 
@@ -219,8 +219,8 @@ import Testing
         TweenEngine.secondsBetweenIdleSweeps = 0
         defer { TweenEngine.secondsBetweenIdleSweeps = before }
         let (ends, ender) = AsyncStream<TweenResult>.makeStream()
-        var probe: Probe? = Probe()
-        var t: Tween<Double>? = Tween(probe!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
+        var counted: Counted? = Counted()
+        var t: Tween<Double>? = Tween(counted!, \.level, from: 0, to: 10, duration: 1, engine: rig.engine)
         let watched = WeakBox(t)
         t!.onComplete {
             ender.yield($0)
@@ -229,7 +229,7 @@ import Testing
         rig.driver.advance(by: 0.5)
         t!.pause()
         t = nil
-        probe = nil
+        counted = nil
         rig.driver.advance(by: 0.5)
         #expect(!rig.driver.isRunning, "no frames")
         var results: [TweenResult] = []

@@ -7,7 +7,7 @@ final class Announced {
     var accessibilityLabel: String?
 }
 
-@MainActor @Suite struct CountAnnouncementTests {
+@MainActor @Suite(.tags(.counting)) struct CountAnnouncementTests {
     func count(_ element: Announced, to text: String, on rig: Rig) -> Tween<Double> {
         let t = Tween(from: 0.0, to: 1.0, duration: 1, engine: rig.engine)
         CountAnnouncement.begin(text, by: t, on: element, current: element.accessibilityLabel) {

@@ -4,7 +4,7 @@ import TweenKit
 
 /// Counting lays out digits itself where it can: its text must be `NumberFormatter`'s, to the
 /// character, for every locale, sign and rounding boundary.
-@MainActor @Suite struct CountingLayoutTests {
+@MainActor @Suite(.tags(.counting)) struct CountingLayoutTests {
     nonisolated static let locales = [
         "en_US", "de_DE", "fr_FR", "de_CH", "hi_IN", "es_ES", "pl_PL", "it_IT", "ar", "fa", "ja_JP",
     ]

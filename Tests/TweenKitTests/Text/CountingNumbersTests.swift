@@ -3,7 +3,7 @@ import Testing
 import TweenKit
 
 /// Numbers at the edges: never "NaN", never a wrong place, the same text `NumberFormatter` gives.
-@MainActor @Suite struct CountingNumbersTests {
+@MainActor @Suite(.tags(.counting)) struct CountingNumbersTests {
     @Test func extremeDoublesGiveTheirDigits() {
         let values = [
             1e-130, -1e-200, .leastNonzeroMagnitude, 1e160, -1e200, 1.7e308, 1e17, 123_456_789_012_345_678_901.0,

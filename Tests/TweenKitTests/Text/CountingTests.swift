@@ -8,7 +8,19 @@ final class Scoreboard: Tweenable {
     var observed = "" { didSet { writes += 1 } }
 }
 
-@MainActor @Suite struct CountingTests {
+@MainActor @Suite(.tags(.counting)) struct CountingTests {
+    /// Counting on in `Int64` from a `Double` count beyond its range saturates at the nearer end, not a trap.
+    @Test(arguments: [(1e20, Int64.max), (1e30, .max), (1e300, .max), (-1e300, .min), (.greatestFiniteMagnitude, .max)])
+    func countingOnInInt64FromADoubleBeyondItsRangeSaturates(last: Double, expected: Int64) {
+        let rig = Rig()
+        let board = Scoreboard()
+        Tween<Double>.count(board, \.text, from: 0, to: last, duration: 0, engine: rig.engine).start()
+        rig.driver.advance(by: 0.1)
+        let on = Tween<Int64>.count(board, \.text, to: 5, duration: 1, engine: rig.engine)
+        on.start()
+        #expect(on.from == expected, "counting on from \(last)")
+    }
+
     static let us = Locale(identifier: "en_US"), de = Locale(identifier: "de_DE"), fr = Locale(identifier: "fr_FR")
 
     @Test func integersGroupInEachLocale() {

@@ -9,7 +9,7 @@ final class StyledBoard: Tweenable {
 }
 
 /// Counts onto a property of any type through a function of the text: attributed text, say.
-@MainActor @Suite struct MappedCountTests {
+@MainActor @Suite(.tags(.counting)) struct MappedCountTests {
     static let us = CountingFormat.integer(locale: Locale(identifier: "en_US"))
     /// An attribute of the test's own (Linux's Foundation has no UIKit keys).
     static let weight = NSAttributedString.Key("weight")

@@ -50,7 +50,7 @@ import Darwin
     ]
 
     /// Every hard case in one test (a line each in the test log would bury the summary); failures name it.
-    @Test func withinOneBillionth() throws {
+    @Test(.tags(.slow)) func withinOneBillionth() throws {
         for (name, x1, y1, x2, y2) in Self.hardCases {
             let xs = (0...4_000).map { Double($0) / 4_000 } + Self.probes(x1, x2)
             let (worst, worstX) = try Self.worstError(x1, y1, x2, y2, over: xs)
@@ -61,7 +61,7 @@ import Darwin
     /// 150 curves with arbitrary control points (full-precision doubles, not binary fractions), a quarter of
     /// them near-steps and many with an x on or next to an end; 150 random x each, and the probes around their
     /// flattest point.
-    @Test func randomCurvesWithinOneBillionth() throws {
+    @Test(.tags(.slow)) func randomCurvesWithinOneBillionth() throws {
         var generator = SplitMix64(seed: 0x7EE2_B1E2)
         func unit() -> Double { Double(generator.next() >> 11) * 0x1p-53 }
         func controlX() -> Double {

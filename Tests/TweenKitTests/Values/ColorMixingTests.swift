@@ -4,7 +4,7 @@ import Testing
 @testable import TweenKit
 
 /// Colours blend perceptually (OKLab), in linear light or channel by channel, weighted by alpha.
-@MainActor @Suite struct ColorMixingTests {
+@MainActor @Suite(.tags(.values)) struct ColorMixingTests {
     /// A colour whose identity matters (a dynamic one, `.label` or a tint): what a view holds at the end.
     final class NamedColor {
         let name: String
@@ -114,7 +114,7 @@ import Testing
 }
 
 /// A colour tween refuses a colour with a NaN or infinite channel, in any space, and writes nothing.
-@MainActor @Suite struct ColorBadInputTests {
+@MainActor @Suite(.tags(.values)) struct ColorBadInputTests {
     @Test func aNonFiniteColourFailsTheTween() {
         for space in [ColorMixing.perceptual, .linear, .device] { aNonFiniteColourFailsTheTween(space: space) }
     }

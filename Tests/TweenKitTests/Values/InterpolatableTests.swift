@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TweenKit
 
-@Suite struct InterpolatableTests {
+@Suite(.tags(.values)) struct InterpolatableTests {
     @Test func doublesAreExactAtBothEnds() {
         #expect(Double.interpolate(0.1, 0.3, 1) == 0.3)
         #expect(Double.interpolate(0.1, 0.3, 0) == 0.1)
@@ -79,7 +79,7 @@ import TweenKit
 
 /// The vector operations a velocity needs, on every conforming type, and the interpolation they give
 /// a type that writes none of its own.
-@Suite struct VectorInterpolatableTests {
+@Suite(.tags(.values)) struct VectorInterpolatableTests {
     func check<V: VectorInterpolatable & Equatable>(_ a: V, _ b: V, sum: V, difference: V, doubled: V, size: Double) {
         #expect(a.adding(b) == sum)
         #expect(a.subtracting(b) == difference)
@@ -107,15 +107,6 @@ import TweenKit
         check(
             SIMD4<Double>(1, 1, 1, 1), [1, 1, 1, 1], sum: [2, 2, 2, 2], difference: .zero, doubled: [2, 2, 2, 2],
             size: 4)
-    }
-
-    @Test func edgeInsetsBlendEdgeByEdge() {
-        let a = NSEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
-        let b = NSEdgeInsets(top: 0, left: 0, bottom: 24, right: 4)
-        let mid = NSEdgeInsets.interpolate(a, b, 0.5)
-        #expect(mid.top == 4 && mid.left == 8 && mid.bottom == 16 && mid.right == 10)
-        #expect(NSEdgeInsets.interpolate(a, b, 1).bottom == 24)
-        #expect(!NSEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0).isFiniteForTweening)
     }
 
     @Test func aTypeWithOnlyVectorOperationsInterpolates() {

@@ -4,7 +4,7 @@ import TweenKit
 
 /// Motion along a path goes at constant speed by arc length, checked against a fine polyline of the
 /// same curves, with the direction of travel at each place.
-@MainActor @Suite struct MotionPathTests {
+@MainActor @Suite(.tags(.values)) struct MotionPathTests {
     /// A cubic's points at 100,000 equal steps of its parameter, and their cumulative lengths.
     struct Polyline {
         var points: [CGPoint] = []

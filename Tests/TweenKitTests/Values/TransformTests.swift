@@ -5,7 +5,7 @@ import Testing
 
 /// Transforms blend through their parts: checked against decompositions worked out by hand and
 /// matrices built here from known parts.
-@Suite struct TransformTests {
+@Suite(.tags(.values)) struct TransformTests {
     typealias M = AffineParts.Matrix
 
     static func close(_ x: M, _ y: M, _ tolerance: Double = 1e-12) -> Bool {

@@ -39,7 +39,7 @@ final class EngineExecutor {
         for node in program.root.allNodes { attachHandlers(node) }
     }
 
-    /// Plays the schedule and gives every value written to each object, in order (rule W: handlers never change it).
+    /// Plays the schedule and gives every value written to each object, in order (W1: handlers never change it).
     func writes() -> [[String]] {
         let targets = objects
         for target in targets { target?.written = [] }
@@ -52,12 +52,17 @@ final class EngineExecutor {
             traces.append(ModelStepTrace())
             switch entry {
             case .frame(let seconds): rig.driver.advance(by: seconds)
+            case .frameAt(let time): rig.driver.advance(to: time)
             case .control(let control): perform(control)
             case .drop(let object):
                 objects[object] = nil
                 gone.insert(object)
+            case .set(.field(let object, let property), let value):
+                if property == 0 { objects[object]?.a = value } else { objects[object]?.b = value }
+            case .set(.closure, _): break
             }
             traces[traces.count - 1].values = snapshot()
+            traces[traces.count - 1].state = EngineExecutor.name(root.state)
         }
         return traces
     }
@@ -197,8 +202,20 @@ final class EngineExecutor {
     private func perform(_ action: ModelAction?, key: String) {
         guard let action else { return }
         invocations[key, default: 0] += 1
-        guard invocations[key]! <= action.times else { return }
-        perform(action.control)
+        guard action.acts(invocations[key]!) else { return }
+        for control in action.controls { perform(control) }
+    }
+
+    /// The model's name for a state: it does not tell a delay from playing.
+    static func name(_ state: TweenState) -> String {
+        switch state {
+        case .idle: "idle"
+        case .delayed, .running: "playing"
+        case .paused: "paused"
+        case .finished: "finished"
+        case .cancelled: "cancelled"
+        case .failed: "failed"
+        }
     }
 
     private func perform(_ control: ModelControl) {
@@ -208,6 +225,7 @@ final class EngineExecutor {
         case .resume: root.resume()
         case .play: root.play()
         case .restart: root.restart()
+        case .restartIncludingDelay: root.restart(includingDelay: true)
         case .reverse:
             // Reversing an idle or ended root is left out of the programs: the article does not say what it does.
             if root.state != .idle && !root.state.isEnded { root.reverse() }
@@ -215,6 +233,7 @@ final class EngineExecutor {
         case .cancel: root.cancel()
         case .seek(let progress): root.seek(to: progress)
         case .scrub(let progress): root.scrub(to: progress)
+        case .seekTime(let time): root.seek(toTime: time)
         case .seekLabel(let label): try? root.seek(to: label)
         case .playFrom(let label): try? root.play(from: label)
         case .speed(let value): root.speed = value

@@ -2,7 +2,7 @@ import Testing
 
 /// The random programs, the model on them, the shrinker and the repro writer, without comparing with the
 /// engine: these run by default, so that the differential test's tools keep working while it is off.
-@MainActor @Suite struct ModelToolingTests {
+@MainActor @Suite(.tags(.model)) struct ModelToolingTests {
     @Test func randomProgramsArePlayableAndCoverTheFeatures() {
         var deepest = 0
         var kinds: Set<String> = []
@@ -43,12 +43,38 @@ import Testing
         let shrunk = ProgramShrinker.shrink(program, fails: hasCall)
         #expect(shrunk.root.allNodes.count == 2)
         #expect(shrunk.schedule.count == 1)
-        let text = ReproWriter.swift(shrunk, name: "shrunk", disagreement: nil)
+        let text = ReproWriter.row(shrunk, name: "shrunk", disagreement: nil)
+        #expect(text.hasPrefix("ModelRow(\n    \"shrunk\",\n    seq(\n        call()\n    ),\n"), "\(text)")
+    }
+
+    @Test func theReproWriterPrintsTheRowThatMadeTheProgram() {
+        let row = ModelRow(
+            "x",
+            group(
+                stagger: .each(0.25, from: .center),
+                seq(tween(.b1, from: 1.0, to: 2.0, 0.5).updates, wait(0.25)).timed(repeats: 2.0),
+                label("L", at: .end(-0.25)),
+                call(.pause, .resume, times: 2, skip: 1).at(.label("L", 0.0)),
+                wait(0.5).onStart(.seekTime(0.5)).onComplete()
+            ).timed(delay: 0.125, speed: 2.0).onComplete(.restart),
+            values: [.a: 1.5],
+            [.start, .by(0.25), .by(0.25), .drop(object: 1), .set(.b, 3.0), .playFrom("L")])
         #expect(
-            text.hasPrefix(
-                """
-                @Test func shrunk() throws {
-                """) && text.contains("Call(engine: rig.engine)"))
+            ReproWriter.row(row.program, name: "x", disagreement: nil) == """
+                ModelRow(
+                    "x",
+                    group(stagger: .each(0.25, from: .center),
+                        seq(
+                            tween(.b1, from: 1.0, to: 2.0, 0.5).updates,
+                            wait(0.25)
+                        ).timed(repeats: 2.0),
+                        label("L", at: .end(-0.25)),
+                        call(.pause, .resume, times: 2, skip: 1).at(.label("L", 0.0)),
+                        wait(0.5).onStart(.seekTime(0.5)).onComplete()
+                    ).timed(delay: 0.125, speed: 2.0).onComplete(.restart),
+                    values: [.a: 1.5],
+                    [.start, .every(0.25, count: 2), .drop(object: 1), .set(.b, 3.0), .playFrom("L")])
+                """)
     }
 
     private func depth(_ node: ModelNode) -> Int {

@@ -3,7 +3,7 @@
 /// the model compute for an event are the same number and ties between events are real ties.
 ///
 /// Nothing here is a TweenKit type: the model computes everything from these numbers alone.
-struct ModelProgram: Equatable {
+struct ModelProgram: Equatable, Sendable {
     /// How many objects there are; each has the properties `a` and `b`.
     var objectCount = 3
     /// The value of each object property before anything plays, by `ModelProperty`.
@@ -16,7 +16,7 @@ struct ModelProgram: Equatable {
 
 /// A property a step writes: one of the objects' two `Double` properties, or a closure tween's own value
 /// (a closure tween is the only writer of its closure).
-enum ModelProperty: Hashable, Comparable, CustomStringConvertible {
+enum ModelProperty: Hashable, Comparable, CustomStringConvertible, Sendable {
     case field(object: Int, property: Int)
     case closure(step: Int)
 
@@ -38,7 +38,7 @@ enum ModelProperty: Hashable, Comparable, CustomStringConvertible {
 }
 
 /// Delay, speed, repeats, autoreverse and rests, as every playable has them.
-struct ModelTiming: Equatable {
+struct ModelTiming: Equatable, Sendable {
     var delay = 0.0
     var speed = 1.0
     var repeatCount = 1.0
@@ -49,7 +49,7 @@ struct ModelTiming: Equatable {
 }
 
 /// Where a step or label goes in its timeline (the article's positions), with an offset in seconds.
-enum ModelPosition: Equatable {
+enum ModelPosition: Equatable, Sendable {
     case time(Double)
     case end(Double)
     case withPrevious(Double)
@@ -58,20 +58,20 @@ enum ModelPosition: Equatable {
 }
 
 /// Where a stagger's wave starts.
-enum ModelOrigin: Equatable {
+enum ModelOrigin: Equatable, Sendable {
     case start, end, center, edges
     case index(Int)
 }
 
 /// A group's stagger, always with a linear curve: `each` seconds between neighbours, or `total` over all.
-struct ModelStagger: Equatable {
+struct ModelStagger: Equatable, Sendable {
     var isEach: Bool
     var seconds: Double
     var origin: ModelOrigin
 }
 
 /// A control of the root, made between frames or from a handler or a call.
-enum ModelControl: Equatable {
+enum ModelControl: Equatable, Sendable {
     case start, pause, resume, play, restart, reverse, finish, cancel
     /// `seek(to:)` a progress of the whole active span.
     case seek(Double)
@@ -80,23 +80,34 @@ enum ModelControl: Equatable {
     case seekLabel(String)
     case playFrom(String)
     case speed(Double)
+    /// `seek(toTime:)`: seconds from the end of the delay.
+    case seekTime(Double)
+    /// `restart(includingDelay: true)`.
+    case restartIncludingDelay
 }
 
-/// What a handler or a call does besides being recorded: one control, made the first `times` times it runs
-/// (so that a handler that seeks back cannot loop for ever).
-struct ModelAction: Equatable {
+/// What a handler or a call does besides being recorded: a control (and any made right after it), made the
+/// first `times` times it runs after the first `skip` (so that a handler that seeks back cannot loop for ever).
+struct ModelAction: Equatable, Sendable {
     var control: ModelControl
     var times = 1
+    var skip = 0
+    var then: [ModelControl] = []
+
+    var controls: [ModelControl] { [control] + then }
+
+    /// Whether its `count`th run makes its controls.
+    func acts(_ count: Int) -> Bool { count > skip && count - skip <= times }
 }
 
 /// A handler of a step or of the root: it records its event and may make a control.
-struct ModelHandler: Equatable {
+struct ModelHandler: Equatable, Sendable {
     var action: ModelAction?
 }
 
 /// A step: what it is, its timing and its handlers. `id` names it in events (unique in a program).
-struct ModelNode: Equatable {
-    indirect enum Kind: Equatable {
+struct ModelNode: Equatable, Sendable {
+    indirect enum Kind: Equatable, Sendable {
         /// A tween of an object's property, with or without `from`.
         case tween(object: Int, property: Int, from: Double?, to: Double, duration: Double)
         /// `Tween(from:to:duration:) { value in … }`.
@@ -154,19 +165,24 @@ extension ModelNode.Kind {
 }
 
 /// A line of a timeline: a step, or a label, each with an optional position.
-enum ModelItem: Equatable {
+enum ModelItem: Equatable, Sendable {
     case step(ModelNode, ModelPosition?)
     case label(String, ModelPosition?)
 }
 
 /// One entry of the schedule.
-enum ModelScheduleEntry: Equatable {
+enum ModelScheduleEntry: Equatable, Sendable {
     /// A frame `seconds` after the last one.
     case frame(Double)
+    /// A frame at this time on the clock (at the last frame's time, if that is later): times as a test writes
+    /// them, so that a frame lands exactly where the test puts it.
+    case frameAt(Double)
     /// A control made between frames.
     case control(ModelControl)
     /// The app lets go of an object.
     case drop(object: Int)
+    /// The app writes a value to an object's property.
+    case set(ModelProperty, Double)
 }
 
 /// How a run or a step ended, as its completion handlers see it.
@@ -234,6 +250,8 @@ struct ModelStepTrace: Equatable {
     var updates: [Update] = []
     /// The root times the model rendered at during this entry (the model's), to check updates against.
     var renderTimes: [Double] = []
+    /// The root's state after the entry: idle, playing (delayed or running), paused, finished, cancelled.
+    var state = ""
 
     struct Update: Equatable {
         var step: Int

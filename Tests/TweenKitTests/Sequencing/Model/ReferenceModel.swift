@@ -107,10 +107,13 @@ final class ReferenceModel {
             traces.append(ModelStepTrace())
             switch entry {
             case .frame(let seconds): frame(seconds)
+            case .frameAt(let time): frame(at: max(clock, time))
             case .control(let control): self.control(control)
             case .drop(let object): drop(object)
+            case .set(let property, let value): shown[property] = value
             }
             traces[traces.count - 1].values = shown
+            traces[traces.count - 1].state = "\(state)"
         }
         return traces
     }
@@ -424,16 +427,19 @@ final class ReferenceModel {
     private func perform(_ action: ModelAction?, key: String) {
         guard let action else { return }
         invocations[key, default: 0] += 1
-        guard invocations[key]! <= action.times else { return }
+        guard action.acts(invocations[key]!) else { return }
         handlerDepth += 1
-        control(action.control)
+        for control in action.controls { self.control(control) }
         handlerDepth -= 1
     }
 
     // MARK: - Frames
 
-    private func frame(_ seconds: Double) {
-        clock += seconds
+    private func frame(_ seconds: Double) { frame(at: clock + seconds) }
+
+    /// A frame at `time` on the clock.
+    private func frame(at time: Double) {
+        clock = time
         guard state == .playing else { return }
         if reversed {
             // Reversed, it ends at its start: where its delay ends ("The Timing Model": reverse() finishes it at
@@ -501,7 +507,7 @@ final class ReferenceModel {
                 newRun(at: local)
             case .cancelled: return
             }
-        case .restart:
+        case .restart, .restartIncludingDelay:
             switch state {
             case .idle: firstPlay()
             case .finished, .cancelled: newRunState()
@@ -509,7 +515,8 @@ final class ReferenceModel {
             }
             state = .playing
             reversed = false
-            begin(at: rootSpan.timing.delay, beginsToPlay: true)
+            // Including the delay, it plays from local time 0: its start events run when the delay runs out.
+            begin(at: control == .restart ? rootSpan.timing.delay : 0, beginsToPlay: true)
         case .playFrom(let label):
             let time = labelTime(label)
             switch state {
@@ -527,6 +534,8 @@ final class ReferenceModel {
             }
         case .seek(let progress): seek(to: rootSpan.timing.delay + progress * rootSpan.activeDuration, scrub: false)
         case .scrub(let progress): seek(to: rootSpan.timing.delay + progress * rootSpan.activeDuration, scrub: true)
+        case .seekTime(let time):
+            seek(to: rootSpan.timing.delay + min(max(time, 0), rootSpan.activeDuration), scrub: false)
         case .seekLabel(let label):
             // A label at the end is the end of the first cycle (E6), not the next one's start.
             seek(to: labelTime(label), scrub: false, atPassEnd: layout.labels[root.id]![label]! >= rootSpan.duration)

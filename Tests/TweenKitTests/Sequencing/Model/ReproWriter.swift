@@ -1,210 +1,144 @@
-/// Writes a program as a check that uses the public API directly, for a developer to paste into `ShrunkRepros`
-/// (the entry for its `checks` first, then the method): the objects, the steps (inner timelines first), the root,
-/// the handlers (each logging its event and the values shown then), the schedule, and what the model expects
-/// where the engine disagreed.
-@MainActor
+/// Writes a program as a `ModelRow` for a developer to paste into `ShrunkRepros` (and name by the rule it
+/// breaks): the tree in the rows' helpers, the values before it plays, and the schedule up to the entry where the
+/// engine disagreed, after the disagreement as a comment.
 enum ReproWriter {
-    static func swift(_ program: ModelProgram, name: String, disagreement: ModelDisagreement?) -> String {
+    static func row(_ program: ModelProgram, name: String, disagreement: ModelDisagreement?) -> String {
         var lines: [String] = []
-        let nodes = program.root.allNodes
-        let fields = Set(nodes.compactMap(\.property)).sorted()
-        let dropped = Set(program.schedule.compactMap { if case .drop(let object) = $0 { object } else { nil } })
-        let objects = Set(fields.compactMap { if case .field(let object, _) = $0 { object } else { nil } }).sorted()
-        lines.append("@Test func \(name)() throws {")
-        lines.append("    let rig = Rig()")
-        for object in objects {
-            let a = program.initialValues[.field(object: object, property: 0)] ?? 0
-            let b = program.initialValues[.field(object: object, property: 1)] ?? 0
-            let declaration = dropped.contains(object) ? "var o\(object): ModelTarget?" : "let o\(object)"
-            lines.append(
-                "    \(declaration) = ModelTarget(); o\(object)\(dropped.contains(object) ? "!" : "").a = \(a); "
-                    + "o\(object)\(dropped.contains(object) ? "!" : "").b = \(b)")
-        }
-        for case .closure(let id) in fields { lines.append("    var c\(id): Double?") }
-        lines.append("    var log: [String] = []")
-        let showUpdates = disagreement?.what.hasPrefix("update") ?? false
-        if showUpdates { lines.append("    var updates: [String] = []") }
-        // A Call whose action controls the root is made before the root: only then is `root` declared first.
-        let forward = nodes.contains { if case .call(_?) = $0.kind { true } else { false } }
-        if forward { lines.append("    var root: Timeline!") }
-        let shown = fields.map { field -> String in
-            switch field {
-            case .field(let object, let property):
-                let name = property == 0 ? "a" : "b"
-                if dropped.contains(object) { return "o\(object).map { \"o\(object).\(name)=\\($0.\(name))\" }" }
-                return "\"o\(object).\(name)=\\(o\(object).\(name))\""
-            case .closure(let id): return "c\(id).map { \"c\(id)=\\($0)\" }"
-            }
-        }
-        lines.append(
-            shown.isEmpty
-                ? "    func shown() -> String { \"\" }"
-                : "    func shown() -> String { [\(shown.joined(separator: ", "))].compactMap { $0 }.joined(separator: \" \") }"
-        )
-        declare(program.root, program: program, dropped: dropped, forward: forward, into: &lines)
-        for node in nodes { handlers(node, root: program.root.id, updates: showUpdates, into: &lines) }
-        var index = 0
-        let schedule = program.schedule
-        let stop = disagreement.map { $0.entry + 1 } ?? schedule.count
-        while index < stop {
-            switch schedule[index] {
-            case .frame(let seconds):
-                var run = 1
-                while index + run < stop, schedule[index + run] == .frame(seconds) { run += 1 }
-                lines.append(
-                    run == 1
-                        ? "    rig.driver.advance(by: \(seconds))"
-                        : "    for _ in 0..<\(run) { rig.driver.advance(by: \(seconds)) }")
-                index += run
-                continue
-            case .control(let control): lines.append("    " + code(control))
-            case .drop(let object): lines.append("    o\(object) = nil")
-            }
-            index += 1
-        }
         if let disagreement {
-            lines.append("    // \(disagreement.description.replacingOccurrences(of: "\n", with: "\n    // "))")
-            let model = ReferenceModel(program).run()
-            if disagreement.what.contains("event") {
-                let expected = model.prefix(stop).flatMap(\.events).map { "\"\(logLine($0, fields: fields))\"" }
-                lines.append("    #expect(log == [")
-                for line in expected { lines.append("        \(line),") }
-                lines.append("    ])")
-            } else if disagreement.what == "values" {
-                lines.append(
-                    "    #expect(shown() == \"\(model[disagreement.entry].values.keys.sorted().filter { fields.contains($0) }.map { "\($0)=\(model[disagreement.entry].values[$0]!)" }.joined(separator: " "))\")"
-                )
-            }
+            lines += disagreement.description.split(separator: "\n").map { "// \($0)" }
         }
-        lines.append("}")
+        lines.append("ModelRow(")
+        lines.append("    \"\(name)\",")
+        lines += node(program.root, indent: "    ")
+        lines[lines.count - 1] += ","
+        let values = program.initialValues.filter {
+            if case .field = $0.key { $0.value != 0 } else { false }
+        }.sorted { $0.key < $1.key }
+        if !values.isEmpty {
+            lines.append(
+                "    values: [\(values.map { "\(propertyName($0.key)): \($0.value)" }.joined(separator: ", "))],")
+        }
+        let stop = disagreement.map { min($0.entry + 1, program.schedule.count) } ?? program.schedule.count
+        lines.append("    [\(schedule(Array(program.schedule.prefix(stop))).joined(separator: ", "))])")
         return lines.joined(separator: "\n")
     }
 
-    /// What a handler logs for an event: its name and the values shown then, as `shown()` prints them.
-    static func logLine(_ event: ModelEvent, fields: [ModelProperty]) -> String {
-        let values = event.snapshot.keys.sorted().filter(fields.contains).map { key -> String in
-            if case .closure(let id) = key { return "c\(id)=\(event.snapshot[key]!)" }
-            return "\(key)=\(event.snapshot[key]!)"
-        }
-        return ([event.kind.description] + values).joined(separator: " ")
-    }
-
-    private static func declare(
-        _ node: ModelNode, program: ModelProgram, dropped: Set<Int>, forward: Bool, into lines: inout [String]
-    ) {
-        for case .step(let child, _) in node.items {
-            declare(child, program: program, dropped: dropped, forward: forward, into: &lines)
-        }
-        let isRoot = node.id == program.root.id
-        let name = isRoot ? "root" : "s\(node.id)"
-        let declared = isRoot && forward ? "root" : "let \(name)"
-        let engine = "engine: rig.engine"
+    /// A node and what it holds, one line a step, its timing and handlers after it.
+    private static func node(_ node: ModelNode, indent: String) -> [String] {
+        var lines: [String]
         switch node.kind {
         case .tween(let object, let property, let from, let to, let duration):
-            let target = dropped.contains(object) ? "o\(object)!" : "o\(object)"
-            let fromText = from.map { "from: \($0), " } ?? ""
-            lines.append(
-                "    let \(name) = Tween(\(target), \\.\(property == 0 ? "a" : "b"), \(fromText)to: \(to), duration: \(duration), \(engine))"
-            )
+            let field = propertyName(.field(object: object, property: property))
+            lines = ["\(indent)tween(\(field), \(from.map { "from: \($0), " } ?? "")to: \(to), \(duration))"]
         case .closure(let from, let to, let duration):
-            lines.append(
-                "    let \(name) = Tween(from: \(from), to: \(to), duration: \(duration), \(engine)) { c\(node.id) = $0 }"
-            )
-        case .wait(let seconds):
-            lines.append("    let \(name) = Wait(\(seconds), \(engine))")
-        case .call(let action):
-            let body =
-                ["log.append(\"call \(node.id) \\(shown())\")"]
-                + actionCode(action, counter: "calls\(node.id)", into: &lines)
-            lines.append("    let \(name) = Call(\(engine)) { \(body.joined(separator: "; ")) }")
+            lines = ["\(indent)closure(from: \(from), to: \(to), \(duration))"]
+        case .wait(let seconds): lines = ["\(indent)wait(\(seconds))"]
+        case .call(let action): lines = ["\(indent)call(\(arguments(action)))"]
         case .sequence(let items), .group(_, let items):
-            var opening = "TweenSequence(\(engine))"
+            var opening = "seq("
             if case .group(let stagger, _) = node.kind {
-                opening = stagger.map { "TweenGroup(stagger: \(code($0)), \(engine))" } ?? "TweenGroup(\(engine))"
+                opening = stagger.map { "group(stagger: \(code($0))" + (items.isEmpty ? "" : ",") } ?? "group("
             }
-            if items.isEmpty {
-                lines.append("    \(declared) = \(opening) {}")
-            } else {
-                lines.append("    \(declared) = \(opening) {")
-                for item in items {
-                    switch item {
-                    case .step(let child, let position):
-                        lines.append("        s\(child.id)" + (position.map { ".at(\(code($0)))" } ?? ""))
-                    case .label(let label, let position):
-                        lines.append(
-                            "        TimelineLabel(\"\(label)\"" + (position.map { ", at: \(code($0))" } ?? "") + ")")
-                    }
+            lines = ["\(indent)\(opening)"]
+            for (index, item) in items.enumerated() {
+                switch item {
+                case .step(let child, let position):
+                    var child = self.node(child, indent: indent + "    ")
+                    if let position { child[child.count - 1] += ".at(\(code(position)))" }
+                    lines += child
+                case .label(let label, let position):
+                    lines.append("\(indent)    label(\"\(label)\"\(position.map { ", at: \(code($0))" } ?? ""))")
                 }
-                lines.append("    }")
+                if index < items.count - 1 { lines[lines.count - 1] += "," }
             }
+            if items.isEmpty { lines[0] += ")" } else { lines.append("\(indent))") }
         }
+        lines[lines.count - 1] += modifiers(node)
+        return lines
+    }
+
+    private static func modifiers(_ node: ModelNode) -> String {
+        var text = ""
         let timing = node.timing
-        var settings: [String] = []
-        if timing.delay != 0 { settings.append("\(name).delay = \(timing.delay)") }
-        if timing.speed != 1 { settings.append("\(name).speed = \(timing.speed)") }
-        if timing.repeatCount != 1 { settings.append("\(name).repeatCount = \(timing.repeatCount)") }
-        if timing.autoreverses { settings.append("\(name).autoreverses = true") }
-        if timing.repeatDelay != 0 { settings.append("\(name).repeatDelay = \(timing.repeatDelay)") }
-        if !settings.isEmpty { lines.append("    " + settings.joined(separator: "; ")) }
+        if !timing.isDefault {
+            var settings: [String] = []
+            if timing.delay != 0 { settings.append("delay: \(timing.delay)") }
+            if timing.repeatCount != 1 { settings.append("repeats: \(timing.repeatCount)") }
+            if timing.autoreverses { settings.append("autoreverses: true") }
+            if timing.repeatDelay != 0 { settings.append("rest: \(timing.repeatDelay)") }
+            if timing.speed != 1 { settings.append("speed: \(timing.speed)") }
+            text += ".timed(\(settings.joined(separator: ", ")))"
+        }
+        if let handler = node.onStart { text += ".onStart(\(arguments(handler.action)))" }
+        if let handler = node.onComplete { text += ".onComplete(\(arguments(handler.action)))" }
+        if node.onUpdate { text += ".updates" }
+        return text
     }
 
-    private static func handlers(_ node: ModelNode, root: Int, updates: Bool, into lines: inout [String]) {
-        let isRoot = node.id == root
-        let name = isRoot ? "root" : "s\(node.id)"
-        if let handler = node.onStart {
-            let event = isRoot ? "root start" : "start \(node.id)"
-            let body =
-                ["log.append(\"\(event) \\(shown())\")"]
-                + actionCode(handler.action, counter: "starts\(node.id)", into: &lines)
-            lines.append("    \(name).onStart { \(body.joined(separator: "; ")) }")
-        }
-        if let handler = node.onComplete {
-            let event = isRoot ? "root complete" : "complete \(node.id)"
-            var body = ["log.append(\"\(event) \\($0) \\(shown())\")"]
-            var action = actionCode(handler.action, counter: "completions\(node.id)", into: &lines)
-            if !isRoot, !action.isEmpty { action = ["if $0 == .finished { \(action.joined(separator: "; ")) }"] }
-            body += action
-            lines.append("    \(name).onComplete { \(body.joined(separator: "; ")) }")
-        }
-        if node.onUpdate && updates {
-            lines.append("    \(name).onUpdate { updates.append(\"update \(node.id) \\($0)\") }")
-        }
+    private static func arguments(_ action: ModelAction?) -> String {
+        guard let action else { return "" }
+        var parts = action.controls.map(code)
+        if action.times != 1 { parts.append("times: \(action.times)") }
+        if action.skip != 0 { parts.append("skip: \(action.skip)") }
+        return parts.joined(separator: ", ")
     }
 
-    private static func actionCode(_ action: ModelAction?, counter: String, into lines: inout [String]) -> [String] {
-        guard let action else { return [] }
-        lines.append("    var \(counter) = 0")
-        return ["\(counter) += 1", "if \(counter) <= \(action.times) { \(code(action.control)) }"]
+    private static func schedule(_ entries: [ModelScheduleEntry]) -> [String] {
+        var parts: [String] = []
+        var index = 0
+        while index < entries.count {
+            switch entries[index] {
+            case .frame(let seconds):
+                var run = 1
+                while index + run < entries.count, entries[index + run] == .frame(seconds) { run += 1 }
+                parts.append(run == 1 ? ".by(\(seconds))" : ".every(\(seconds), count: \(run))")
+                index += run
+                continue
+            case .frameAt(let time): parts.append(".to(\(time))")
+            case .control(let control): parts.append(code(control))
+            case .drop(let object): parts.append(".drop(object: \(object))")
+            case .set(let property, let value): parts.append(".set(\(propertyName(property)), \(value))")
+            }
+            index += 1
+        }
+        return parts
+    }
+
+    /// `.a`, `.b1` …: the rows' names of object properties.
+    static func propertyName(_ property: ModelProperty) -> String {
+        switch property {
+        case .field(let object, let index): ".\(index == 0 ? "a" : "b")\(object == 0 ? "" : "\(object)")"
+        case .closure(let step): "closure\(step)"
+        }
     }
 
     static func code(_ control: ModelControl) -> String {
         switch control {
-        case .start: "root.start()"
-        case .pause: "root.pause()"
-        case .resume: "root.resume()"
-        case .play: "root.play()"
-        case .restart: "root.restart()"
-        case .reverse: "if root.state != .idle && !root.state.isEnded { root.reverse() }"
-        case .finish: "root.finish()"
-        case .cancel: "root.cancel()"
-        case .seek(let progress): "root.seek(to: \(progress))"
-        case .scrub(let progress): "root.scrub(to: \(progress))"
-        case .seekLabel(let label): "try? root.seek(to: \"\(label)\")"
-        case .playFrom(let label): "try? root.play(from: \"\(label)\")"
-        case .speed(let value): "root.speed = \(value)"
+        case .start: ".start"
+        case .pause: ".pause"
+        case .resume: ".resume"
+        case .play: ".play"
+        case .restart: ".restart"
+        case .restartIncludingDelay: ".restartIncludingDelay"
+        case .reverse: ".reverse"
+        case .finish: ".finish"
+        case .cancel: ".cancel"
+        case .seek(let progress): ".seek(\(progress))"
+        case .scrub(let progress): ".scrub(\(progress))"
+        case .seekLabel(let label): ".seekLabel(\"\(label)\")"
+        case .playFrom(let label): ".playFrom(\"\(label)\")"
+        case .speed(let value): ".speed(\(value))"
+        case .seekTime(let time): ".seekTime(\(time))"
         }
     }
 
     static func code(_ position: ModelPosition) -> String {
-        func offset(_ base: String, _ seconds: Double) -> String {
-            seconds == 0 ? base : seconds < 0 ? "\(base) - \(-seconds)" : "\(base) + \(seconds)"
-        }
         switch position {
-        case .time(let t): return ".time(\(t))"
-        case .end(let d): return offset(".end", d)
-        case .withPrevious(let d): return offset(".withPrevious", d)
-        case .afterPrevious(let d): return offset(".afterPrevious", d)
-        case .label(let name, let d): return offset(".label(\"\(name)\")", d)
+        case .time(let t): ".time(\(t))"
+        case .end(let d): ".end(\(d))"
+        case .withPrevious(let d): ".withPrevious(\(d))"
+        case .afterPrevious(let d): ".afterPrevious(\(d))"
+        case .label(let name, let d): ".label(\"\(name)\", \(d))"
         }
     }
 

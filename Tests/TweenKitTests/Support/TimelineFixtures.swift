@@ -1,6 +1,6 @@
 import TweenKit
 
-/// An ordered record of events, for the timeline rule tests in this folder.
+/// An ordered record of events, for the timeline tests written by hand.
 @MainActor
 final class Trace {
     var log: [String] = []
@@ -19,6 +19,25 @@ final class Trace {
 @MainActor
 final class RootBox {
     var root: Timeline?
+}
+
+/// An object with a per-object handle (`knob.tween(on:)`) and two properties.
+final class Knob: Tweenable {
+    var angle = 0.0
+    var size = 0.0
+}
+
+/// A rig, its engine and a gauge: how most timeline tests begin.
+@MainActor func stage() -> (rig: Rig, e: TweenEngine, g: Gauge) {
+    let rig = Rig()
+    return (rig, rig.engine, Gauge())
+}
+
+extension Rig {
+    /// A frame at `time` on the clock.
+    func to(_ time: Double) { driver.advance(to: time) }
+    /// Frames at `fps` for `seconds`.
+    func run(_ seconds: Double, fps: Double = 60) { driver.run(for: seconds, framesPerSecond: fps) }
 }
 
 extension Playable {
